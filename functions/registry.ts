@@ -17,14 +17,17 @@ import type { FunctionDef, Grants, HttpFunctionDef } from './function-def.ts';
 import { routes as inventoryRoutes } from './inventory/routes.ts';
 import { routes as loyaltyRoutes } from './loyalty/routes.ts';
 import { routes as notificationsRoutes } from './notifications/routes.ts';
+import { routes as paymentsRoutes } from './payments/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
 import { routes as pricesRoutes } from './prices/routes.ts';
 import { routes as printersRoutes } from './printers/routes.ts';
 import { routes as privacyRoutes } from './privacy/routes.ts';
 import { routes as privacyExportRoutes } from './privacy-export/routes.ts';
 import { routes as reportsRoutes } from './reports/routes.ts';
+import { routes as safTRoutes } from './saf-t/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
+import { routes as serviceOrdersRoutes } from './service-orders/routes.ts';
 import { CARRIER_SECRET_PREFIX } from './shipping/carrier-secrets.ts';
 import { routes as shippingRoutes } from './shipping/routes.ts';
 import { routes as storesRoutes } from './stores/routes.ts';
@@ -180,7 +183,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // (gsi1 T#t#PRODUCTSTOCK#p), movement logs (T#t#STOCKLOG#w#p), the catalogue's products
     // (existence and sku, one BatchGet), outbox events and idempotency records. Purchase orders
     // and their receivements (T#t#PURCHASEORDER#po, gsi1 T#t#PURCHASEORDERS), a product's
-    // incoming in every warehouse (gsi1 T#t#PRODUCTINCOMING#p).
+    // incoming in every warehouse (gsi1 T#t#PRODUCTINCOMING#p). Suppliers and their purchase-order
+    // counts (T#t#SUPPLIER#s, gsi1 T#t#SUPPLIERS).
     grants: {
       table: 'readWrite',
       tableLeadingKeys: [
@@ -194,6 +198,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#PURCHASEORDER#*',
         'T#*#PURCHASEORDERS',
         'T#*#PRODUCTINCOMING#*',
+        'T#*#SUPPLIER#*',
+        'T#*#SUPPLIERS',
       ],
     },
   },
@@ -306,20 +312,46 @@ export const FUNCTIONS: readonly FunctionDef[] = [
   },
   {
     kind: 'http',
+    name: 'service-orders',
+    entry: 'functions/service-orders/handler.ts',
+    routes: serviceOrdersRoutes,
+    // Service orders and their customer index (T#t#SERVICE_ORDER#so, gsi1
+    // T#t#SERVICE_ORDERS#CUSTOMER#c), the stores' number counters (T#t#SERVICE_ORDERNUMBER#s), the
+    // read-your-writes markers of their writes (T#t#PENDING#service_orders#<session>), idempotency
+    // records; reads a customer's names and contact (T#t#CUSTOMER#c), and store and product main
+    // items (existence). No outbox events: spec 6.3 has no service-order action. Lists and
+    // searches read the read model.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: [
+        'T#*#SERVICE_ORDER*',
+        'T#*#PENDING#service_orders#*',
+        'T#*#CUSTOMER#*',
+        'T#*#STORE#*',
+        'T#*#PRODUCT#*',
+        'T#*#IDEMPOTENCY#*',
+      ],
+      search: 'reader',
+    },
+  },
+  {
+    kind: 'http',
     name: 'privacy',
     entry: 'functions/privacy/handler.ts',
     routes: privacyRoutes,
     // GDPR export and erase: the customer with its order references (T#t#CUSTOMER#c), contacts and
     // links, orders, receipts with their search items, the orders' shipping labels
     // (T#t#SHIPMENT#o), notifications, the store list and ledger numbers (store partitions), the
-    // erase's audit entry (T#t#PRIVACY#c), outbox events, idempotency records and read-your-writes
-    // markers. Notifications are found in the read model.
+    // customer's service orders with their customer index (T#t#SERVICE_ORDER#so, gsi1
+    // T#t#SERVICE_ORDERS#CUSTOMER#c), the erase's audit entry (T#t#PRIVACY#c), outbox events,
+    // idempotency records and read-your-writes markers. Notifications are found in the read model.
     grants: {
       table: 'readWrite',
       tableLeadingKeys: [
         'T#*#CUSTOMER*',
         'T#*#CONTACT*',
         'T#*#ORDER#*',
+        'T#*#SERVICE_ORDER*',
         'T#*#RECEIPT#*',
         'T#*#NOTIFICATION#*',
         'T#*#SHIPMENT#*',
@@ -343,9 +375,10 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // The streamed GDPR export (a Lambda streams all its responses or none), read-only: the
     // customer with its order references and ledger-number index (T#t#CUSTOMER#c), loyalty account
     // (T#t#LOYALTY#CUSTOMER#c), contacts and links, orders with their deliveries and pre-payments,
-    // receipts, shipping labels (T#t#SHIPMENT#o), notifications (found in the read model, read
-    // from the table), the store list and ledger numbers, the erase's audit entry, and the
-    // notifications' read-your-writes markers.
+    // receipts, shipping labels (T#t#SHIPMENT#o), service orders by their customer index (gsi1
+    // T#t#SERVICE_ORDERS#CUSTOMER#c), notifications (found in the read model, read from the
+    // table), the store list and ledger numbers, the erase's audit entry, and the notifications'
+    // read-your-writes markers.
     grants: {
       table: 'read',
       tableLeadingKeys: [
@@ -353,6 +386,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#CONTACT*',
         'T#*#LOYALTY#CUSTOMER#*',
         'T#*#ORDER#*',
+        'T#*#SERVICE_ORDERS#CUSTOMER#*',
         'T#*#RECEIPT#*',
         'T#*#SHIPMENT#*',
         'T#*#NOTIFICATION#*',
@@ -368,6 +402,33 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     memoryMb: 512,
     // libphonenumber-js's metadata, read when a phone number is first checked.
     files: [PHONE_METADATA],
+  },
+  {
+    kind: 'http',
+    name: 'saf-t',
+    entry: 'functions/saf-t/handler.ts',
+    routes: safTRoutes,
+    // The streamed SAF-T Cash Register export (a Lambda streams all its responses or none),
+    // read-only: the store and its accounting partition (T#t#STORE#s, T#t#STORE#s#ACCOUNTING),
+    // its tills with their closed sessions (T#t#TILL#till, gsi1 T#t#TILLS), the tenant's users
+    // (gsi1 T#t#USERS), the products sold and the product-group partition, and the receipts of
+    // the period, found in the read model and read by key.
+    grants: {
+      table: 'read',
+      tableLeadingKeys: [
+        'T#*#STORE#*',
+        'T#*#TILL#*',
+        'T#*#TILLS',
+        'T#*#USERS',
+        'T#*#PRODUCT#*',
+        'T#*#PRODUCT_GROUPS',
+        'T#*#RECEIPT#*',
+      ],
+      search: 'reader',
+    },
+    // Streamed: up to API Gateway's 15 minutes of a stream; a year of a store is read in pages.
+    timeoutSeconds: 300,
+    memoryMb: 512,
   },
   {
     kind: 'http',
@@ -490,7 +551,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // Printers (T#t#PRINTER#p, gsi1 T#t#PRINTERS), devices (T#t#DEVICE#d, gsi1 T#t#DEVICES), the
     // stores' print queues (T#t#PRINTQUEUE#s), device-token lookup items (DTOKEN#<hash>), store
     // main items (existence and name) and idempotency records. No outbox events: spec 6.3 has no
-    // printer or device action.
+    // printer or device action. `GET /device` reads the store's payment methods and terminals
+    // (T#t#STORE#s#PAYMENTS, under the store pattern) and the tenant's methods (T#t#PAYMENTMETHODS).
     grants: {
       table: 'readWrite',
       tableLeadingKeys: [
@@ -500,12 +562,26 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#DEVICES',
         'T#*#PRINTQUEUE#*',
         'T#*#STORE#*',
+        'T#*#PAYMENTMETHODS',
         'DTOKEN#*',
         'T#*#IDEMPOTENCY#*',
       ],
     },
     // The PDF test page and its pdf-lib, loaded when one is rendered, not at every cold start.
     chunks: ['functions/printers/render-pdf.ts'],
+  },
+  {
+    kind: 'http',
+    name: 'payments',
+    entry: 'functions/payments/handler.ts',
+    routes: paymentsRoutes,
+    // The tenant's payment methods (T#t#PAYMENTMETHODS), a store's methods and terminals
+    // (T#t#STORE#s#PAYMENTS), the device a terminal is paired with (its store) and idempotency
+    // records. No outbox events: spec 6.3 has no payment-method action.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: ['T#*#PAYMENTMETHODS', 'T#*#STORE#*#PAYMENTS', 'T#*#DEVICE#*', 'T#*#IDEMPOTENCY#*'],
+    },
   },
 ];
 

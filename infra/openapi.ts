@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { problemTypesMarkdown } from '#functions/docs/problem-types.ts';
 import { allRoutes } from '#functions/registry.ts';
+import { baseUrlOf, configuredApiDomains, PUBLIC_STAGES, type PublicStage } from '#infra/base-urls.ts';
 import { finishDocument } from '#infra/openapi-headers.ts';
 import { WEBHOOK_TAG, WEBHOOK_TAG_DESCRIPTION, webhookOperations } from '#infra/openapi-webhooks.ts';
 import { type Scheme, USER_SCHEMES } from '#shared/auth/model.ts';
@@ -85,6 +86,43 @@ const kernelResponses = (route: RouteDef) => ({
 });
 
 /**
+ * Where the API is served (spec 9.2): production and stage at the addresses the deploy settings
+ * configure (cdk.json `apiDomains`, infra/base-urls.ts), then the local server.
+ */
+const servers = () => {
+  const domains = configuredApiDomains();
+  return [
+    ...(Object.keys(PUBLIC_STAGES) as PublicStage[]).flatMap((stage) => {
+      const domain = domains[stage];
+      return domain ? [{ url: baseUrlOf(domain), description: PUBLIC_STAGES[stage] }] : [];
+    }),
+    { url: 'http://127.0.0.1:3000/v2', description: 'local' },
+  ];
+};
+
+/**
+ * The Deprecation header (RFC 9745) of a deprecated operation (spec 9.4): the kernel sends it on
+ * every answer of a route marked `deprecated` (shared/http/kernel.ts). Routes whose deprecated
+ * fields bring it declare it among their own headers, with when.
+ */
+const DEPRECATION = {
+  Deprecation:
+    '`true`: this operation is deprecated (spec 9.4). It still works; move to its successor (see the description).',
+};
+
+/**
+ * Declared response headers (RouteDef `headers`: ETag, Location, Deprecation, ...), each a string
+ * described by the route.
+ */
+const responseHeaders = (headers: Record<string, string> | undefined) =>
+  Object.fromEntries(
+    Object.entries(headers ?? {}).map(([name, description]) => [
+      name,
+      { description, schema: { type: 'string' as const } },
+    ]),
+  );
+
+/**
  * Builds the OpenAPI 3.1 document from the route tables, the only source of the API's shape, and
  * the event catalogue, the source of the `webhooks` receivers get (infra/openapi-webhooks.ts).
  */
@@ -101,13 +139,21 @@ export const buildOpenApi = () => {
       Object.entries(route.responses ?? {}).map(([status, r]) => [
         status,
         r.schema
-          ? { description: r.description, content: { 'application/json': { schema: r.schema } } }
+          ? {
+              description: r.description,
+              ...(r.headers ? { headers: responseHeaders(r.headers) } : {}),
+              content: { 'application/json': { schema: r.schema } },
+            }
           : Number(status) >= 400
             ? problemResponse(r.description)
             : { description: r.description },
       ]),
     );
     const auth = route.auth === 'public' ? undefined : route.auth;
+    const successHeaders =
+      route.success.headers || route.deprecated
+        ? { ...route.success.headers, ...(route.deprecated ? DEPRECATION : {}) }
+        : undefined;
     const rules = auth
       ? [
           auth.permissions ? `Permissions (any one): ${auth.permissions.join(', ')}.` : '',
@@ -147,8 +193,15 @@ export const buildOpenApi = () => {
         [String(route.success.status)]: {
           description: route.success.description,
           ...(isPublic || route.method === 'GET'
-            ? {}
-            : { headers: { [CONSISTENCY_HEADER]: { $ref: '#/components/headers/ConsistencyToken' } } }),
+            ? successHeaders
+              ? { headers: responseHeaders(successHeaders) }
+              : {}
+            : {
+                headers: {
+                  ...responseHeaders(successHeaders),
+                  [CONSISTENCY_HEADER]: { $ref: '#/components/headers/ConsistencyToken' },
+                },
+              }),
           ...(route.success.schema
             ? {
                 content: {
@@ -188,7 +241,7 @@ export const buildOpenApi = () => {
         contact: { name: 'Retail Commerce API', url: 'https://docs.retail-commerce.example' },
         license: { name: 'Proprietary', url: 'https://docs.retail-commerce.example/terms' },
       },
-      servers: [{ url: 'http://127.0.0.1:3000/v2', description: 'local' }],
+      servers: servers(),
       components: {
         ...consistencyComponents,
         securitySchemes: {

@@ -1,5 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { apiDomainsOf, isHostName } from './base-urls.ts';
 
 /** Deployable stages. `dev` is a throw-away stack; `stage` and `prod` keep their data. */
 export const DEPLOY_STAGES = ['dev', 'stage', 'prod'] as const;
@@ -17,6 +18,13 @@ export type DeploySettings = {
   mailFromAddress: string;
   /** Verified SES domain; when given the stack creates the identity (DKIM records to publish). */
   mailDomain: string | undefined;
+  /**
+   * The host name the stage's API is served on (`https://<apiDomain>/v2`): `-c apiDomain`, or the
+   * stage's entry in the `apiDomains` of cdk.json (infra/base-urls.ts), which the document lists.
+   */
+  apiDomain: string | undefined;
+  /** ACM certificate (in the stack's region) for apiDomain; without it the domain is not created. */
+  apiCertificateArn: string | undefined;
   /** E-mail address subscribed to the alarm topic. */
   alarmEmail: string | undefined;
   tracing: boolean;
@@ -96,6 +104,13 @@ export const readSettings = (node: Context): DeploySettings => {
       `context logRetentionDays must be a CloudWatch retention (1, 3, 5, 7, 14, 30, 60, 90, ...)`,
     );
   }
+  const apiDomain =
+    text(node, 'apiDomain') ?? apiDomainsOf(node.tryGetContext('apiDomains'))[stage as 'stage' | 'prod'];
+  if (apiDomain !== undefined && !isHostName(apiDomain))
+    throw new Error('context apiDomain must be a host name such as api.example.com');
+  // The cdk.json domains are examples until a deployment names its own and its certificate.
+  if (durable && (apiDomain === undefined || apiDomain.endsWith('.example'))) placeholders.push('apiDomain');
+  if (durable && text(node, 'apiCertificateArn') === undefined) placeholders.push('apiCertificateArn');
   const searchAcu = SEARCH_ACU[stage as DeployStage];
   const searchMinAcu = acu(node, 'searchMinAcu', searchAcu.min);
   const searchMaxAcu = acu(node, 'searchMaxAcu', Math.max(searchAcu.max, searchMinAcu));
@@ -111,6 +126,8 @@ export const readSettings = (node: Context): DeploySettings => {
     jwtAudience: text(node, 'jwtAudience') ?? PLACEHOLDERS.jwtAudience,
     mailFromAddress: text(node, 'mailFromAddress') ?? PLACEHOLDERS.mailFromAddress,
     mailDomain: text(node, 'mailDomain'),
+    apiDomain,
+    apiCertificateArn: text(node, 'apiCertificateArn'),
     alarmEmail: text(node, 'alarmEmail'),
     tracing: flag(node, 'tracing', false),
     throttleRatePerSecond: positive(node, 'throttleRate', stage === 'prod' ? 500 : 100),

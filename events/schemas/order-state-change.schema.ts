@@ -13,6 +13,8 @@ export const OrderStateChangeEvent = EnvelopeSchema.extend({
   store: EventStore,
   order: EventOrder.extend({
     status: z.enum(['OPEN', 'SETTLED']),
+    orderType: z.enum(['OFFER', 'ORDER']).describe('Always ORDER: only orders take receipts'),
+    orderDate: z.iso.datetime({ offset: true }).describe('When it became an ORDER (spec 9.5)'),
     state: OrderStates,
     previousState: OrderStates,
   }),

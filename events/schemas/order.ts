@@ -8,6 +8,8 @@ export const OrderSettledEvent = EnvelopeSchema.extend({
   store: EventStore,
   order: EventOrder.extend({
     status: z.string(),
+    orderType: z.enum(['OFFER', 'ORDER']).describe('Always ORDER: an offer is never settled'),
+    orderDate: z.iso.datetime({ offset: true }).describe('When it became an ORDER (spec 9.5)'),
     totals: z.object({ gross: z.int(), net: z.int(), vat: z.int(), currency: z.string() }),
   }),
 }).meta({ id: 'OrderSettledEvent' });

@@ -143,8 +143,7 @@ export const routes = defineRoutes({
     success: {
       ...ok('The entry', Entry),
       headers: {
-        Deprecation: 'true',
-        Link: '</v2/tenants/{tenantUid}/stores/{storeUid}/accountingConfigs/productGroups>; rel="successor-version"',
+        Link: 'The successor: `</v2/tenants/{tenantUid}/stores/{storeUid}/accountingConfigs/productGroups>; rel="successor-version"`',
       },
     },
     responses: conflict,

@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import { defineRoutes } from '#shared/http/route.ts';
 
-/** Record types the service acts on; others are answered 200 and logged. */
+/**
+ * Record types the service acts on or records: those the mail provider sends
+ * (docs/decisions/notifications.md). Others are answered 200, ignored and logged.
+ */
 export const PROVIDER_RECORD_TYPES = [
   'Delivery',
   'Bounce',
@@ -18,11 +21,18 @@ export const PROVIDER_RECORD_TYPES = [
  */
 export const MailProviderEvent = z
   .looseObject({
+    // The document shows the enum of the types the provider sends; the handler still takes any
+    // string, so that a type the provider adds later is answered 200 and ignored, not refused.
     RecordType: z
       .string()
       .min(1)
       .max(100)
-      .meta({ description: `One of ${PROVIDER_RECORD_TYPES.join(', ')}` }),
+      .meta({
+        id: 'MailProviderRecordType',
+        description:
+          'The provider event type. A type not listed here (one the provider adds) is answered 200 and ignored: the provider then stops retrying it.',
+        override: { enum: [...PROVIDER_RECORD_TYPES] },
+      }),
     Details: z.string().nullish(),
     Metadata: z
       .record(z.string(), z.string())
@@ -44,8 +54,8 @@ export const routes = defineRoutes({
       'Protected by HTTP Basic credentials configured in the deployment (no bearer token): 401 without ' +
       'them. Delivery, Bounce and SpamComplaint move the notification named by Metadata.tenantUid and ' +
       'Metadata.notificationUid to DELIVERED, BOUNCED or SPAM_COMPLAINT; Open, Click and ' +
-      'SubscriptionChange are recorded on it. Replays change nothing. Unknown record types and events ' +
-      'that match no notification are answered 200 and logged, so that the provider stops retrying.',
+      'SubscriptionChange are recorded on it. Replays change nothing. A RecordType outside the enum and events ' +
+      'that match no notification are answered 200, ignored and logged, so that the provider stops retrying.',
     tags: ['Callbacks'],
     auth: 'public',
     request: { body: MailProviderEvent },

@@ -18,3 +18,11 @@ export const productGroupSubtrees = async (
   tenantUid: string,
   productGroupUids: readonly string[],
 ): Promise<string[]> => subtreeOf(treeOf(await queryGroups(tenantUid)), productGroupUids);
+
+/** The tenant's product groups with their names and creation times, by uid. */
+export const productGroupNames = async (
+  tenantUid: string,
+): Promise<Map<string, { name: string; createdAt: string }>> =>
+  new Map(
+    (await queryGroups(tenantUid)).map((g) => [g.productGroupUid, { name: g.name, createdAt: g.createdAt }]),
+  );

@@ -75,3 +75,25 @@ export const readProductFacts = async (
   const found = await getProducts(tenantUid, unique);
   return new Map([...found].map(([uid, p]) => [uid, factsOf(p)]));
 };
+
+/** A product as a register of articles lists it (the SAF-T export's articles). */
+export type ProductArticle = Pick<
+  ProductFacts,
+  'productUid' | 'sku' | 'name' | 'productGroupUid' | 'vatCodeUid' | 'vatRate'
+> & {
+  createdAt: string;
+};
+
+/** The products of the tenant among `productUids` (BatchGets of 100), by uid; unknown ones absent. */
+export const readProductArticles = async (
+  tenantUid: string,
+  productUids: readonly string[],
+): Promise<Map<string, ProductArticle>> => {
+  const found = await getProducts(tenantUid, [...new Set(productUids)]);
+  return new Map(
+    [...found].map(([uid, p]) => {
+      const { sku, name, productGroupUid, vatCodeUid, vatRate, createdAt } = toProductResponse(p);
+      return [uid, { productUid: uid, sku, name, productGroupUid, vatCodeUid, vatRate, createdAt }];
+    }),
+  );
+};

@@ -7,6 +7,7 @@ import { routes } from './routes.ts';
 import { recordMovement } from './stock.service.ts';
 import { countBatch } from './stock-batch.service.ts';
 import * as reads from './stock-read.service.ts';
+import * as suppliers from './supplier.service.ts';
 import * as warehouses from './warehouse.service.ts';
 
 /** Thin adapter: every operation calls one use case. */
@@ -51,6 +52,29 @@ export const handler = createHttpHandler(routes, {
   getProductStock: async ({ params: p }) => ({
     body: await reads.readProductStock(p.tenantUid, p.productUid),
   }),
+  createSupplier: async ({ params: p, body }) => {
+    const created = await suppliers.createSupplier(p.tenantUid, body);
+    const { headers } = withEtag(created);
+    const location = `/v2/tenants/${p.tenantUid}/suppliers/${created.body.supplierUid}`;
+    return { body: created.body, headers: { ...headers, Location: location } };
+  },
+  listSuppliers: async ({ params: p, query }) => ({
+    body: await suppliers.listSupplierPage(p.tenantUid, query),
+  }),
+  getSupplier: async ({ params: p }) => withEtag(await suppliers.readSupplier(p.tenantUid, p.supplierUid)),
+  updateSupplier: async ({ params: p, body, headers }) =>
+    withEtag(
+      await suppliers.updateSupplier(
+        p.tenantUid,
+        p.supplierUid,
+        body,
+        ifMatchVersion(headers['if-match'], 'supplier'),
+      ),
+    ),
+  deleteSupplier: async ({ params: p }) => {
+    await suppliers.deleteSupplier(p.tenantUid, p.supplierUid);
+    return {};
+  },
   createPurchaseOrder: async ({ body, auth }) => withEtag(await purchases.createPurchaseOrder(auth, body)),
   listPurchaseOrders: async ({ params: p, query }) => ({
     body: await purchases.listPurchaseOrders(p.tenantUid, query),

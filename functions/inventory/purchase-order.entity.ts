@@ -29,8 +29,13 @@ export const PurchaseOrderEntity = new Entity(
       warehouseUid: requiredString,
       /** INTERNAL_PURCHASE_ORDER: the warehouse the goods leave. */
       sourceWarehouseUid: optionalString,
-      /** A free reference to the supplier (no supplier area yet). */
+      /** PURCHASE_ORDER: the supplier (supplier.entity.ts), checked when the order names it. */
       supplierUid: optionalString,
+      /**
+       * Whether the supplier's purchase-order count includes this order (supplier.repository.ts).
+       * Orders from before suppliers were checked named free references and were never counted.
+       */
+      supplierCounted: { type: 'boolean' },
       supplierOrderReference: requiredString,
       externalId: requiredString,
       note: requiredString,

@@ -41,14 +41,14 @@ export const purchaseOrderRoutes = defineRoutes({
     path: base,
     summary: 'Create a purchase order (DRAFT)',
     description:
-      'A PURCHASE_ORDER names a `supplierUid` (a free reference: there is no supplier area yet); an INTERNAL_PURCHASE_ORDER moves stock from `sourceWarehouseUid` to `warehouseUid`. At most 90 items (24 for a transfer), one per product, each a product of the catalogue. Nothing moves until the order is sent.',
+      'A PURCHASE_ORDER names a `supplierUid`, a supplier of the tenant (see suppliers; 404 naming `body.supplierUid` otherwise); an INTERNAL_PURCHASE_ORDER moves stock from `sourceWarehouseUid` to `warehouseUid`. At most 90 items (24 for a transfer), one per product, each a product of the catalogue. Nothing moves until the order is sent.',
     tags,
     auth: PURCHASE_WRITE,
     request: { params: TenantParams, body: CreatePurchaseOrderBody },
     success: { status: 201, description: 'The order', schema: PurchaseOrderResponse, headers: etag },
     responses: {
       403: { description: 'The caller may not write orders of this type' },
-      404: { description: 'A warehouse or a product does not exist' },
+      404: { description: 'A warehouse, a product or the supplier does not exist' },
       409: { description: 'The purchaseOrderUid is taken' },
     },
   },
@@ -84,7 +84,7 @@ export const purchaseOrderRoutes = defineRoutes({
     request: { params: PurchaseOrderParams, body: UpdatePurchaseOrderBody },
     success: { status: 200, description: 'The order', schema: PurchaseOrderResponse, headers: etag },
     responses: {
-      404: { description: 'No such order, warehouse or product' },
+      404: { description: 'No such order, warehouse, product or supplier' },
       ...illegal,
       412: { description: 'Stale If-Match' },
     },

@@ -69,7 +69,7 @@ export const CreatePurchaseOrderBody = z
       'INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from',
     ),
     supplierUid: Uid.optional().describe(
-      'PURCHASE_ORDER only (required there): a free reference to the supplier',
+      'PURCHASE_ORDER only (required there): a supplier of the tenant (404 naming body.supplierUid otherwise)',
     ),
     supplierOrderReference: headerFields.supplierOrderReference.default(''),
     externalId: headerFields.externalId.default(''),
@@ -101,7 +101,7 @@ export const UpdatePurchaseOrderBody = z
     ...headerFields,
     warehouseUid: Uid,
     sourceWarehouseUid: Uid,
-    supplierUid: Uid,
+    supplierUid: Uid.describe('A supplier of the tenant (404 naming body.supplierUid otherwise)'),
     items: z.array(ItemInput).max(MAX_ITEMS).describe('Replaces the items; an item keeps its uid when given'),
   })
   .partial()

@@ -25,6 +25,7 @@ import {
   type UpdatePurchaseOrderInput,
 } from './purchase-order.schema.ts';
 import { allows, mayWriteType, type PurchaseOrderAction } from './purchase-order-rules.ts';
+import { assertSupplierExists, supplierOrderOps } from './supplier.service.ts';
 import { loadWarehouse } from './warehouse.service.ts';
 
 /** Purchase orders: create, read, list, update and delete (docs/decisions/purchasing.md). */
@@ -83,6 +84,7 @@ export const createPurchaseOrder = async (auth: AuthContext, input: CreatePurcha
     toItems(tenantUid, input.items, 'body.items'),
     loadWarehouse(tenantUid, input.warehouseUid, 'body.warehouseUid'),
     input.sourceWarehouseUid && loadWarehouse(tenantUid, input.sourceWarehouseUid, 'body.sourceWarehouseUid'),
+    input.supplierUid && assertSupplierExists(tenantUid, input.supplierUid),
   ]);
   const now = nowIso();
   const purchaseOrderUid = input.purchaseOrderUid ?? randomUUID();
@@ -94,7 +96,7 @@ export const createPurchaseOrder = async (auth: AuthContext, input: CreatePurcha
     state: 'DRAFT',
     warehouseUid: input.warehouseUid,
     ...(input.sourceWarehouseUid ? { sourceWarehouseUid: input.sourceWarehouseUid } : {}),
-    ...(input.supplierUid ? { supplierUid: input.supplierUid } : {}),
+    ...(input.supplierUid ? { supplierUid: input.supplierUid, supplierCounted: true } : {}),
     supplierOrderReference: input.supplierOrderReference,
     externalId: input.externalId,
     note: input.note,
@@ -106,7 +108,7 @@ export const createPurchaseOrder = async (auth: AuthContext, input: CreatePurcha
     lastModifiedAt: now,
     version: 1,
   };
-  await commit([createPurchaseOrderOp(record)]);
+  await commit([createPurchaseOrderOp(record), ...supplierOrderOps(tenantUid, undefined, input.supplierUid)]);
   return respond(record);
 };
 
@@ -163,10 +165,12 @@ export const updatePurchaseOrder = async (
     throw refused('body.warehouseUid', 'must differ from sourceWarehouseUid');
   if (internal && input.items && input.items.length > MAX_INTERNAL_ITEMS)
     throw refused('body.items', `an INTERNAL_PURCHASE_ORDER has at most ${MAX_INTERNAL_ITEMS} items`);
+  const newSupplier = input.supplierUid !== current.supplierUid ? input.supplierUid : undefined;
   const [items] = await Promise.all([
     input.items ? toItems(tenantUid, input.items, 'body.items') : current.items,
     input.warehouseUid && loadWarehouse(tenantUid, input.warehouseUid, 'body.warehouseUid'),
     input.sourceWarehouseUid && loadWarehouse(tenantUid, input.sourceWarehouseUid, 'body.sourceWarehouseUid'),
+    newSupplier && assertSupplierExists(tenantUid, newSupplier),
   ]);
   const { expectedDeliveryDate, ...rest } = input;
   const next: PurchaseOrderRecord = {
@@ -174,6 +178,7 @@ export const updatePurchaseOrder = async (
     ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
     warehouseUid,
     ...(sourceWarehouseUid ? { sourceWarehouseUid } : {}),
+    ...(newSupplier ? { supplierCounted: true } : {}),
     items,
   };
   if (expectedDeliveryDate !== undefined) {
@@ -183,7 +188,10 @@ export const updatePurchaseOrder = async (
   if (JSON.stringify(toPurchaseOrderResponse(next)) === JSON.stringify(toPurchaseOrderResponse(current)))
     return respond(current);
   const written = { ...next, lastModifiedAt: nowIso(), version: current.version + 1 };
-  await commit([replacePurchaseOrderOp(written, current.version)]);
+  await commit([
+    replacePurchaseOrderOp(written, current.version),
+    ...supplierOrderOps(tenantUid, current, written.supplierUid),
+  ]);
   return respond(written);
 };
 
@@ -192,7 +200,7 @@ export const deletePurchaseOrder = async (auth: AuthContext, purchaseOrderUid: s
   const po = await loadPurchaseOrder(auth.tenantUid, purchaseOrderUid);
   assertMayWrite(auth, po);
   assertAllows(po, 'DELETE', 'deleted (cancel it instead)');
-  await commit([deletePurchaseOrderOp(po)]);
+  await commit([deletePurchaseOrderOp(po), ...supplierOrderOps(auth.tenantUid, po, undefined)]);
 };
 
 /** What another area needs of a purchase-order line it refers to (a reservation against it). */

@@ -162,6 +162,10 @@ export const TemplateMetadata = z
   .object({
     templateType: TemplateType,
     description: z.string(),
+    subject: z.string().meta({
+      description:
+        'The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`)',
+    }),
     messageTypes: z.array(MessageType),
     requires: z.array(z.enum(['customerUid', 'orderUid'])),
     dataKeys: z.array(
@@ -174,6 +178,21 @@ export const TemplateMetadata = z
     ),
   })
   .meta({ id: 'NotificationTemplate' });
-export const TemplateList = z
-  .object({ items: z.array(TemplateMetadata) })
-  .meta({ id: 'NotificationTemplateList' });
+export const TemplateList = z.object({ items: z.array(TemplateMetadata) }).meta({
+  id: 'NotificationTemplateList',
+  example: {
+    items: [
+      {
+        templateType: 'CUSTOMER_WELCOME',
+        description: 'Welcomes a newly registered customer',
+        subject: 'Welcome{{#if data.storeName}} to {{data.storeName}}{{/if}}',
+        messageTypes: ['EMAIL', 'SMS'],
+        requires: ['customerUid'],
+        dataKeys: [
+          { key: 'customerName', required: false, format: 'text', description: 'Greeting name' },
+          { key: 'storeName', required: false, format: 'text', description: 'Store or brand name' },
+        ],
+      },
+    ],
+  },
+});

@@ -114,6 +114,7 @@ export const listTemplates = () => ({
     return {
       templateType,
       description: def.description,
+      subject: def.subject,
       messageTypes: ['EMAIL', 'SMS'],
       requires: [...def.requires],
       dataKeys: def.dataKeys.map((k) => ({ ...k })),

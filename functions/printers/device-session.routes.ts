@@ -19,7 +19,9 @@ export const deviceSessionRoutes = defineRoutes({
   getDeviceSelf: {
     method: 'GET',
     path: '/device',
-    summary: 'The calling device: its store and its printers with their settings',
+    summary: 'The calling device: its store, printers, payment methods and payment terminals',
+    description:
+      "What the device needs to work: its store, the store's printers with their settings, the store payment methods its settlements may name, and the payment terminals it may use with each terminal's `requirements` (a terminal that requires exclusive use is listed only to the device it is paired with).",
     tags,
     auth: DEVICE_SELF,
     success: { status: 200, description: 'The device, its store and printers', schema: DeviceSelf },

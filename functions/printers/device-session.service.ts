@@ -1,3 +1,4 @@
+import { devicePayments } from '#functions/payments/payment-read.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { readReferenceFields } from '#shared/db/references.ts';
@@ -31,15 +32,17 @@ const currentDevice = async (auth: AuthContext): Promise<DeviceRecord> => {
 
 export const readDeviceSelf = async (auth: AuthContext) => {
   const device = await currentDevice(auth);
-  const [store, printers] = await Promise.all([
+  const [store, printers, payments] = await Promise.all([
     readReferenceFields(auth.tenantUid, 'store', device.storeUid, ['name']),
     storePrinters(auth.tenantUid, device.storeUid),
+    devicePayments(auth.tenantUid, device.storeUid, device.deviceUid),
   ]);
   return {
     tenantUid: auth.tenantUid,
     device: toDeviceResponse(device),
     store: { storeUid: device.storeUid, name: store?.name ?? '' },
     printers,
+    ...payments,
   };
 };
 

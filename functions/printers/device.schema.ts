@@ -1,4 +1,9 @@
 import * as z from 'zod';
+import {
+  STORE_METHOD_EXAMPLE,
+  StorePaymentMethodResponse,
+} from '#functions/payments/payment-method.schema.ts';
+import { PaymentTerminalResponse, TERMINAL_EXAMPLE } from '#functions/payments/payment-terminal.schema.ts';
 import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
 import { PrinterResponse } from './printer.schema.ts';
 
@@ -91,13 +96,24 @@ export const DeviceList = z
   .object({ items: z.array(DeviceResponse) })
   .meta({ id: 'DeviceList', description: 'Every device of the tenant, or of one store' });
 
-/** What a device reads about itself: its store and the printers it prints to, with their settings. */
+/**
+ * What a device reads about itself: its store, the printers it prints to with their settings, and
+ * what it takes payments with (the store's usable payment methods, the terminals it may use).
+ */
 export const DeviceSelf = z
   .object({
     tenantUid: z.string(),
     device: DeviceResponse,
     store: z.object({ storeUid: z.string(), name: z.string() }),
     printers: z.array(PrinterResponse),
+    paymentMethods: z
+      .array(StorePaymentMethodResponse)
+      .describe('The store payment methods settlements may name (active here and at the tenant)'),
+    paymentTerminals: z
+      .array(PaymentTerminalResponse)
+      .describe(
+        'Active terminals of the store this device may use: a terminal for exclusive use only on its own device',
+      ),
   })
   .meta({
     id: 'DeviceSelf',
@@ -119,5 +135,7 @@ export const DeviceSelf = z
           lastModifiedAt: '2026-11-25T09:00:00.000Z',
         },
       ],
+      paymentMethods: [STORE_METHOD_EXAMPLE],
+      paymentTerminals: [TERMINAL_EXAMPLE],
     },
   });

@@ -5,6 +5,7 @@ import {
   customerNotificationPages,
 } from '#functions/notifications/notification-privacy.service.ts';
 import { customerSalesPages } from '#functions/sales/sales-privacy.service.ts';
+import { customerServiceOrderExportPages } from '#functions/service-orders/service-order-privacy.service.ts';
 import { shipmentsOfOrders } from '#functions/shipping/shipment-privacy.service.ts';
 import { listStorePage } from '#functions/stores/store.service.ts';
 import type { ExportCollection } from './privacy.schema.ts';
@@ -67,15 +68,19 @@ async function* notificationPages(subject: ExportSubject): AsyncGenerator<Export
     yield { notifications };
 }
 
+async function* serviceOrderPages({ tenantUid, customerUid }: ExportSubject): AsyncGenerator<ExportPage> {
+  for await (const serviceOrders of customerServiceOrderExportPages(tenantUid, customerUid))
+    yield { serviceOrders };
+}
+
 async function* loyaltyPages({ tenantUid, customerUid }: ExportSubject): AsyncGenerator<ExportPage> {
   for await (const loyalty of customerLedgerPages(tenantUid, customerUid)) yield { loyalty };
 }
 
 /**
  * Every area's section of the export, in document order: the extension point of the export. An
- * area that comes to hold data about customers (service orders) replaces its
- * note below with its `pages`, and adds its collection to CustomerExport (privacy.schema.ts) if it
- * is new. The customer's own records (customer, addresses, consents, contacts) are read first by
+ * area that comes to hold data about customers adds its section with its `pages` (or a `note`
+ * while it has none), and its collection to CustomerExport (privacy.schema.ts) if it is new. The customer's own records (customer, addresses, consents, contacts) are read first by
  * the export itself: the export is a 404 when the customer does not exist.
  */
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
@@ -83,12 +88,6 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   // Orders, receipts, settlements, pre-payments, and the orders' deliveries and shipping labels.
   { name: 'sales', pages: salesPages },
   { name: 'notifications', pages: notificationPages },
-  {
-    name: 'serviceOrders',
-    note: {
-      collection: 'serviceOrders',
-      text: 'The service has no service orders yet, so it holds none about the customer; this collection fills once they exist.',
-    },
-  },
+  { name: 'serviceOrders', pages: serviceOrderPages },
   { name: 'loyalty', pages: loyaltyPages },
 ];

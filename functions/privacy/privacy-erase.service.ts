@@ -2,6 +2,7 @@ import { eraseCustomerRecord } from '#functions/customers/customer-privacy.servi
 import { loadCustomer } from '#functions/customers/customer-read.ts';
 import { eraseCustomerNotifications } from '#functions/notifications/notification-privacy.service.ts';
 import { customerOrderUids, eraseCustomerSales } from '#functions/sales/sales-privacy.service.ts';
+import { eraseCustomerServiceOrders } from '#functions/service-orders/service-order-privacy.service.ts';
 import { eraseShipmentsOfOrders } from '#functions/shipping/shipment-privacy.service.ts';
 import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
@@ -16,7 +17,7 @@ import { personalRecipientsOf } from './privacy-rules.ts';
  * GDPR erase (article 17), beyond the specification. The copies of the customer's personal values
  * are erased first, area by area (orders and receipts with their search items, the shipping
  * labels of its orders, notifications with its uid or sent to its e-mail or mobile without a
- * customer's uid);
+ * customer's uid, its service orders' copies and free text);
  * the customer itself goes last, with its contact links, its contacts of its own, a CUSTOMER_UPDATE
  * event and the audit entry, in one transaction. An erase interrupted half-way is finished by the
  * next one. A customer already erased is swept again (an order made in the meantime by a client
@@ -39,6 +40,7 @@ export const eraseCustomer = async (
   // Its addresses are read before the customer's own erase empties them (it goes last).
   const recipients = personalRecipientsOf(current);
   const notifications = await eraseCustomerNotifications(tenantUid, customerUid, now, recipients);
+  const serviceOrders = await eraseCustomerServiceOrders(tenantUid, customerUid, now);
   if (current.erasedAt) {
     const audit = await getErasure(tenantUid, customerUid);
     if (audit) return toErasureResponse(audit);
@@ -51,7 +53,7 @@ export const eraseCustomer = async (
       erasedAt: now,
       erasedBy: userUidOf(auth),
       requestId,
-      changed: { ...sales, notifications, shipments, ...changed },
+      changed: { ...sales, notifications, shipments, serviceOrders, ...changed },
       createdAt: now,
       lastModifiedAt: now,
       version: 1,

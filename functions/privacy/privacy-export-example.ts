@@ -83,7 +83,16 @@ export const CUSTOMER_EXPORT_EXAMPLE = {
   receipts: [{ orderReceiptUid: 'r-1', orderUid: 'o-1', voucherNumber: '1', grandTotal: 12500 }],
   settlements: [{ orderReceiptUid: 'r-1', settlementCode: 'CASH', amount: 7500 }],
   notifications: [{ notificationUid: 'n-1', messageType: 'EMAIL', recipient: 'kari@example.com' }],
-  serviceOrders: [],
+  serviceOrders: [
+    {
+      serviceOrderUid: 'so-1',
+      storeUid: 's-1',
+      serviceOrderNumber: '1',
+      state: 'PICKED_UP',
+      customerUid: 'c-1001',
+      problemDescription: 'Leaks water when heating up',
+    },
+  ],
   loyalty: [{ entryType: 'EARN', points: 125, orderUid: 'o-1', createdAt: at }],
   deliveries: [{ deliveryUid: 'd-1', orderUid: 'o-1', state: 'DELIVERED', deliveredAt: at }],
   shipments: [
@@ -143,8 +152,5 @@ export const CUSTOMER_EXPORT_EXAMPLE = {
       refunds: [],
     },
   ],
-  notes: {
-    serviceOrders:
-      'The service has no service orders yet, so it holds none about the customer; this collection fills once they exist.',
-  },
+  notes: {},
 };

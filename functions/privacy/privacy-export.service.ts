@@ -13,8 +13,8 @@ export const toErasureResponse = (r: ErasureRecord): ErasureResponseValue => ({
   erasedAt: r.erasedAt,
   erasedBy: r.erasedBy,
   requestId: r.requestId,
-  // An audit entry written before shipping labels were erased counts none.
-  changed: { ...r.changed, shipments: r.changed.shipments ?? 0 },
+  // An audit entry written before shipping labels or service orders were erased counts none.
+  changed: { ...r.changed, shipments: r.changed.shipments ?? 0, serviceOrders: r.changed.serviceOrders ?? 0 },
 });
 
 /** Bytes the document stream reads ahead of its reader: about one page of rows. */

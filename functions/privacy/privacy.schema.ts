@@ -13,6 +13,10 @@ export const ErasureCounts = z
     receipts: z.number().int(),
     notifications: z.number().int(),
     shipments: z.number().int().describe('Shipping labels whose receiver was erased and label dropped'),
+    serviceOrders: z
+      .number()
+      .int()
+      .describe("Service orders whose copy of the customer, problem, items' condition and notes were erased"),
     contacts: z.number().int(),
     contactLinks: z.number().int(),
   })
@@ -34,14 +38,25 @@ export const ErasureResponse = z
       erasedAt: '2026-11-25T10:00:00.000Z',
       erasedBy: 'user-42',
       requestId: '5b0c3a9e-6f1d-4c2a-9f7e-0d9a1b2c3d4e',
-      changed: { orders: 2, receipts: 3, notifications: 4, shipments: 1, contacts: 1, contactLinks: 1 },
+      changed: {
+        orders: 2,
+        receipts: 3,
+        notifications: 4,
+        shipments: 1,
+        serviceOrders: 1,
+        contacts: 1,
+        contactLinks: 1,
+      },
     },
   });
 export type ErasureResponseValue = z.output<typeof ErasureResponse>;
 
-/** The stored audit entry (one written before shipping labels were erased has no `shipments`). */
+/** The stored audit entry (one written before shipping labels or service orders were erased lacks their count). */
 export type ErasureRecord = Omit<ErasureResponseValue, 'changed'> & {
-  changed: Omit<ErasureResponseValue['changed'], 'shipments'> & { shipments?: number };
+  changed: Omit<ErasureResponseValue['changed'], 'shipments' | 'serviceOrders'> & {
+    shipments?: number;
+    serviceOrders?: number;
+  };
   tenantUid: string;
   createdAt: string;
   lastModifiedAt: string;
@@ -68,7 +83,9 @@ export const CustomerExport = z
     notifications: rows(
       "E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid",
     ),
-    serviceOrders: rows('Service orders: always empty until the service has them (see notes)'),
+    serviceOrders: rows(
+      'Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept)',
+    ),
     loyalty: rows("The customer's loyalty points ledger (earned, spent, expired), newest first"),
     deliveries: rows("Deliveries of the customer's orders"),
     shipments: z

@@ -21,6 +21,8 @@ export type ReportQuery = {
   timezone: string;
   groupBy: OrderReportGroup;
   storeUids?: readonly string[] | undefined;
+  /** Only orders of these types (OFFER, ORDER); all when absent. */
+  orderTypes?: readonly string[] | undefined;
   /**
    * The UTC hours (since the epoch) the buckets cannot place in one group (splitHours, the rules);
    * without them the periods and stores are summed from the orders alone.
@@ -52,6 +54,7 @@ const ordersOf = (tenantUid: string, q: ReportQuery, alias: string): SQL => {
       sql`${o}.ordered_at >= ${START(q)}`,
       sql`${o}.ordered_at < ${END(q)}`,
       ...(q.storeUids ? [sql`${o}.store_uid = ANY(${textArray(q.storeUids)})`] : []),
+      ...(q.orderTypes ? [sql`${o}.order_type = ANY(${textArray(q.orderTypes)})`] : []),
     ],
     sql` AND `,
   );
@@ -114,6 +117,7 @@ const byBucket = (tenantUid: string, q: ReportQuery, split: readonly number[]): 
       sql`b.hour < ${hourOf(END(q), 'ceil')}`,
       ...(split.length > 0 ? [sql`b.hour <> ALL(${hours})`] : []),
       ...(q.storeUids ? [sql`b.store_uid = ANY(${textArray(q.storeUids)})`] : []),
+      ...(q.orderTypes ? [sql`b.order_type = ANY(${textArray(q.orderTypes)})`] : []),
     ],
     sql` AND `,
   );

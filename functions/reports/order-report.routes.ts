@@ -13,7 +13,7 @@ export const orderReportRoutes = defineRoutes({
     path: '/tenants/{tenantUid}/reports/orders',
     summary: 'Order intake report',
     description:
-      'The orders taken in a period (by when they were created, in `timezone`), grouped by day, week, month, store, product group or seller, with count, gross, net, VAT, discount, cost and gross profit per group and currency. Read from the search read model: an order is counted once it is indexed (normally within a second). `Accept: text/csv` answers the same groups as CSV (a header row, amounts in minor units). A read: Idempotency-Key is ignored.',
+      'The orders taken in a period (by their orderDate, in `timezone`; an offer by its creation), of the orderTypes asked for (default ORDER), grouped by day, week, month, store, product group or seller, with count, gross, net, VAT, discount, cost and gross profit per group and currency. Read from the search read model: an order is counted once it is indexed (normally within a second). `Accept: text/csv` answers the same groups as CSV (a header row, amounts in minor units). A read: Idempotency-Key is ignored.',
     tags: ['Reports'],
     auth: REPORTS_READ,
     idempotent: false,

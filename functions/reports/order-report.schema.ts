@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ORDER_TYPES } from '#functions/sales/order-enums.ts';
 import { Amount, Uid } from '#shared/schema/common.ts';
 import { ORDER_REPORT_GROUPS } from './report-enums.ts';
 
@@ -13,6 +14,14 @@ export const OrderReportBody = z
       'Last day of the period (inclusive), in `timezone`; at most 731 days after `from`',
     ),
     storeUids: z.array(Uid).min(1).max(500).optional().describe('Only orders of these stores'),
+    orderTypes: z
+      .array(z.enum(ORDER_TYPES))
+      .min(1)
+      .max(ORDER_TYPES.length)
+      .default(['ORDER'])
+      .describe(
+        'Only orders of these types (default ORDER: order intake). An ORDER counts at its orderDate (the conversion of the offer it was), an OFFER at its creation',
+      ),
     groupBy: z
       .enum(ORDER_REPORT_GROUPS)
       .describe(
@@ -32,6 +41,7 @@ export const OrderReportBody = z
       groupBy: 'month',
       timezone: 'Europe/Oslo',
       storeUids: ['store-oslo'],
+      orderTypes: ['ORDER'],
     },
   });
 export type OrderReportInput = z.output<typeof OrderReportBody>;
@@ -65,6 +75,7 @@ export const OrderReportResponse = z
     timezone: z.string(),
     groupBy: z.enum(ORDER_REPORT_GROUPS),
     storeUids: z.array(z.string()).nullable(),
+    orderTypes: z.array(z.enum(ORDER_TYPES)),
     groups: z.array(OrderReportGroupRow).describe('In key order, then currency'),
   })
   .meta({
@@ -75,6 +86,7 @@ export const OrderReportResponse = z
       timezone: 'Europe/Oslo',
       groupBy: 'month',
       storeUids: ['store-oslo'],
+      orderTypes: ['ORDER'],
       groups: [
         {
           key: '2026-01',

@@ -22,6 +22,7 @@ export const orderReport = async (tenantUid: string, input: OrderReportInput): P
     timezone: input.timezone,
     groupBy: input.groupBy,
     storeUids: input.storeUids ?? null,
+    orderTypes: input.orderTypes,
     groups,
   };
 };

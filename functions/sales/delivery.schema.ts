@@ -8,7 +8,7 @@ import { DELIVERY_LINES_MAX, DELIVERY_RECORD_STATES } from './delivery-enums.ts'
 export const DeliveryStatus = z.enum(DELIVERY_RECORD_STATES).meta({
   id: 'DeliveryRecordState',
   description:
-    'NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered.',
+    "NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered. The state 'Not delivered' of earlier versions is removed (spec 9.4): NEW and STARTED replace it, and it is neither accepted nor answered, so no answer carries a Deprecation header for it.",
 });
 
 const LineInput = z.object({

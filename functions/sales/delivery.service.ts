@@ -22,6 +22,7 @@ import { assertDeliveryMove, checkDeliveryLines, heldByOpen } from './delivery-r
 import { findDeliveryPage } from './delivery-search.repository.ts';
 import type { OrderItem } from './order.schema.ts';
 import { findOrder } from './order.service.ts';
+import { assertIsOrder } from './order-type-rules.ts';
 
 /** Deliveries of orders (issue 17, docs/decisions/deliveries.md). */
 
@@ -71,6 +72,7 @@ export const createDelivery = (
 ) =>
   perOrder(auth.tenantUid, orderUid, async () => {
     const order = await findOrder(auth.tenantUid, storeUid, orderUid);
+    assertIsOrder(order, 'a delivery');
     const refs = order.deliveries ?? [];
     const deliveryUid = input.deliveryUid ?? randomUUID();
     if (refs.some((d) => d.deliveryUid === deliveryUid)) {

@@ -5,8 +5,11 @@ import type { DeliveryRecord } from './delivery.repository.ts';
 import * as deliveries from './delivery.service.ts';
 import { createHandling, listHandlingDefinitions, readHandling } from './handling-definition.service.ts';
 import { createOrder, findOrder, toOrderResponse } from './order.service.ts';
+import type { OrderRecord } from './order.types.ts';
 import { readOrderHandling, updateOrderHandling } from './order-handling.service.ts';
 import { reserveOrderLines } from './order-reservation.service.ts';
+import { searchOrders } from './order-search.service.ts';
+import { updateOrder } from './order-update.service.ts';
 import * as prePayments from './prepayment.service.ts';
 import {
   cancelReceipt,
@@ -21,10 +24,16 @@ import { toReceiptResponse, toSettlementResponse } from './receipt-response.ts';
 import { searchReceipts } from './receipt-search.service.ts';
 import { routes } from './routes.ts';
 import { findSettlement } from './settlement-build.ts';
+import { searchSettlements } from './settlement-search.service.ts';
 
 const withEtag = (receipt: ReceiptRecord) => ({
   body: toReceiptResponse(receipt),
   headers: { ETag: etagOf(receipt) },
+});
+
+const orderWithEtag = (order: OrderRecord) => ({
+  body: toOrderResponse(order),
+  headers: { ETag: etagOf(order) },
 });
 
 const DEPRECATED_VOUCHER_NUMBER: Record<string, string> = {
@@ -41,14 +50,21 @@ export const handler = createHttpHandler(routes, {
   createOrder: async ({ auth, params, body }) => ({
     body: toOrderResponse(await createOrder(auth, params.storeUid, body)),
   }),
-  getOrder: async ({ params }) => ({
-    body: toOrderResponse(await findOrder(params.tenantUid, params.storeUid, params.orderUid)),
+  getOrder: async ({ params }) =>
+    orderWithEtag(await findOrder(params.tenantUid, params.storeUid, params.orderUid)),
+  searchOrders: async ({ params, query, body }) => ({
+    body: await searchOrders(params.tenantUid, body, query),
   }),
+  updateOrder: async ({ auth, params: p, body, headers }) =>
+    orderWithEtag(await updateOrder(auth, p.storeUid, p.orderUid, body, headers['if-match'])),
   createReceipt: async ({ auth, params, body }) =>
     withEtag(await createReceipt(auth, params.storeUid, params.orderUid, body)),
   searchReceipts: async ({ params, query, body }) => ({
     body: await searchReceipts(params.tenantUid, body, query),
     headers: body.voucherNumber ? DEPRECATED_VOUCHER_NUMBER : {},
+  }),
+  searchSettlements: async ({ params, query, body }) => ({
+    body: await searchSettlements(params.tenantUid, body, query),
   }),
   getReceipt: async ({ params }) =>
     withEtag(await findReceipt(params.tenantUid, params.storeUid, params.receiptUid)),

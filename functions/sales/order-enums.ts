@@ -36,3 +36,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  */
 export const ORDER_STATES = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETE'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+
+/**
+ * What an order is (spec 9.5): an OFFER (a quotation: priced lines the customer has not
+ * accepted; nothing is paid, reserved or delivered on it) or an ORDER (a sale). An offer becomes
+ * an order once, never back (docs/decisions/receipts.md, "Offers and orders").
+ */
+export const ORDER_TYPES = ['OFFER', 'ORDER'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];

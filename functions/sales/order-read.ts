@@ -1,5 +1,6 @@
 import { getOrder } from './order.repository.ts';
 import type { OrderAddress } from './order.types.ts';
+import { assertIsOrder } from './order-type-rules.ts';
 import { ofStore } from './store-scope.ts';
 
 /** What another area may read of an order: its number, delivery address and line uids. */
@@ -19,8 +20,11 @@ export const readOrderFacts = async (
   tenantUid: string,
   storeUid: string,
   orderUid: string,
+  /** What the caller does with it, when only an ORDER allows it: an OFFER is then a 409. */
+  needsOrder?: string,
 ): Promise<OrderFacts> => {
   const order = ofStore(await getOrder(tenantUid, orderUid), storeUid, 'order', orderUid);
+  if (needsOrder) assertIsOrder(order, needsOrder);
   return {
     orderUid: order.orderUid,
     storeUid: order.storeUid,

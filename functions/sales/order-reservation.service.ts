@@ -20,6 +20,7 @@ import type { ReserveOrderLinesInput } from './order-reservation.schema.ts';
 import { lineReservationChanged } from './order-reservation-events.ts';
 import { purchaseOrderLinesOf } from './order-reservation-po.ts';
 import { reservationFieldsOf, reservationRefusal, withReservation } from './order-reservation-rules.ts';
+import { orderTypeOf } from './order-type-rules.ts';
 import { getReceipt, replaceReceiptOp } from './receipt.repository.ts';
 import { putProjectionOp } from './receipt-search-item.repository.ts';
 import { deliveryStateOf } from './receipt-state.ts';
@@ -57,7 +58,11 @@ const resolveTargets = (input: ReserveOrderLinesInput, orders: Map<string, Order
       return [];
     }
     const receiptState = order.receipts.find((x) => x.orderReceiptUid === item.orderReceiptUid)?.settleState;
-    const refusal = reservationRefusal(item, r.reservationType, receiptState);
+    // An offer holds no stock (docs/decisions/receipts.md, "Offers and orders").
+    const refusal =
+      orderTypeOf(order).orderType === 'OFFER'
+        ? { status: 409, message: 'is on an OFFER: convert it to an ORDER first' }
+        : reservationRefusal(item, r.reservationType, receiptState);
     if (refusal)
       issues.push({
         status: refusal.status,

@@ -7,7 +7,7 @@ import {
   SERVICE,
   templateKey,
 } from '#shared/db/entity-config.ts';
-import { ORDER_STATES, ORDER_STATUSES } from './order-enums.ts';
+import { ORDER_STATES, ORDER_STATUSES, ORDER_TYPES } from './order-enums.ts';
 
 /**
  * The order main item. Its primary key is exactly REFERENCE_KEYS.order (shared/db/references.ts):
@@ -33,6 +33,10 @@ export const OrderEntity = new Entity(
       exchangeRate: { type: 'number', required: true },
       status: { type: ORDER_STATUSES, required: true },
       state: { type: ORDER_STATES, required: true },
+      /** OFFER or ORDER; absent on orders written before offers existed, which are ORDERs. */
+      orderType: { type: ORDER_TYPES },
+      /** When it became an ORDER (its creation, or an offer's conversion); absent on an offer. */
+      orderDate: { type: 'string' },
       note: requiredString,
       externalId: requiredString,
       /** Lower-case words of the customer's names, phone and e-mail (customerQuery). */

@@ -8,7 +8,7 @@ import {
   CurrencyCode,
   ProductType,
 } from '#shared/schema/retail.ts';
-import { ORDER_STATES, ORDER_STATUSES } from './order-enums.ts';
+import { ORDER_STATES, ORDER_STATUSES, ORDER_TYPES } from './order-enums.ts';
 import {
   AllowDelivery,
   CoverImage,
@@ -28,6 +28,11 @@ import { DELIVERY_STATES } from './receipt-enums.ts';
 
 export const OrderStatus = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
 export const OrderState = z.enum(ORDER_STATES).meta({ id: 'OrderState' });
+export const OrderType = z.enum(ORDER_TYPES).meta({
+  id: 'OrderType',
+  description:
+    'OFFER: a quotation, nothing is paid, reserved or delivered on it; ORDER: a sale. An OFFER becomes an ORDER once and never goes back.',
+});
 
 /**
  * One line as the client sends it. Money fields other than prices, cost and discount are computed.
@@ -177,6 +182,7 @@ export type OrderItem = z.output<typeof OrderItemResponse> & { vatRate: number }
 export const CreateOrderBody = z
   .object({
     orderUid: Uid.optional(),
+    orderType: OrderType.default('ORDER').describe('ORDER when omitted'),
     customerUid: OptionalUid.optional(),
     organizationUid: OptionalUid.optional(),
     tenantUserUid: Uid.optional(),
@@ -209,6 +215,10 @@ export const OrderResponse = z
     organizationUid: OptionalUid,
     tenantUserUid: Uid,
     sellerDisplayName: z.string(),
+    orderType: OrderType,
+    orderDate: DateTime.optional().describe(
+      'Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes.',
+    ),
     status: OrderStatus,
     state: OrderState,
     deliveryState: z.enum(DELIVERY_STATES).meta({
@@ -233,3 +243,13 @@ export const OrderResponse = z
     lastModifiedAt: DateTime,
   })
   .meta({ id: 'Order' });
+
+/** The change of an order (PATCH): its type, the one member that changes after creation. */
+export const UpdateOrderBody = z
+  .object({
+    orderType: OrderType.describe(
+      'ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409',
+    ),
+  })
+  .meta({ id: 'UpdateOrder', example: { orderType: 'ORDER' } });
+export type UpdateOrderInput = z.output<typeof UpdateOrderBody>;

@@ -22,6 +22,7 @@ import type { CreateOrderInput, OrderItem, OrderItemInputType } from './order.sc
 import type { OrderAddress, OrderRecord } from './order.types.ts';
 import { completeLines } from './order-catalogue.service.ts';
 import { lineMoney, totalsOf } from './order-money.ts';
+import { assertOfferLines, orderTypeOf } from './order-type-rules.ts';
 import { deliveryStateOf } from './receipt-state.ts';
 import { wordsOf } from './search-text.ts';
 import { ofStore } from './store-scope.ts';
@@ -121,6 +122,7 @@ export const createOrder = async (
     input.items,
   );
   const items = complete.map((item, index) => buildLine(item, index, userUid, now));
+  if (input.orderType === 'OFFER') assertOfferLines(items);
   assertAddons(items);
   assertRecordFits('order', { items, address }, 'body.items');
   // A repeated create (a client retrying a lost response) is answered before a number is taken,
@@ -142,6 +144,9 @@ export const createOrder = async (
     sellerDisplayName: input.sellerDisplayName,
     currency: input.currency,
     exchangeRate: input.exchangeRate,
+    orderType: input.orderType,
+    // An order taken as one is ordered when it is created; an offer gets its date on conversion.
+    ...(input.orderType === 'ORDER' ? { orderDate: now } : {}),
     status: 'OPEN',
     state: 'NOT_STARTED',
     note: input.note,
@@ -179,6 +184,7 @@ export const toOrderResponse = (order: OrderRecord) => ({
   organizationUid: order.organizationUid,
   tenantUserUid: order.tenantUserUid,
   sellerDisplayName: order.sellerDisplayName,
+  ...orderTypeOf(order),
   status: order.status,
   state: order.state,
   deliveryState: deliveryStateOf(order.items),

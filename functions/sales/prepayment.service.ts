@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resolveSettlementMethods } from '#functions/payments/payment-read.ts';
 import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
@@ -8,6 +9,7 @@ import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import { findOrder } from './order.service.ts';
+import { assertIsOrder } from './order-type-rules.ts';
 import { getPrePaymentAccount, putPrePaymentAccountOp } from './prepayment.repository.ts';
 import type { CreatePrePaymentInput, PrePayment, RefundPrePaymentInput } from './prepayment.schema.ts';
 import {
@@ -38,10 +40,13 @@ const mutateAccount = <T>(
     currency: string,
     now: string,
   ) => { next?: PrePaymentAccount; answer: T },
+  /** What the change is, when only an ORDER allows it (not an OFFER). */
+  needsOrder?: string,
 ): Promise<T> =>
   oneAtATime(`${auth.tenantUid}#PREPAYMENTS#${orderUid}`, () =>
     retryOnRace(async () => {
       const { order, account } = await readAccount(auth.tenantUid, storeUid, orderUid);
+      if (needsOrder) assertIsOrder(order, needsOrder);
       const now = nowIso();
       const { next, answer } = decide(account, order.currency, now);
       if (next) await commit([putPrePaymentAccountOp(next, now)]);
@@ -53,33 +58,44 @@ const mutateAccount = <T>(
  * Registers a pre-payment (a deposit taken before the receipt). Idempotent: a repeat with the
  * same prePaymentUid or external reference and the same content answers the first one.
  */
-export const createPrePayment = (
+export const createPrePayment = async (
   auth: AuthContext,
   storeUid: string,
   orderUid: string,
   input: CreatePrePaymentInput,
-): Promise<PrePayment> =>
-  mutateAccount(auth, storeUid, orderUid, (account, currency, now) => {
-    const repeated = repeatedPrePayment(account, input);
-    if (repeated) return { answer: repeated };
-    const p: PrePayment = {
-      prePaymentUid: input.prePaymentUid ?? randomUUID(),
-      orderUid,
-      storeUid,
-      amount: input.amount,
-      refundedAmount: 0,
-      currency,
-      storePaymentMethodUid: input.storePaymentMethodUid,
-      settlementCode: input.settlementCode,
-      settlementName: input.settlementName,
-      externalPaymentReference: input.externalPaymentReference,
-      note: input.note,
-      tenantUserUid: userUidOf(auth),
-      createdAt: now,
-      refunds: [],
-    };
-    return { next: addPrePayment(account, p), answer: p };
-  });
+): Promise<PrePayment> => {
+  // The deposit was taken with a payment method of the store, checked as a settlement's is.
+  await resolveSettlementMethods(auth.tenantUid, storeUid, [
+    { storePaymentMethodUid: input.storePaymentMethodUid, at: 'body' },
+  ]);
+  return mutateAccount(
+    auth,
+    storeUid,
+    orderUid,
+    (account, currency, now) => {
+      const repeated = repeatedPrePayment(account, input);
+      if (repeated) return { answer: repeated };
+      const p: PrePayment = {
+        prePaymentUid: input.prePaymentUid ?? randomUUID(),
+        orderUid,
+        storeUid,
+        amount: input.amount,
+        refundedAmount: 0,
+        currency,
+        storePaymentMethodUid: input.storePaymentMethodUid,
+        settlementCode: input.settlementCode,
+        settlementName: input.settlementName,
+        externalPaymentReference: input.externalPaymentReference,
+        note: input.note,
+        tenantUserUid: userUidOf(auth),
+        createdAt: now,
+        refunds: [],
+      };
+      return { next: addPrePayment(account, p), answer: p };
+    },
+    'a pre-payment',
+  );
+};
 
 /** Refunds unused money of a pre-payment; a repeat with the same refundUid answers it again. */
 export const refundPrePayment = (

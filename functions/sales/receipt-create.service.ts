@@ -9,11 +9,13 @@ import { withAddons } from './addon-rules.ts';
 import { COUNTERS, incrementCounterOp, readCounter } from './counter.repository.ts';
 import { refuseInlineFunded } from './funded-settlement.service.ts';
 import { findOrder } from './order.service.ts';
+import { assertIsOrder } from './order-type-rules.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';
 import type { CreateReceiptInput } from './receipt-input.schema.ts';
 import { deliveryStateOf, EMPTY_TOTALS } from './receipt-state.ts';
 import { addSettlement, withDerivedState } from './settlement-build.ts';
+import { withPaymentMethods } from './settlement-method.ts';
 import { atTill } from './till-tally.ts';
 
 /** Receipts of one order over its life (cancelled ones are gone); bounds the order item and transactions. */
@@ -35,14 +37,20 @@ export const createReceipt = async (
   const tenantUid = auth.tenantUid;
   const receiptUid = input.orderReceiptUid ?? randomUUID();
   const counterKey = COUNTERS.voucherNumber(tenantUid, storeUid);
+  const checked = await withPaymentMethods(
+    tenantUid,
+    storeUid,
+    input.settlements.map((s, i) => ({ input: s, at: `body.settlements.${i}` })),
+  );
   const settlements = await Promise.all(
-    input.settlements.map((s, i) => atTill(tenantUid, storeUid, s, `body.settlements.${i}`)),
+    checked.map((s, i) => atTill(tenantUid, storeUid, s, `body.settlements.${i}`)),
   );
   // Creates of one store served by this process take turns; other processes are out-raced by
   // the counter's condition and retried (docs/decisions/receipts.md, "Numbering under concurrency").
   return oneAtATime(counterKey.pk, () =>
     retryOnRace(async () => {
       const order = await findOrder(tenantUid, storeUid, orderUid);
+      assertIsOrder(order, 'a receipt');
       const byUid = new Map(order.items.map((i) => [i.orderItemUid, i]));
       // Add-ons go on the receipt of their parent line (addon-rules.ts).
       const wanted =

@@ -37,15 +37,6 @@ export const SETTLEMENT_ID_METHODS = [
   'REFUND',
 ] as const;
 export const LEDGER_TYPES = ['LEDGER', 'GENERAL_LEDGER', 'CUSTOMER_LEDGER'] as const;
-export const PAYMENT_METHOD_PARAMETER_TYPES = [
-  'TEXT',
-  'INTEGER',
-  'NUMERIC',
-  'DATE',
-  'MOBILE',
-  'MODULUS10',
-  'MODULUS11',
-] as const;
 /** Types of settlement transactions written by status changes. */
 export const TRANSACTION_TYPES = ['AUTHORIZE', 'CAPTURE', 'REFUND'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

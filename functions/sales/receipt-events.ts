@@ -1,6 +1,7 @@
 import { numericId } from '#events/ids.ts';
 import type { EventDraft } from '#events/outbox.ts';
 import type { OrderRecord } from './order.types.ts';
+import { orderTypeOf } from './order-type-rules.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 
 /**
@@ -21,6 +22,11 @@ export const receiptEvents = (
     id: numericId(orderAfter.orderUid),
     uid: orderAfter.orderUid,
     orderNumber: orderAfter.orderNumber,
+  };
+  // Receipts are taken on ORDERs only, so the order has its orderDate (order-type-rules.ts).
+  const typed = {
+    orderType: 'ORDER' as const,
+    orderDate: orderTypeOf(orderAfter).orderDate ?? orderAfter.createdAt,
   };
   const events: EventDraft[] = [];
   if (after?.settleState === 'COMPLETE' && before?.settleState !== 'COMPLETE') {
@@ -50,6 +56,7 @@ export const receiptEvents = (
         store,
         order: {
           ...orderRef,
+          ...typed,
           status: orderAfter.status,
           state: orderAfter.state,
           previousState: orderBefore.state,
@@ -65,6 +72,7 @@ export const receiptEvents = (
         store,
         order: {
           ...orderRef,
+          ...typed,
           status: 'SETTLED',
           totals: {
             gross: orderAfter.totals.gross,

@@ -21,8 +21,12 @@ const Money = z.int().min(-1_000_000_000_000).max(1_000_000_000_000);
 export const CreateSettlementBody = z
   .object({
     settlementUid: Uid.optional(),
-    storePaymentMethodUid: Uid,
-    tenantPaymentMethodUid: Uid.optional().describe('The tenant-level payment method; search filter'),
+    storePaymentMethodUid: Uid.describe(
+      'A payment method of the store (404 when the store has none such, 422 when it is not active)',
+    ),
+    tenantPaymentMethodUid: Uid.optional().describe(
+      "Taken from the store payment method; when given it must be that method's (422)",
+    ),
     settlementCode: text(100).min(1).describe("'CASH' (any case) marks a cash payment"),
     settlementName: text(200),
     amount: Money,
@@ -41,7 +45,11 @@ export const CreateSettlementBody = z
     tillUid: OptionalUid.optional(),
     tillName: text(200).optional(),
     tillNumber: z.int().min(0).optional(),
-    receiptText: z.string().max(500, 'must be at most 500 characters').default(''),
+    receiptText: z
+      .string()
+      .max(500, 'must be at most 500 characters')
+      .optional()
+      .describe("Absent: the store payment method's receipt text"),
     ledgerNumber: LedgerNumber.optional(),
     ledgerType: LedgerType.optional(),
     creditCount: z.int().min(0).default(0),

@@ -8,7 +8,7 @@ export const SEARCH_SORT = ['settledAt', 'grandTotal', 'voucherNumber', 'orderNu
 const MAX_VALUES = 100;
 
 /** An array filter: '' entries are dropped and an empty array counts as absent (spec 4.1). */
-const list = <T extends z.ZodType>(item: T) =>
+export const list = <T extends z.ZodType>(item: T) =>
   emptyAsAbsent(
     z.preprocess(
       (v) => (Array.isArray(v) ? v.filter((x) => x !== '') : v),

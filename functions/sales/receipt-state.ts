@@ -108,3 +108,13 @@ export const deliveryStateOf = (
   if (fullyDelivered(items)) return 'COMPLETE';
   return items.some((i) => i.quantityDelivered > 0 || i.quantityReserved > 0) ? 'IN_PROGRESS' : 'NOT_STARTED';
 };
+
+/**
+ * An invoice settlement whose customer still owes part of it (spec 2.3: creditCount, creditAmount,
+ * paymentCount and paymentAmount apply to invoice settlements only): ledgerType CUSTOMER_LEDGER,
+ * not TERMINATED, and paymentAmount (what was paid on the invoice) below amount. A credit
+ * invoice (a negative amount) owes the customer, not the other way round, so it never is.
+ */
+export const hasPaymentBalanceOutstanding = (
+  s: Pick<SettlementRecord, 'amount' | 'paymentAmount'> & { state: string; ledgerType?: string | undefined },
+): boolean => s.ledgerType === 'CUSTOMER_LEDGER' && s.state !== 'TERMINATED' && s.paymentAmount < s.amount;

@@ -2,6 +2,7 @@ import type { OrderRecord } from './order.types.ts';
 import type { OrderState, OrderStatus } from './order-enums.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import type { ReceiptProjection } from './receipt-search-item.repository.ts';
+import { hasPaymentBalanceOutstanding } from './receipt-state.ts';
 import { wordsOf } from './search-text.ts';
 
 /**
@@ -67,9 +68,7 @@ const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean)
 /** The search item of a receipt: its filter and sort fields, with the order's and customer's copied on. */
 export const projectionOf = (r: ReceiptRecord, order: OrderRecord): ReceiptProjection => {
   const live = r.settlements.filter((s) => s.state !== 'TERMINATED');
-  const unpaidInvoice = r.settlements.some(
-    (s) => s.ledgerType === 'CUSTOMER_LEDGER' && s.state !== 'TERMINATED' && s.paymentAmount < s.amount,
-  );
+  const unpaidInvoice = r.settlements.some(hasPaymentBalanceOutstanding);
   return {
     receiptUid: r.orderReceiptUid,
     storeUid: r.storeUid,

@@ -11,6 +11,7 @@ import {
   UpdateSettlementBody,
 } from './receipt-input.schema.ts';
 import { ReceiptSearchBody, SEARCH_SORT } from './receipt-search.schema.ts';
+import { SETTLEMENT_SEARCH_SORT, SettlementSearchBody } from './settlement-search.schema.ts';
 
 const auth = { permissions: ['SALES_ORDER', 'RETURN_ORDER'] } as const;
 const ReceiptParams = withUids(StoreParams, 'receiptUid');
@@ -71,9 +72,34 @@ export const receiptRoutes = defineRoutes({
       description: 'A page of receipts',
       schema: pagedList(ReceiptResponse, 'ReceiptPage'),
       headers: {
-        Deprecation: '`true` when the body filters by the deprecated voucherNumber',
-        Warning: 'With Deprecation: `299 - "voucherNumber is deprecated; use voucherNumbers"`',
+        Deprecation:
+          '`true` when the search used the deprecated `voucherNumber` (spec 9.4): use `voucherNumbers`',
+        Warning: 'With the Deprecation header: `299 - "voucherNumber is deprecated; use voucherNumbers"`',
       },
+    },
+    idempotent: false,
+  },
+  searchSettlements: {
+    method: 'POST',
+    path: '/tenants/{tenantUid}/settlements/search',
+    summary: 'Search settlements of the tenant',
+    description:
+      'The settlements (payments) of every receipt of the tenant, each with its storeUid and orderReceiptUid. Every ' +
+      'filter narrows the result; empty strings and lists count as absent. hasPaymentBalanceOutstanding (also ' +
+      'spelled HasPaymentBalanceOutstanding, as in the specification) true keeps the invoice settlements ' +
+      '(ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false keeps the ' +
+      'others. Eventually consistent: a settlement just written is normally found within a second.',
+    tags: ['Receipts'],
+    auth,
+    request: {
+      params: TenantParams,
+      query: pagingQuery(SETTLEMENT_SEARCH_SORT),
+      body: SettlementSearchBody,
+    },
+    success: {
+      status: 200,
+      description: 'A page of settlements',
+      schema: pagedList(SettlementResponse, 'SettlementPage'),
     },
     idempotent: false,
   },

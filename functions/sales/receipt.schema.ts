@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { OrderAddressResponse } from '#shared/schema/address.ts';
 import { DateTime, OptionalUid, text, Uid } from '#shared/schema/common.ts';
+import { PaymentMethodParameterType } from '#shared/schema/retail.ts';
 import { OrderItemResponse } from './order.schema.ts';
 import {
   DELIVERY_STATES,
   LEDGER_TYPES,
-  PAYMENT_METHOD_PARAMETER_TYPES,
   RECEIPT_STATES,
   SETTLEMENT_ID_METHODS,
   SETTLEMENT_STATES,
@@ -24,9 +24,6 @@ export const SettlementState = z.enum(SETTLEMENT_STATES).meta({ id: 'SettlementS
 export const SettlementStatus = z.enum(SETTLEMENT_STATUSES).meta({ id: 'SettlementStatus' });
 export const SettlementIdMethod = z.enum(SETTLEMENT_ID_METHODS).meta({ id: 'SettlementIdMethod' });
 export const LedgerType = z.enum(LEDGER_TYPES).meta({ id: 'LedgerType' });
-export const PaymentMethodParameterType = z
-  .enum(PAYMENT_METHOD_PARAMETER_TYPES)
-  .meta({ id: 'PaymentMethodParameterType' });
 
 export const DisplayMessage = z.object({ key: text(200), message: text(2000), timestamp: DateTime });
 export const Parameter = z.object({

@@ -18,6 +18,7 @@ import type {
   UpdateSettlementInput,
 } from './receipt-input.schema.ts';
 import { addSettlement, changeSettlement } from './settlement-build.ts';
+import { withPaymentMethods } from './settlement-method.ts';
 import { ofStore } from './store-scope.ts';
 import { atTill } from './till-tally.ts';
 
@@ -65,9 +66,12 @@ export const createSettlement = async (
   receiptUid: string,
   input: CreateSettlementInput,
 ): Promise<ReceiptRecord> => {
+  const [checked] = await withPaymentMethods(auth.tenantUid, storeUid, [{ input, at: 'body' }]);
   // Pre-payments and loyalty points are drawn in their own way (funded-settlement.service.ts).
-  if (isFundedCode(input.settlementCode)) return createFundedSettlement(auth, storeUid, receiptUid, input);
-  const settlement = await atTill(auth.tenantUid, storeUid, input, 'body');
+  if (isFundedCode(checked!.settlementCode)) {
+    return createFundedSettlement(auth, storeUid, receiptUid, checked!);
+  }
+  const settlement = await atTill(auth.tenantUid, storeUid, checked!, 'body');
   return (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) =>
     addSettlement(r, settlement, { userUid: userUidOf(auth) }, now),
   ))!;

@@ -87,7 +87,7 @@ export const addSettlement = (
   } = input;
   let settlement: SettlementRecord = {
     ...rest,
-    receiptText: receiptTextFor(input.settlementCode, input.receiptText),
+    receiptText: receiptTextFor(input.settlementCode, input.receiptText ?? ''),
     settlementUid: uid,
     tenantPaymentMethodUid: tenantPaymentMethodUid ?? '',
     status: 'NEW',

@@ -8,6 +8,8 @@ import { notificationDocProjection } from '../notifications/notification-doc.pro
 import { deliveryProjection } from '../sales/delivery.projection.ts';
 import { orderProjection } from '../sales/order.projection.ts';
 import { receiptProjection } from '../sales/receipt.projection.ts';
+import { settlementProjection } from '../sales/settlement.projection.ts';
+import { serviceOrderProjection } from '../service-orders/service-order.projection.ts';
 
 /**
  * Every table of the search read model, declared once: the indexer, the rebuild, the migrator and
@@ -25,6 +27,8 @@ export const PROJECTIONS: readonly Projection[] = [
   productProjection,
   deliveryProjection,
   orderProjection,
+  settlementProjection,
+  serviceOrderProjection,
 ];
 
 /** The read model's whole schema, in order. */

@@ -26,6 +26,7 @@ export const shipmentRoutes = defineRoutes({
     success: { status: 201, description: 'The shipment with its labels', schema: ShipLabelResponse },
     responses: {
       404: { description: 'No such order in the store, no store record, or no such provider' },
+      409: { description: 'The order is an OFFER: convert it to an ORDER first' },
       422: {
         description:
           'No such method, a parcel over the weight limit, a line not of the order, an address a label cannot be sent to, or a carrier without credentials',

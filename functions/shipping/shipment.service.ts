@@ -54,7 +54,7 @@ export const createShipLabel = async (
   const method = methodOf(provider, input.deliveryMethodUid);
   assertParcelWeights(method, input.parcels);
   const [order, store] = await Promise.all([
-    readOrderFacts(tenantUid, storeUid, orderUid),
+    readOrderFacts(tenantUid, storeUid, orderUid, 'a shipping label'),
     readStore(tenantUid, storeUid),
   ]);
   assertOrderLines(order.orderItemUids, input.orderItemUids);

@@ -1,8 +1,8 @@
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
-import { getTill } from './till.repository.ts';
-import { getSession, tallyOp } from './till-session.repository.ts';
-import type { TillTally } from './till-session.schema.ts';
+import { getTill, listTills } from './till.repository.ts';
+import { closedSessionsFrom, getSession, tallyOp } from './till-session.repository.ts';
+import type { TillSessionRecord, TillTally, ZReportValue } from './till-session.schema.ts';
 
 /**
  * What the sales area needs of a till when a settlement is made at it: the till's name and number
@@ -40,3 +40,36 @@ export const readOpenTill = async (
 /** Adds `tally` to the open session of `till` (a race when it closed since it was read). */
 export const tillTallyOp = (tenantUid: string, till: OpenTill, tally: TillTally, now: string): TransactOp =>
   tallyOp(tenantUid, till.tillUid, till.sessionUid, tally, now);
+
+/** A till as other areas list it: the SAF-T export's cash register. */
+export type TillListing = { tillUid: string; name: string; number: number; createdAt: string };
+
+/** The store's tills, by till number. */
+export const readStoreTills = async (tenantUid: string, storeUid: string): Promise<TillListing[]> =>
+  (await listTills(tenantUid, storeUid))
+    .map((t) => ({ tillUid: t.tillUid, name: t.name, number: t.number, createdAt: t.createdAt }))
+    .sort((a, b) => a.number - b.number);
+
+/** A closed session with its Z report, as the till's history keeps it. */
+export type ClosedSession = TillSessionRecord & { closedAt: string; report: ZReportValue };
+
+/**
+ * The sessions of `tillUid` closed in [fromIso, toIso), oldest first, a page of `pageSize` at a
+ * time: one Query of the till's history range per page (its keys sort by closedAt).
+ */
+export async function* closedSessionsBetween(
+  tenantUid: string,
+  tillUid: string,
+  fromIso: string,
+  toIso: string,
+  pageSize = 50,
+): AsyncGenerator<ClosedSession[]> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await closedSessionsFrom(tenantUid, tillUid, fromIso, toIso, pageSize, after);
+    const closed = page.items.filter((s): s is ClosedSession => !!s.closedAt && !!s.report);
+    if (closed.length > 0) yield closed;
+    if (!page.next) return;
+    after = page.next;
+  }
+}

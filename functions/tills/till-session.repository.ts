@@ -59,6 +59,32 @@ export const closedSessions = async (
   return { items: page, next: items.length > limit && last ? `${last.closedAt}#${last.sessionUid}` : null };
 };
 
+/**
+ * Closed sessions of a till with `fromIso <= closedAt < toIso`, oldest first, `limit` at a time;
+ * `next` is the sort key to continue after (`after`), null on the last page.
+ */
+export const closedSessionsFrom = async (
+  tenantUid: string,
+  tillUid: string,
+  fromIso: string,
+  toIso: string,
+  limit: number,
+  after?: string,
+): Promise<{ items: TillSessionRecord[]; next: string | null }> => {
+  const { pk } = sessionKey(tenantUid, tillUid);
+  const out = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+      ExpressionAttributeValues: { ':pk': pk, ':lo': `SESSION#${fromIso}`, ':hi': `SESSION#${toIso}` },
+      ...(after ? { ExclusiveStartKey: { pk, sk: after } } : {}),
+      Limit: limit,
+    }),
+  );
+  const next = out.LastEvaluatedKey ? String(out.LastEvaluatedKey.sk) : null;
+  return { items: (out.Items ?? []).map((i) => stripKeys(i) as TillSessionRecord), next };
+};
+
 const open = { '#state': 'state', '#sid': 'sessionUid' };
 
 /** Puts a new OPEN session where the till has none open (a second open is a 409). */

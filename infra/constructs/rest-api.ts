@@ -2,11 +2,12 @@ import { RemovalPolicy, Size } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { API_VERSION_PATH } from '../base-urls.ts';
 import type { DeploySettings } from '../settings.ts';
 import { acknowledge } from './nag.ts';
 
-/** The stage name is the API's version prefix: `https://<host>/v2/...`. */
-export const API_STAGE = 'v2';
+/** The stage name is the API's version prefix: `https://<host>/v2/...` (infra/base-urls.ts). */
+export const API_STAGE = API_VERSION_PATH;
 
 /**
  * The REST API: regional, stage `v2`, throttled, JSON access logs with the caller's tenant, errors

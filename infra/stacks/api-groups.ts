@@ -11,10 +11,10 @@ export type ApiGroups = Readonly<Record<string, readonly string[]>>;
  * needs the migration of docs/decisions/infra.md.
  */
 export const API_GROUPS: ApiGroups = {
-  selling: ['sales', 'sale-movements', 'tills', 'printers', 'shipping'],
+  selling: ['sales', 'sale-movements', 'tills', 'printers', 'shipping', 'payments'],
   stock: ['inventory', 'prices', 'catalogue'],
-  customers: ['customers', 'loyalty', 'privacy', 'privacy-export'],
-  platform: ['platform', 'docs', 'reports', 'search-indexer', 'accounting', 'users', 'stores'],
+  customers: ['customers', 'loyalty', 'privacy', 'privacy-export', 'service-orders'],
+  platform: ['platform', 'docs', 'reports', 'search-indexer', 'accounting', 'users', 'stores', 'saf-t'],
   messaging: [
     'notifications',
     'notification-enqueue',

@@ -6,6 +6,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { AUTHORIZER, FUNCTIONS, type FunctionDef } from '#functions/registry.ts';
 import { ENV } from '#shared/config.ts';
+import { addApiDomain } from '../constructs/api-domain.ts';
 import { checkRouteTree, type RouteBinding } from '../constructs/api-routes.ts';
 import { environmentFor, type GrantTargets, statementsFor } from '../constructs/function-grants.ts';
 import { addGatewayProblems } from '../constructs/gateway-responses.ts';
@@ -137,5 +138,6 @@ export class ApiStack extends Stack {
     }).addAlarmAction(new actions.SnsAction(stateful.alarmTopic));
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the API (ends in /v2/)' });
+    addApiDomain(this, this.api, settings);
   }
 }

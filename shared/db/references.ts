@@ -21,6 +21,10 @@ export const REFERENCE_KEYS = {
   product: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#PRODUCT#${uid}`, sk: 'PRODUCT' }),
   // A tenant user (functions/users): customers copy its name and code onto accountManager.
   user: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#USER#${uid}`, sk: 'USER' }),
+  // A supplier (functions/inventory): purchase orders name it.
+  supplier: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#SUPPLIER#${uid}`, sk: 'SUPPLIER' }),
+  // A registered store device (functions/printers): a payment terminal is paired with one.
+  device: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#DEVICE#${uid}`, sk: 'DEVICE' }),
 } as const;
 export type ReferenceKind = keyof typeof REFERENCE_KEYS;
 
@@ -38,6 +42,8 @@ const LABEL: Record<ReferenceKind, string> = {
   pricelist: 'pricelist',
   product: 'product',
   user: 'user',
+  supplier: 'supplier',
+  device: 'device',
 };
 
 /**

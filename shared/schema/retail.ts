@@ -40,6 +40,20 @@ export const ALLOWED_ACTIONS = [
 ] as const;
 
 /** ISO 4217 code; amounts are integer minor units of it. */
+/**
+ * What a payment method parameter holds (spec 2.6): a settlement's parameters and the parameters
+ * a tenant payment method asks for share it.
+ */
+export const PAYMENT_METHOD_PARAMETER_TYPES = [
+  'TEXT',
+  'INTEGER',
+  'NUMERIC',
+  'DATE',
+  'MOBILE',
+  'MODULUS10',
+  'MODULUS11',
+] as const;
+
 export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as NOK');
 /** Basis points (hundredths of a percent): 2500 = 25.00 %. */
 export const BasisPoints = z.int().min(0).max(10_000);
@@ -47,3 +61,6 @@ export const BasisPoints = z.int().min(0).max(10_000);
 export const ProductType = z.enum(PRODUCT_TYPES).meta({ id: 'ProductType' });
 export const PropertyType = z.enum(PROPERTY_TYPES).meta({ id: 'PropertyType' });
 export const AllowedAction = z.enum(ALLOWED_ACTIONS).meta({ id: 'AllowedAction' });
+export const PaymentMethodParameterType = z
+  .enum(PAYMENT_METHOD_PARAMETER_TYPES)
+  .meta({ id: 'PaymentMethodParameterType' });

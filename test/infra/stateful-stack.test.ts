@@ -133,7 +133,13 @@ describe('settings', () => {
 
   it('reports which deployment values are still placeholders', () => {
     const settings = readSettings(context({ stage: 'prod', jwksUrl: 'https://id.example/jwks.json' }));
-    expect(settings.placeholders).toEqual(['jwtIssuer', 'jwtAudience', 'mailFromAddress']);
+    expect(settings.placeholders).toEqual([
+      'jwtIssuer',
+      'jwtAudience',
+      'mailFromAddress',
+      'apiDomain',
+      'apiCertificateArn',
+    ]);
     expect(settings.retainData).toBe(true);
   });
 

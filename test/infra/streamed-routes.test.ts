@@ -28,36 +28,44 @@ beforeAll(() => {
   resources = stackResources(synthApp({ bundle: false }).api);
 });
 
+/** The streamed routes: the GDPR export and the SAF-T Cash Register export. */
+const STREAMED = [
+  'GET /tenants/{tenantUid}/customers/{customerUid}/export',
+  'GET /tenants/{tenantUid}/stores/{storeUid}/saf-t',
+];
+
 describe('streamed routes', () => {
-  it('the GDPR export is declared streamed, and it is the only streamed route', () => {
+  it('the GDPR and SAF-T exports are declared streamed, and they are the only streamed routes', () => {
     const streamed = allRoutes()
       .filter(({ route }) => route.streamed)
       .map(({ route }) => `${route.method} ${route.path}`);
-    expect(streamed).toEqual(['GET /tenants/{tenantUid}/customers/{customerUid}/export']);
+    expect(streamed.sort()).toEqual(STREAMED);
   });
 
-  it('the export method streams its Lambda integration, up to 15 minutes; the others buffer', () => {
+  it('the export methods stream their Lambda integration, up to 15 minutes; the others buffer', () => {
     const all = methods();
-    const exportMethod = all.get('GET /tenants/{tenantUid}/customers/{customerUid}/export')!;
-    expect(exportMethod.Integration).toMatchObject({
-      Type: 'AWS_PROXY',
-      ResponseTransferMode: 'STREAM',
-      TimeoutInMillis: STREAM_TIMEOUT_SECONDS * 1000,
-    });
-    // InvokeWithResponseStream, not Invoke.
-    expect(JSON.stringify(exportMethod.Integration.Uri)).toContain('/response-streaming-invocations');
+    for (const key of STREAMED) {
+      const exportMethod = all.get(key)!;
+      expect(exportMethod.Integration, key).toMatchObject({
+        Type: 'AWS_PROXY',
+        ResponseTransferMode: 'STREAM',
+        TimeoutInMillis: STREAM_TIMEOUT_SECONDS * 1000,
+      });
+      // InvokeWithResponseStream, not Invoke.
+      expect(JSON.stringify(exportMethod.Integration.Uri)).toContain('/response-streaming-invocations');
+    }
     const erase = all.get('POST /tenants/{tenantUid}/customers/{customerUid}/erase')!;
     expect(erase.Integration.ResponseTransferMode ?? 'BUFFERED').toBe('BUFFERED');
     expect(JSON.stringify(erase.Integration.Uri)).not.toContain('response-streaming');
-    const others = [...all.entries()].filter(([key]) => !key.endsWith('/export'));
+    const others = [...all.entries()].filter(([key]) => !STREAMED.includes(key));
     expect(others.length).toBeGreaterThan(100);
     for (const [key, m] of others) expect(m.Integration?.ResponseTransferMode, key).not.toBe('STREAM');
   });
 
-  it('the export function may only read the table', () => {
-    const def = FUNCTIONS.find((f) => f.name === 'privacy-export')!;
+  it.each(['privacy-export', 'saf-t'])('the export function %s may only read the table', (name) => {
+    const def = FUNCTIONS.find((f) => f.name === name)!;
     expect(def.grants.table).toBe('read');
-    const id = functionIds(resources).get('privacy-export')!;
+    const id = functionIds(resources).get(name)!;
     const actions = statementsOfFunction(resources, id).flatMap(actionsOf);
     expect(actions.some((a) => a.startsWith('dynamodb:'))).toBe(true);
     for (const action of TABLE_WRITE_ACTIONS) expect(actions).not.toContain(action);

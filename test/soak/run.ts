@@ -6,7 +6,7 @@ import { newStats, runOpenLoad } from './load.ts';
 import { startMemorySampler } from './memory.ts';
 import { startSoakReceiver } from './receiver.ts';
 import { answersSection, latencySection, memorySection, webhookSection } from './sections.ts';
-import { soakWorkload } from './workload.ts';
+import { enableSoakPayments, soakWorkload } from './workload.ts';
 
 /**
  * `npm run soak [-- --seconds N --rate R]`: a fixed-rate mixed workload against a local stack
@@ -48,6 +48,7 @@ try {
   receiver = await startSoakReceiver();
   send = sender(bench.stack.apiUrl, await bench.token(tenant));
   await subscribeReceiver(send, tenant, receiver.url);
+  await enableSoakPayments(send, tenant);
 } catch (e) {
   console.error(`the stack could not start or refused the set-up: ${(e as Error).stack ?? e}`);
   await stopBenchStack().catch(() => undefined);

@@ -30,6 +30,28 @@ const MIX: Array<[kind: string, weight: number]> = [
 const WHEEL = MIX.flatMap(([kind, weight]) => Array<string>(weight).fill(kind));
 
 /**
+ * Set-up before the load: the soak's stores take cash (`pm-cash`, of the tenant's `tpm-cash`), the
+ * payment method every settlement of the workload names.
+ */
+export const enableSoakPayments = async (send: Send, tenant: string): Promise<void> => {
+  const t = `/tenants/${tenant}`;
+  const made = await send('POST', `${t}/payment-methods`, {
+    tenantPaymentMethodUid: 'tpm-cash',
+    code: 'CASH',
+    name: 'Cash',
+    type: 'CASH',
+  });
+  if (made.status !== 201) throw new Error(`tenant payment method: ${made.status}`);
+  for (const store of STORES) {
+    const res = await send('POST', `${t}/stores/${store}/payment-methods`, {
+      storePaymentMethodUid: 'pm-cash',
+      tenantPaymentMethodUid: 'tpm-cash',
+    });
+    if (res.status !== 201) throw new Error(`store payment method of ${store}: ${res.status}`);
+  }
+};
+
+/**
  * The soak's mixed workload on one tenant, one request per slot (an update without a known ETag
  * reads first). Requests that need an earlier result (a customer, an order, a receipt) take it
  * from a pool filled by earlier answers, and fall back to the create while the pool is empty.

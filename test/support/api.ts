@@ -130,6 +130,8 @@ export const client = (bearer: string) => ({
     call<T>('POST', path, { token: bearer, body, ...(headers ? { headers } : {}) }),
   put: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
     call<T>('PUT', path, { token: bearer, body, ...(headers ? { headers } : {}) }),
+  patch: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    call<T>('PATCH', path, { token: bearer, body, ...(headers ? { headers } : {}) }),
   delete: <T = any>(path: string, body?: unknown) => call<T>('DELETE', path, { token: bearer, body }),
 });
 

@@ -1182,6 +1182,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List suppliers (paged)
+         * @description Sorted by name unless `sortBy` says otherwise. `query` keeps the suppliers whose name, supplier code or organisation number hold every word of it.
+         *
+         *     Permissions (any one): PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        get: operations["listSuppliers"];
+        put?: never;
+        /**
+         * Create a supplier
+         * @description `address.countryCode` is required and must be an officially assigned ISO 3166-1 alpha-2 code in capitals (NO, SE, DE): a missing or invalid one is a 400 naming `body.address.countryCode` with what is expected. `supplierUid` may be chosen by the caller (a duplicate is a 409).
+         *
+         *     Permissions (any one): PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        post: operations["createSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/suppliers/{supplierUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a supplier
+         * @description Permissions (any one): PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        get: operations["getSupplier"];
+        /**
+         * Update a supplier (partial)
+         * @description Omitted fields keep their value; `address` replaces the address. `address.countryCode` is required and must be an officially assigned ISO 3166-1 alpha-2 code in capitals (NO, SE, DE): a missing or invalid one is a 400 naming `body.address.countryCode` with what is expected. If-Match with the ETag: a stale version is a 412.
+         *
+         *     Permissions (any one): PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateSupplier"];
+        post?: never;
+        /**
+         * Delete a supplier no purchase order names
+         * @description Refused with a 409 while any purchase order, of any state, names the supplier: the orders keep their supplier. A DRAFT order deleted or moved to another supplier no longer names it.
+         *
+         *     Permissions (any one): PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deleteSupplier"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/purchase-orders": {
         parameters: {
             query?: never;
@@ -1199,7 +1259,7 @@ export interface paths {
         put?: never;
         /**
          * Create a purchase order (DRAFT)
-         * @description A PURCHASE_ORDER names a `supplierUid` (a free reference: there is no supplier area yet); an INTERNAL_PURCHASE_ORDER moves stock from `sourceWarehouseUid` to `warehouseUid`. At most 90 items (24 for a transfer), one per product, each a product of the catalogue. Nothing moves until the order is sent.
+         * @description A PURCHASE_ORDER names a `supplierUid`, a supplier of the tenant (see suppliers; 404 naming `body.supplierUid` otherwise); an INTERNAL_PURCHASE_ORDER moves stock from `sourceWarehouseUid` to `warehouseUid`. At most 90 items (24 for a transfer), one per product, each a product of the catalogue. Nothing moves until the order is sent.
          *
          *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
          */
@@ -1321,7 +1381,7 @@ export interface paths {
         put?: never;
         /**
          * Order intake report
-         * @description The orders taken in a period (by when they were created, in `timezone`), grouped by day, week, month, store, product group or seller, with count, gross, net, VAT, discount, cost and gross profit per group and currency. Read from the search read model: an order is counted once it is indexed (normally within a second). `Accept: text/csv` answers the same groups as CSV (a header row, amounts in minor units). A read: Idempotency-Key is ignored.
+         * @description The orders taken in a period (by their orderDate, in `timezone`; an offer by its creation), of the orderTypes asked for (default ORDER), grouped by day, week, month, store, product group or seller, with count, gross, net, VAT, discount, cost and gross profit per group and currency. Read from the search read model: an order is counted once it is indexed (normally within a second). `Accept: text/csv` answers the same groups as CSV (a header row, amounts in minor units). A read: Idempotency-Key is ignored.
          *
          *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
          */
@@ -1497,7 +1557,7 @@ export interface paths {
         put?: never;
         /**
          * Delivery, bounce and spam-complaint events from the mail provider
-         * @description Protected by HTTP Basic credentials configured in the deployment (no bearer token): 401 without them. Delivery, Bounce and SpamComplaint move the notification named by Metadata.tenantUid and Metadata.notificationUid to DELIVERED, BOUNCED or SPAM_COMPLAINT; Open, Click and SubscriptionChange are recorded on it. Replays change nothing. Unknown record types and events that match no notification are answered 200 and logged, so that the provider stops retrying.
+         * @description Protected by HTTP Basic credentials configured in the deployment (no bearer token): 401 without them. Delivery, Bounce and SpamComplaint move the notification named by Metadata.tenantUid and Metadata.notificationUid to DELIVERED, BOUNCED or SPAM_COMPLAINT; Open, Click and SubscriptionChange are recorded on it. Replays change nothing. A RecordType outside the enum and events that match no notification are answered 200, ignored and logged, so that the provider stops retrying.
          *
          *     No bearer token.
          */
@@ -1519,11 +1579,33 @@ export interface paths {
         put?: never;
         /**
          * Create an order
-         * @description Creates an order with its lines. Line money (totals, VAT, gross profit, percentages) is computed by the service from itemPrice, itemDiscountAmount, itemCost, quantityOrdered and vatRate (basis points); amounts are integer minor units, rounded half away from zero. orderNumber is the next number of the tenant.
+         * @description Creates an order with its lines. Line money (totals, VAT, gross profit, percentages) is computed by the service from itemPrice, itemDiscountAmount, itemCost, quantityOrdered and vatRate (basis points); amounts are integer minor units, rounded half away from zero. orderNumber is the next number of the tenant. orderType OFFER makes a quotation (no orderDate, no reserved or delivered quantities); ORDER (the default) a sale, whose orderDate is its creation time.
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
         post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/orders/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search offers and orders of the tenant
+         * @description Every filter narrows the result; empty strings and lists count as absent. orderTypes [OFFER] lists the open quotations. Eventually consistent: an order just created or converted is normally found within a second; GET it by uid for an immediate answer.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["searchOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1547,7 +1629,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Convert an offer to an order
+         * @description orderType ORDER converts an OFFER: orderDate is set to the time of the conversion and never changes again. ORDER on an ORDER changes nothing (the order is answered as it is); OFFER on an ORDER is a 409. Receipts, reservations, deliveries, pre-payments and shipping labels need an ORDER (409 on an OFFER). If-Match, when sent, must name the current version (412).
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        patch: operations["updateOrder"];
         trace?: never;
     };
     "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/receipts": {
@@ -1588,6 +1676,28 @@ export interface paths {
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
         post: operations["searchReceipts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/settlements/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search settlements of the tenant
+         * @description The settlements (payments) of every receipt of the tenant, each with its storeUid and orderReceiptUid. Every filter narrows the result; empty strings and lists count as absent. hasPaymentBalanceOutstanding (also spelled HasPaymentBalanceOutstanding, as in the specification) true keeps the invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false keeps the others. Eventually consistent: a settlement just written is normally found within a second.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["searchSettlements"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1903,11 +2013,129 @@ export interface paths {
         put?: never;
         /**
          * Reserve order lines in a warehouse or on a purchase order, or release them
-         * @description Up to 10 lines of any orders of the tenant, all or nothing. WAREHOUSE holds what is left to deliver of the line (quantityOrdered - quantityDelivered) in the warehouse: its stock level reserves it (a RESERVATION movement) and the line gets reservationType, quantityReserved, warehouseUid, warehouseName and reservationDetails.warehouse. PURCHASEORDER records the purchase order line in reservationDetails.purchaseOrder (not checked against purchase orders yet) and gives back any warehouse hold. NONE releases the line. A reservation beyond what is available is a 409 naming the line, unless the warehouse allows negative stock. The receipts the lines are on follow (deliveryState IN_PROGRESS while a line is reserved). One ORDER_LINE_RESERVATION_CHANGE per changed line; a line that already has the reservation changes nothing.
+         * @description Up to 10 lines of any orders of the tenant, all or nothing. WAREHOUSE holds what is left to deliver of the line (quantityOrdered - quantityDelivered) in the warehouse: its stock level reserves it (a RESERVATION movement) and the line gets reservationType, quantityReserved, warehouseUid, warehouseName and reservationDetails.warehouse. PURCHASEORDER names a line of a purchase order of the tenant, which is checked: the order and its line exist (404 naming purchaseOrderUid or purchaseOrderItemUid), the line orders the order line's product (422) and the order still expects goods (a RECEIVED or CANCELLED order is a 409). reservationDetails.purchaseOrder takes the purchase order's number, expected delivery date and external id and the line's quantityOrdered, and any warehouse hold is given back. NONE releases the line. A reservation beyond what is available is a 409 naming the line, unless the warehouse allows negative stock. The receipts the lines are on follow (deliveryState IN_PROGRESS while a line is reserved). One ORDER_LINE_RESERVATION_CHANGE per changed line; a line that already has the reservation changes nothing.
          *
          *     Permissions (any one): SALES_ORDER. Bearer schemes: access, auth, integration.
          */
         post: operations["reserveOrderLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/service-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the store's service orders (paged)
+         * @description Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listServiceOrders"];
+        put?: never;
+        /**
+         * Take items in for service (RECEIVED)
+         * @description The customer must exist (404 naming `customerUid`); its names and contact are copied onto the order. Each item may name a product of the catalogue (404 naming it). `serviceOrderNumber` is the store's next number (1, 2, 3, ...).
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createServiceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/service-orders/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search service orders (paged)
+         * @description Every criterion given must hold. `serialNumber` is exact (case-insensitive) on any item; `query`: every word contained in a word of the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem. Newest first unless sorted otherwise.
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["searchServiceOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/service-orders/{serviceOrderUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a service order
+         * @description Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getServiceOrder"];
+        /**
+         * Update items, problem or estimate (partial)
+         * @description Omitted fields keep their value. A changed estimate amount or currency withdraws its approval unless `approved` is sent again. PICKED_UP and CANCELLED orders do not change (409). If-Match with the ETag: a stale version is a 412.
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateServiceOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/service-orders/{serviceOrderUid}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a service order to another state
+         * @description RECEIVED -> DIAGNOSING -> AWAITING_APPROVAL -> IN_REPAIR -> READY_FOR_PICKUP -> PICKED_UP. DIAGNOSING may go straight to IN_REPAIR, or to READY_FOR_PICKUP (nothing to repair); AWAITING_APPROVAL to READY_FOR_PICKUP (estimate declined). Every state before READY_FOR_PICKUP may go to CANCELLED. AWAITING_APPROVAL needs an estimate, and IN_REPAIR after it an approved one. Any other move is a 409 naming `state`. Takes If-Match (412 when stale).
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["transitionServiceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/service-orders/{serviceOrderUid}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a note to a service order
+         * @description Notes are append-only: the author (the caller) and the time are recorded, and no note is changed or removed. Allowed in every state; at most 100 per order (422).
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["addServiceOrderNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1945,13 +2173,37 @@ export interface paths {
         };
         /**
          * Export everything held about a customer (GDPR)
-         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers (in every store, also one without a store record), the orders with their receipts, settlements, pre-payments, deliveries and shipping labels, the loyalty points ledger, and the notifications sent about it (with its uid, or sent to its e-mail or phone numbers naming no customer). `serviceOrders` is listed and empty until service orders exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`); an export right after the erase already shows them erased.
+         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers (in every store, also one without a store record), the orders with their receipts, settlements, pre-payments, deliveries and shipping labels, the loyalty points ledger, its service orders, and the notifications sent about it (with its uid, or sent to its e-mail or phone numbers naming no customer). `notes` says why a listed collection is empty, when a section has nothing yet. An erased customer exports its erased records and the erase (`erasure`); an export right after the erase already shows them erased.
          *
          *     The response is **streamed** (chunked, no Content-Length) as the history is read, so it has no size limit of its own. A failure after the status was sent cannot change the status: the connection is closed before the document ends, and the client holds a truncated document that does not parse. A client treats a body that does not parse as a failed export and asks again.
          *
          *     Permissions (any one): CUSTOMER. Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
          */
         get: operations["exportCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/saf-t": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SAF-T Cash Register export of a store
+         * @description The store's cash register data of a period as a SAF-T Cash Register file (Skatteetaten's schema, version 1.00): the company (the store's address, its organisation number from `address.vatNumber`), VAT codes, employees (the tenant's users), the articles sold, the code lists, and per till (cash register) the Z reports of its closes as events and its completed receipts as transactions with lines, VAT and payments. Receipts paid at no till are not cash register transactions and are left out. `signature` and `keyVersion` are empty until receipts are signed, and events other than Z reports are not written until the electronic journal exists.
+         *
+         *     The response is **streamed** (chunked, no Content-Length), with the file name Skatteetaten gives such a file in Content-Disposition. A failure after the status was sent ends the body short: the client holds a document that is not well-formed and asks again. Receipts are read from the search read model: a receipt is exported once indexed, normally within a second.
+         *
+         *     Permissions (any one): ACCOUNTING_CONFIG. Tenant access level: ADMIN (either suffices). Bearer schemes: access, auth, integration.
+         */
+        get: operations["exportSafT"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2826,8 +3078,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The calling device: its store and its printers with their settings
-         * @description Bearer schemes: device.
+         * The calling device: its store, printers, payment methods and payment terminals
+         * @description What the device needs to work: its store, the store's printers with their settings, the store payment methods its settlements may name, and the payment terminals it may use with each terminal's `requirements` (a terminal that requires exclusive use is listed only to the device it is paired with).
+         *
+         *     Bearer schemes: device.
          */
         get: operations["getDeviceSelf"];
         put?: never;
@@ -2877,6 +3131,184 @@ export interface paths {
          */
         post: operations["ackDeviceJob"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tenant payment methods (paged)
+         * @description Sorted by name unless `sortBy` says otherwise. Read-your-writes.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listTenantPaymentMethods"];
+        put?: never;
+        /**
+         * Create a tenant payment method
+         * @description A method the tenant takes payments with (`code` is the settlement code of its payments). Stores enable it with a store payment method. `parameters` names what its settlements carry (keys unique). `tenantPaymentMethodUid` may be chosen; a duplicate is a 409.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createTenantPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/payment-methods/{tenantPaymentMethodUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a tenant payment method
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getTenantPaymentMethod"];
+        /**
+         * Update a tenant payment method (partial)
+         * @description Omitted fields keep their value. `active: false` stops every store from taking it: settlements naming its store methods are refused (422). If-Match with the ETag; a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateTenantPaymentMethod"];
+        post?: never;
+        /**
+         * Delete a tenant payment method
+         * @description Settlements already made keep their uids. Store methods of it stay and are refused by new settlements (422); deactivating is the usual way.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deleteTenantPaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a store's payment methods (paged)
+         * @description With what each takes from its tenant method. Sorted by name unless `sortBy` says otherwise.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listStorePaymentMethods"];
+        put?: never;
+        /**
+         * Enable a tenant payment method in a store
+         * @description The store payment method is what settlements name (`storePaymentMethodUid`, unique within the store). `tenantPaymentMethodUid` must name an active tenant method (404 when it does not exist, 422 when inactive). `name` and `receiptText` override the tenant method's. Like every store-scoped route, it needs no store record.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createStorePaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/payment-methods/{storePaymentMethodUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a store payment method
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getStorePaymentMethod"];
+        /**
+         * Update a store payment method (partial)
+         * @description Omitted fields keep their value; '' returns `name` or `receiptText` to the tenant method's. A store method stays on its tenant method. If-Match with the ETag; a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateStorePaymentMethod"];
+        post?: never;
+        /**
+         * Delete a store payment method
+         * @description Refused (409) while a payment terminal of the store takes it. Settlements already made keep its uid.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deleteStorePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/payment-terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a store's payment terminals (paged)
+         * @description Sorted by name unless `sortBy` says otherwise. Read-your-writes.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listPaymentTerminals"];
+        put?: never;
+        /**
+         * Register a payment terminal of a store
+         * @description Device info (provider, model, serial number, the provider's terminal id), the store payment methods it takes (each must be of the store: 404 naming `body.storePaymentMethodUids.<i>`) and what it requires. `requirements.requireExclusiveUse`: the terminal serves only the device it is paired with (`deviceUid`, a device of the store; 422 without one); otherwise every device of the store may use it. Store devices see their terminals in `GET /device`.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createPaymentTerminal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/payment-terminals/{paymentTerminalUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a payment terminal and its device info
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getPaymentTerminal"];
+        /**
+         * Update a payment terminal (partial)
+         * @description Omitted fields keep their value; `deviceUid: ''` unpairs it (not while it requires exclusive use). The same checks as a create. If-Match with the ETag; a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updatePaymentTerminal"];
+        post?: never;
+        /**
+         * Delete a payment terminal
+         * @description Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deletePaymentTerminal"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3705,9 +4137,9 @@ export interface components {
             currency: components["schemas"]["__schema131"];
             timezone: components["schemas"]["__schema132"];
             address?: components["schemas"]["__schema133"];
-            pricelistUid?: components["schemas"]["__schema135"];
-            purchasePricelistUid?: components["schemas"]["__schema136"];
-            defaultWarehouseUid?: components["schemas"]["__schema137"];
+            pricelistUid?: components["schemas"]["__schema145"];
+            purchasePricelistUid?: components["schemas"]["__schema146"];
+            defaultWarehouseUid?: components["schemas"]["__schema147"];
         };
         /**
          * @example {
@@ -3716,14 +4148,14 @@ export interface components {
          *     }
          */
         UpdateStore: {
-            name?: components["schemas"]["__schema138"];
-            number?: components["schemas"]["__schema139"];
-            currency?: components["schemas"]["__schema140"];
-            timezone?: components["schemas"]["__schema141"];
+            name?: components["schemas"]["__schema148"];
+            number?: components["schemas"]["__schema149"];
+            currency?: components["schemas"]["__schema150"];
+            timezone?: components["schemas"]["__schema151"];
             address?: components["schemas"]["__schema133"];
-            pricelistUid?: components["schemas"]["__schema135"];
-            purchasePricelistUid?: components["schemas"]["__schema136"];
-            defaultWarehouseUid?: components["schemas"]["__schema137"];
+            pricelistUid?: components["schemas"]["__schema145"];
+            purchasePricelistUid?: components["schemas"]["__schema146"];
+            defaultWarehouseUid?: components["schemas"]["__schema147"];
         };
         /**
          * @example {
@@ -3734,10 +4166,10 @@ export interface components {
          *     }
          */
         CreatePricelist: {
-            pricelistUid?: components["schemas"]["__schema142"];
-            name: components["schemas"]["__schema143"];
+            pricelistUid?: components["schemas"]["__schema152"];
+            name: components["schemas"]["__schema153"];
             currency: components["schemas"]["__schema131"];
-            type?: components["schemas"]["__schema144"];
+            type?: components["schemas"]["__schema154"];
         };
         /** @enum {string} */
         PricelistType: "SALE" | "PURCHASE";
@@ -3747,9 +4179,9 @@ export interface components {
          *     }
          */
         UpdatePricelist: {
-            name?: components["schemas"]["__schema145"];
-            currency?: components["schemas"]["__schema146"];
-            type?: components["schemas"]["__schema147"];
+            name?: components["schemas"]["__schema155"];
+            currency?: components["schemas"]["__schema156"];
+            type?: components["schemas"]["__schema157"];
         };
         /**
          * @example {
@@ -3765,60 +4197,121 @@ export interface components {
          *     }
          */
         PutPrice: {
-            amount: components["schemas"]["__schema148"];
-            validFrom?: components["schemas"]["__schema149"];
-            validTo?: components["schemas"]["__schema150"];
-            quantityBreaks?: components["schemas"]["__schema151"];
+            amount: components["schemas"]["__schema158"];
+            validFrom?: components["schemas"]["__schema159"];
+            validTo?: components["schemas"]["__schema160"];
+            quantityBreaks?: components["schemas"]["__schema161"];
         };
         CreateWarehouse: {
-            warehouseUid?: components["schemas"]["__schema153"];
-            name: components["schemas"]["__schema154"];
-            allowNegativeStock?: components["schemas"]["__schema155"];
+            warehouseUid?: components["schemas"]["__schema163"];
+            name: components["schemas"]["__schema164"];
+            allowNegativeStock?: components["schemas"]["__schema165"];
         };
         UpdateWarehouse: {
-            name?: components["schemas"]["__schema156"];
-            allowNegativeStock?: components["schemas"]["__schema157"];
+            name?: components["schemas"]["__schema166"];
+            allowNegativeStock?: components["schemas"]["__schema167"];
         };
         CreateStockMovement: {
-            reason: components["schemas"]["__schema158"];
-            quantity: components["schemas"]["__schema159"];
-            note?: components["schemas"]["__schema160"];
+            reason: components["schemas"]["__schema168"];
+            quantity: components["schemas"]["__schema169"];
+            note?: components["schemas"]["__schema170"];
         };
         StockBatchCount: {
-            items: components["schemas"]["__schema161"];
+            items: components["schemas"]["__schema171"];
+        };
+        /**
+         * @example {
+         *       "supplierUid": "sup-teaco",
+         *       "name": "Tea & Co AS",
+         *       "supplierCode": "L-1001",
+         *       "organizationNumber": "912345678",
+         *       "contactName": "Ola Hansen",
+         *       "email": "orders@teaco.example",
+         *       "phone": "+4722334455",
+         *       "address": {
+         *         "address": "Tollbugata 10",
+         *         "city": "Oslo",
+         *         "postalCode": "0152",
+         *         "countryCode": "NO"
+         *       }
+         *     }
+         */
+        CreateSupplier: {
+            supplierUid?: components["schemas"]["__schema173"];
+            name: components["schemas"]["__schema175"];
+            supplierCode?: components["schemas"]["__schema176"];
+            organizationNumber?: components["schemas"]["__schema178"];
+            contactName?: components["schemas"]["__schema180"];
+            email?: components["schemas"]["__schema182"];
+            phone?: components["schemas"]["__schema184"];
+            address: components["schemas"]["__schema186"];
+        };
+        /** @description Spec 2.5 address; countryCode is required */
+        SupplierAddressInput: {
+            address?: components["schemas"]["__schema135"];
+            city?: components["schemas"]["__schema136"];
+            companyName?: components["schemas"]["__schema137"];
+            countryCode: components["schemas"]["CountryCode"];
+            email?: components["schemas"]["__schema138"];
+            firstname?: components["schemas"]["__schema139"];
+            lastname?: components["schemas"]["__schema140"];
+            mobile?: components["schemas"]["__schema141"];
+            postalCode?: components["schemas"]["__schema142"];
+            displayName?: components["schemas"]["__schema143"];
+            vatNumber?: components["schemas"]["__schema144"];
+        };
+        /**
+         * @description ISO 3166-1 alpha-2 country code (officially assigned), in capitals
+         * @example NO
+         */
+        CountryCode: string;
+        /**
+         * @example {
+         *       "contactName": "Kari Berg",
+         *       "phone": "+4722334466"
+         *     }
+         */
+        UpdateSupplier: {
+            name?: components["schemas"]["__schema188"];
+            supplierCode?: components["schemas"]["__schema189"];
+            organizationNumber?: components["schemas"]["__schema190"];
+            contactName?: components["schemas"]["__schema191"];
+            email?: components["schemas"]["__schema192"];
+            phone?: components["schemas"]["__schema193"];
+            address?: components["schemas"]["__schema194"];
         };
         CreatePurchaseOrder: {
-            purchaseOrderUid?: components["schemas"]["__schema163"];
-            type?: components["schemas"]["__schema164"];
-            purchaseOrderNumber?: components["schemas"]["__schema165"];
-            warehouseUid: components["schemas"]["__schema167"];
-            sourceWarehouseUid?: components["schemas"]["__schema168"];
-            supplierUid?: components["schemas"]["__schema169"];
-            supplierOrderReference?: components["schemas"]["__schema170"];
-            externalId?: components["schemas"]["__schema172"];
-            note?: components["schemas"]["__schema174"];
-            expectedDeliveryDate?: components["schemas"]["__schema176"];
-            allowOverReceipt?: components["schemas"]["__schema178"];
-            items?: components["schemas"]["__schema180"];
+            purchaseOrderUid?: components["schemas"]["__schema195"];
+            type?: components["schemas"]["__schema196"];
+            purchaseOrderNumber?: components["schemas"]["__schema197"];
+            warehouseUid: components["schemas"]["__schema199"];
+            sourceWarehouseUid?: components["schemas"]["__schema200"];
+            supplierUid?: components["schemas"]["__schema201"];
+            supplierOrderReference?: components["schemas"]["__schema202"];
+            externalId?: components["schemas"]["__schema204"];
+            note?: components["schemas"]["__schema206"];
+            expectedDeliveryDate?: components["schemas"]["__schema208"];
+            allowOverReceipt?: components["schemas"]["__schema210"];
+            items?: components["schemas"]["__schema212"];
         };
         /** @description Partial. In DRAFT everything but the type may change; in SENT and PARTLY_RECEIVED only purchaseOrderNumber, supplierOrderReference, externalId, note, expectedDeliveryDate and allowOverReceipt. */
         UpdatePurchaseOrder: {
-            purchaseOrderNumber?: components["schemas"]["__schema182"];
-            supplierOrderReference?: components["schemas"]["__schema183"];
-            externalId?: components["schemas"]["__schema184"];
-            note?: components["schemas"]["__schema185"];
-            expectedDeliveryDate?: components["schemas"]["__schema186"];
-            allowOverReceipt?: components["schemas"]["__schema187"];
-            warehouseUid?: components["schemas"]["__schema188"];
-            sourceWarehouseUid?: components["schemas"]["__schema189"];
-            supplierUid?: components["schemas"]["__schema190"];
-            items?: components["schemas"]["__schema191"];
+            purchaseOrderNumber?: components["schemas"]["__schema214"];
+            supplierOrderReference?: components["schemas"]["__schema215"];
+            externalId?: components["schemas"]["__schema216"];
+            note?: components["schemas"]["__schema217"];
+            expectedDeliveryDate?: components["schemas"]["__schema218"];
+            allowOverReceipt?: components["schemas"]["__schema219"];
+            warehouseUid?: components["schemas"]["__schema220"];
+            sourceWarehouseUid?: components["schemas"]["__schema221"];
+            supplierUid?: components["schemas"]["__schema222"];
+            items?: components["schemas"]["__schema223"];
         };
         CreateReceivement: {
-            receivementUid?: components["schemas"]["__schema192"];
-            supplierOrderReference?: components["schemas"]["__schema193"];
-            note?: components["schemas"]["__schema195"];
-            items: components["schemas"]["__schema196"];
+            receivementUid?: components["schemas"]["__schema224"];
+            supplierOrderReference?: components["schemas"]["__schema225"];
+            note?: components["schemas"]["__schema227"];
+            items: components["schemas"]["__schema228"];
         };
         /**
          * @example {
@@ -3828,55 +4321,59 @@ export interface components {
          *       "timezone": "Europe/Oslo",
          *       "storeUids": [
          *         "store-oslo"
+         *       ],
+         *       "orderTypes": [
+         *         "ORDER"
          *       ]
          *     }
          */
         OrderReportRequest: {
-            from: components["schemas"]["__schema198"];
-            to: components["schemas"]["__schema200"];
-            storeUids?: components["schemas"]["__schema201"];
-            groupBy: components["schemas"]["__schema203"];
-            timezone?: components["schemas"]["__schema204"];
+            from: components["schemas"]["__schema230"];
+            to: components["schemas"]["__schema232"];
+            storeUids?: components["schemas"]["__schema233"];
+            orderTypes?: components["schemas"]["__schema235"];
+            groupBy: components["schemas"]["__schema238"];
+            timezone?: components["schemas"]["__schema239"];
         };
         SendNotificationRequest: {
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema206"];
-            subject?: components["schemas"]["__schema207"];
-            message?: components["schemas"]["__schema208"];
-            templateType?: components["schemas"]["__schema209"];
-            templateData?: components["schemas"]["__schema210"];
-            notificationUid?: components["schemas"]["__schema212"];
-            customerUid?: components["schemas"]["__schema213"];
-            orderUid?: components["schemas"]["__schema214"];
-            serviceOrderUid?: components["schemas"]["__schema215"];
-            purchaseOrderUid?: components["schemas"]["__schema216"];
-            receivementUid?: components["schemas"]["__schema217"];
-            supplierUid?: components["schemas"]["__schema218"];
-            tenantUserUid?: components["schemas"]["__schema219"];
-            serviceEventUid?: components["schemas"]["__schema220"];
+            recipient: components["schemas"]["__schema241"];
+            subject?: components["schemas"]["__schema242"];
+            message?: components["schemas"]["__schema243"];
+            templateType?: components["schemas"]["__schema244"];
+            templateData?: components["schemas"]["__schema245"];
+            notificationUid?: components["schemas"]["__schema247"];
+            customerUid?: components["schemas"]["__schema248"];
+            orderUid?: components["schemas"]["__schema249"];
+            serviceOrderUid?: components["schemas"]["__schema250"];
+            purchaseOrderUid?: components["schemas"]["__schema251"];
+            receivementUid?: components["schemas"]["__schema252"];
+            supplierUid?: components["schemas"]["__schema253"];
+            tenantUserUid?: components["schemas"]["__schema254"];
+            serviceEventUid?: components["schemas"]["__schema255"];
         };
         /** @enum {string} */
         NotificationMessageType: "EMAIL" | "SMS";
         /** @enum {string} */
         NotificationTemplateType: "ORDER_CONFIRMATION" | "RECEIPT" | "CUSTOMER_WELCOME" | "GENERIC";
         SearchNotificationsRequest: {
-            messageType?: components["schemas"]["__schema221"];
-            recipient?: components["schemas"]["__schema222"];
-            message?: components["schemas"]["__schema224"];
-            state?: components["schemas"]["__schema226"];
-            errorText?: components["schemas"]["__schema227"];
-            organizationUid?: components["schemas"]["__schema229"];
-            storeUid?: components["schemas"]["__schema230"];
-            customerUid?: components["schemas"]["__schema231"];
-            orderUid?: components["schemas"]["__schema232"];
-            serviceOrderUid?: components["schemas"]["__schema233"];
-            tenantUserUid?: components["schemas"]["__schema234"];
-            supplierUid?: components["schemas"]["__schema235"];
-            receivementUid?: components["schemas"]["__schema236"];
-            purchaseOrderUid?: components["schemas"]["__schema237"];
-            fromDateTime?: components["schemas"]["__schema238"];
-            toDateTime?: components["schemas"]["__schema240"];
-            query?: components["schemas"]["__schema242"];
+            messageType?: components["schemas"]["__schema256"];
+            recipient?: components["schemas"]["__schema257"];
+            message?: components["schemas"]["__schema259"];
+            state?: components["schemas"]["__schema261"];
+            errorText?: components["schemas"]["__schema262"];
+            organizationUid?: components["schemas"]["__schema264"];
+            storeUid?: components["schemas"]["__schema265"];
+            customerUid?: components["schemas"]["__schema266"];
+            orderUid?: components["schemas"]["__schema267"];
+            serviceOrderUid?: components["schemas"]["__schema268"];
+            tenantUserUid?: components["schemas"]["__schema269"];
+            supplierUid?: components["schemas"]["__schema270"];
+            receivementUid?: components["schemas"]["__schema271"];
+            purchaseOrderUid?: components["schemas"]["__schema272"];
+            fromDateTime?: components["schemas"]["__schema273"];
+            toDateTime?: components["schemas"]["__schema275"];
+            query?: components["schemas"]["__schema277"];
         };
         /**
          * @description Lifecycle state; see docs/decisions/notifications.md
@@ -3884,72 +4381,111 @@ export interface components {
          */
         NotificationState: "NOT_STARTED" | "IN_PROGRESS" | "SENT" | "DELIVERED" | "BOUNCED" | "SPAM_COMPLAINT" | "FAILED";
         MailProviderEvent: {
-            RecordType: components["schemas"]["__schema244"];
-            Details?: components["schemas"]["__schema245"];
-            Metadata?: components["schemas"]["__schema246"];
-            MessageID?: components["schemas"]["__schema248"];
-            MessageId?: components["schemas"]["__schema249"];
-            ServerID?: components["schemas"]["__schema250"];
-            ServerId?: components["schemas"]["__schema251"];
+            RecordType: components["schemas"]["MailProviderRecordType"];
+            Details?: components["schemas"]["__schema279"];
+            Metadata?: components["schemas"]["__schema280"];
+            MessageID?: components["schemas"]["__schema282"];
+            MessageId?: components["schemas"]["__schema283"];
+            ServerID?: components["schemas"]["__schema284"];
+            ServerId?: components["schemas"]["__schema285"];
         } & {
-            [key: string]: components["schemas"]["__schema252"];
+            [key: string]: components["schemas"]["__schema286"];
         };
+        /**
+         * @description The provider event type. A type not listed here (one the provider adds) is answered 200 and ignored: the provider then stops retrying it.
+         * @enum {string}
+         */
+        MailProviderRecordType: "Delivery" | "Bounce" | "SpamComplaint" | "Open" | "Click" | "SubscriptionChange";
         CreateOrder: {
-            orderUid?: components["schemas"]["__schema253"];
-            customerUid?: components["schemas"]["__schema254"];
-            organizationUid?: components["schemas"]["__schema255"];
-            tenantUserUid?: components["schemas"]["__schema256"];
-            sellerDisplayName?: components["schemas"]["__schema257"];
-            currency?: components["schemas"]["__schema258"];
-            exchangeRate?: components["schemas"]["__schema259"];
-            address?: components["schemas"]["__schema261"];
-            note?: components["schemas"]["__schema262"];
-            externalId?: components["schemas"]["__schema263"];
-            items: components["schemas"]["__schema264"];
+            orderUid?: components["schemas"]["__schema287"];
+            orderType?: components["schemas"]["__schema288"];
+            customerUid?: components["schemas"]["__schema289"];
+            organizationUid?: components["schemas"]["__schema290"];
+            tenantUserUid?: components["schemas"]["__schema291"];
+            sellerDisplayName?: components["schemas"]["__schema292"];
+            currency?: components["schemas"]["__schema293"];
+            exchangeRate?: components["schemas"]["__schema294"];
+            address?: components["schemas"]["__schema296"];
+            note?: components["schemas"]["__schema297"];
+            externalId?: components["schemas"]["__schema298"];
+            items: components["schemas"]["__schema299"];
         };
+        /**
+         * @description OFFER: a quotation, nothing is paid, reserved or delivered on it; ORDER: a sale. An OFFER becomes an ORDER once and never goes back.
+         * @enum {string}
+         */
+        OrderType: "OFFER" | "ORDER";
         /** @enum {string} */
         AllowDelivery: "YES" | "NO" | "NOT_BEFORE_DATE";
         /** @enum {string} */
         SalesReservationType: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         /** @enum {string} */
         OrderLinkType: "CREDIT" | "INSURANCE" | "INSURED" | "COMPENSATION" | "COMPENSATED" | "PACKAGE" | "PACKAGE_COMPONENT" | "SERVICE" | "HAS_SERVICE" | "FREIGHT_SERVICE" | "HAS_FREIGHT_SERVICE" | "AUTO_ADD";
+        /**
+         * @example {
+         *       "orderTypes": [
+         *         "OFFER"
+         *       ],
+         *       "storeUids": [
+         *         "store-oslo"
+         *       ],
+         *       "createdAtFrom": "2026-11-01T00:00:00Z"
+         *     }
+         */
+        OrderSearch: {
+            orderTypes?: components["schemas"]["__schema355"];
+            storeUids?: components["schemas"]["__schema356"];
+            customerUids?: components["schemas"]["__schema357"];
+            createdAtFrom?: components["schemas"]["__schema358"];
+            createdAtTo?: components["schemas"]["__schema359"];
+            orderDateFrom?: components["schemas"]["__schema360"];
+            orderDateTo?: components["schemas"]["__schema362"];
+        };
+        /**
+         * @example {
+         *       "orderType": "ORDER"
+         *     }
+         */
+        UpdateOrder: {
+            orderType: components["schemas"]["__schema363"];
+        };
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema320"];
-            orderItemUids?: components["schemas"]["__schema321"];
-            note?: components["schemas"]["__schema322"];
-            externalVoucherNumber?: components["schemas"]["__schema323"];
-            sellerDisplayName?: components["schemas"]["__schema324"];
-            settlements?: components["schemas"]["__schema325"];
+            orderReceiptUid?: components["schemas"]["__schema364"];
+            orderItemUids?: components["schemas"]["__schema365"];
+            note?: components["schemas"]["__schema366"];
+            externalVoucherNumber?: components["schemas"]["__schema367"];
+            sellerDisplayName?: components["schemas"]["__schema368"];
+            settlements?: components["schemas"]["__schema369"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema326"];
-            storePaymentMethodUid: components["schemas"]["UID"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema327"];
-            settlementCode: components["schemas"]["__schema328"];
-            settlementName: components["schemas"]["__schema329"];
-            amount: components["schemas"]["__schema330"];
-            status?: components["schemas"]["__schema331"];
-            idMethod?: components["schemas"]["__schema332"];
-            externalId?: components["schemas"]["__schema333"];
-            externalPaymentReference?: components["schemas"]["__schema334"];
-            pspTransactionId?: components["schemas"]["__schema335"];
-            parameters?: components["schemas"]["__schema336"];
-            displayMessages?: components["schemas"]["__schema338"];
-            additionalDetails?: components["schemas"]["__schema340"];
-            currency?: components["schemas"]["__schema342"];
-            storeSettlementIssuer?: components["schemas"]["__schema343"];
-            storeName?: components["schemas"]["__schema344"];
-            tenantUserDisplayName?: components["schemas"]["__schema345"];
-            tillUid?: components["schemas"]["__schema346"];
-            tillName?: components["schemas"]["__schema347"];
-            tillNumber?: components["schemas"]["__schema348"];
-            receiptText?: components["schemas"]["__schema349"];
-            ledgerNumber?: components["schemas"]["__schema350"];
-            ledgerType?: components["schemas"]["__schema351"];
-            creditCount?: components["schemas"]["__schema352"];
-            creditAmount?: components["schemas"]["__schema353"];
-            paymentCount?: components["schemas"]["__schema354"];
-            paymentAmount?: components["schemas"]["__schema355"];
+            settlementUid?: components["schemas"]["__schema370"];
+            storePaymentMethodUid: components["schemas"]["__schema371"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema372"];
+            settlementCode: components["schemas"]["__schema373"];
+            settlementName: components["schemas"]["__schema374"];
+            amount: components["schemas"]["__schema375"];
+            status?: components["schemas"]["__schema376"];
+            idMethod?: components["schemas"]["__schema377"];
+            externalId?: components["schemas"]["__schema378"];
+            externalPaymentReference?: components["schemas"]["__schema379"];
+            pspTransactionId?: components["schemas"]["__schema380"];
+            parameters?: components["schemas"]["__schema381"];
+            displayMessages?: components["schemas"]["__schema383"];
+            additionalDetails?: components["schemas"]["__schema385"];
+            currency?: components["schemas"]["__schema387"];
+            storeSettlementIssuer?: components["schemas"]["__schema388"];
+            storeName?: components["schemas"]["__schema389"];
+            tenantUserDisplayName?: components["schemas"]["__schema390"];
+            tillUid?: components["schemas"]["__schema391"];
+            tillName?: components["schemas"]["__schema392"];
+            tillNumber?: components["schemas"]["__schema393"];
+            receiptText?: components["schemas"]["__schema394"];
+            ledgerNumber?: components["schemas"]["__schema396"];
+            ledgerType?: components["schemas"]["__schema397"];
+            creditCount?: components["schemas"]["__schema398"];
+            creditAmount?: components["schemas"]["__schema399"];
+            paymentCount?: components["schemas"]["__schema400"];
+            paymentAmount?: components["schemas"]["__schema401"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -3958,83 +4494,119 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema356"];
-            organizationUids?: components["schemas"]["__schema357"];
-            customerUids?: components["schemas"]["__schema358"];
-            tenantUserUids?: components["schemas"]["__schema359"];
-            productUids?: components["schemas"]["__schema360"];
-            customerQuery?: components["schemas"]["__schema361"];
-            settledAtFrom?: components["schemas"]["__schema363"];
-            settledAtTo?: components["schemas"]["__schema364"];
-            orderNumber?: components["schemas"]["__schema365"];
-            voucherNumber?: components["schemas"]["__schema367"];
-            voucherNumbers?: components["schemas"]["__schema369"];
-            productSkus?: components["schemas"]["__schema371"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema373"];
-            deliveryStates?: components["schemas"]["__schema374"];
-            query?: components["schemas"]["__schema376"];
-            amountRange?: components["schemas"]["__schema378"];
-            hasUnpaidInvoices?: components["schemas"]["__schema381"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema383"];
-            orderStatuses?: components["schemas"]["__schema385"];
-            orderStates?: components["schemas"]["__schema387"];
-            settleStates?: components["schemas"]["__schema389"];
+            storeUids?: components["schemas"]["__schema402"];
+            organizationUids?: components["schemas"]["__schema403"];
+            customerUids?: components["schemas"]["__schema404"];
+            tenantUserUids?: components["schemas"]["__schema405"];
+            productUids?: components["schemas"]["__schema406"];
+            customerQuery?: components["schemas"]["__schema407"];
+            settledAtFrom?: components["schemas"]["__schema409"];
+            settledAtTo?: components["schemas"]["__schema410"];
+            orderNumber?: components["schemas"]["__schema411"];
+            voucherNumber?: components["schemas"]["__schema413"];
+            voucherNumbers?: components["schemas"]["__schema415"];
+            productSkus?: components["schemas"]["__schema417"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema419"];
+            deliveryStates?: components["schemas"]["__schema420"];
+            query?: components["schemas"]["__schema422"];
+            amountRange?: components["schemas"]["__schema424"];
+            hasUnpaidInvoices?: components["schemas"]["__schema427"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema429"];
+            orderStatuses?: components["schemas"]["__schema431"];
+            orderStates?: components["schemas"]["__schema433"];
+            settleStates?: components["schemas"]["__schema435"];
         };
-        UpdateReceipt: {
-            note?: components["schemas"]["__schema391"];
-            address?: components["schemas"]["__schema392"];
-            externalVoucherNumber?: components["schemas"]["__schema393"];
-            sellerDisplayName?: components["schemas"]["__schema394"];
-            version?: components["schemas"]["__schema395"];
-        };
-        UpdateSettlement: {
-            status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema397"];
-            pspTransactionId?: components["schemas"]["__schema399"];
-            externalPaymentReference?: components["schemas"]["__schema400"];
-            externalId?: components["schemas"]["__schema401"];
-            idMethod?: components["schemas"]["__schema402"];
-            receiptText?: components["schemas"]["__schema403"];
-            displayMessages?: components["schemas"]["__schema404"];
+        /**
+         * @example {
+         *       "storeUids": [
+         *         "store-oslo"
+         *       ],
+         *       "storePaymentMethodUids": [
+         *         "pm-invoice"
+         *       ],
+         *       "statuses": [
+         *         "CAPTURED"
+         *       ],
+         *       "createdAtFrom": "2026-11-01T00:00:00Z",
+         *       "createdAtTo": "2026-11-30T23:59:59Z",
+         *       "amountRange": {
+         *         "from": 1000,
+         *         "to": 500000
+         *       },
+         *       "hasPaymentBalanceOutstanding": true
+         *     }
+         */
+        SettlementSearch: {
+            storeUids?: components["schemas"]["__schema437"];
+            storePaymentMethodUids?: components["schemas"]["__schema438"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema439"];
+            statuses?: components["schemas"]["__schema440"];
+            states?: components["schemas"]["__schema441"];
+            createdAtFrom?: components["schemas"]["__schema442"];
+            createdAtTo?: components["schemas"]["__schema443"];
+            settledAtFrom?: components["schemas"]["__schema444"];
+            settledAtTo?: components["schemas"]["__schema446"];
+            amountRange?: components["schemas"]["__schema447"];
+            hasPaymentBalanceOutstanding?: components["schemas"]["__schema451"];
+            HasPaymentBalanceOutstanding?: components["schemas"]["__schema453"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
+        /** @enum {string} */
+        SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
+        UpdateReceipt: {
+            note?: components["schemas"]["__schema455"];
+            address?: components["schemas"]["__schema456"];
+            externalVoucherNumber?: components["schemas"]["__schema457"];
+            sellerDisplayName?: components["schemas"]["__schema458"];
+            version?: components["schemas"]["__schema459"];
+        };
+        UpdateSettlement: {
+            status: components["schemas"]["SettlementStatus"];
+            transactionAmount?: components["schemas"]["__schema461"];
+            pspTransactionId?: components["schemas"]["__schema463"];
+            externalPaymentReference?: components["schemas"]["__schema464"];
+            externalId?: components["schemas"]["__schema465"];
+            idMethod?: components["schemas"]["__schema466"];
+            receiptText?: components["schemas"]["__schema467"];
+            displayMessages?: components["schemas"]["__schema468"];
+        };
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema405"];
-            name: components["schemas"]["__schema406"];
-            description?: components["schemas"]["__schema407"];
-            actions: components["schemas"]["__schema408"];
+            handlingUid?: components["schemas"]["__schema469"];
+            name: components["schemas"]["__schema470"];
+            description?: components["schemas"]["__schema471"];
+            actions: components["schemas"]["__schema472"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema410"];
-            state?: components["schemas"]["__schema411"];
-            comment?: components["schemas"]["__schema412"];
-            actions?: components["schemas"]["__schema414"];
+            handlingUid?: components["schemas"]["__schema474"];
+            state?: components["schemas"]["__schema475"];
+            comment?: components["schemas"]["__schema476"];
+            actions?: components["schemas"]["__schema478"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema417"];
-            state?: components["schemas"]["__schema418"];
-            lines: components["schemas"]["__schema420"];
-            note?: components["schemas"]["__schema422"];
+            deliveryUid?: components["schemas"]["__schema481"];
+            state?: components["schemas"]["__schema482"];
+            lines: components["schemas"]["__schema484"];
+            note?: components["schemas"]["__schema486"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema423"];
-            lines?: components["schemas"]["__schema424"];
-            note?: components["schemas"]["__schema425"];
+            state?: components["schemas"]["__schema487"];
+            lines?: components["schemas"]["__schema488"];
+            note?: components["schemas"]["__schema489"];
         };
         /**
-         * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered.
+         * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered. The state 'Not delivered' of earlier versions is removed (spec 9.4): NEW and STARTED replace it, and it is neither accepted nor answered, so no answer carries a Deprecation header for it.
          * @enum {string}
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema426"];
-            orderUids?: components["schemas"]["__schema427"];
-            states?: components["schemas"]["__schema428"];
-            deliveredFrom?: components["schemas"]["__schema429"];
-            deliveredTo?: components["schemas"]["__schema430"];
+            storeUids?: components["schemas"]["__schema490"];
+            orderUids?: components["schemas"]["__schema491"];
+            states?: components["schemas"]["__schema492"];
+            deliveredFrom?: components["schemas"]["__schema493"];
+            deliveredTo?: components["schemas"]["__schema494"];
         };
         /**
          * @example {
@@ -4047,13 +4619,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema431"];
-            amount: components["schemas"]["__schema432"];
+            prePaymentUid?: components["schemas"]["__schema495"];
+            amount: components["schemas"]["__schema496"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema434"];
-            settlementName?: components["schemas"]["__schema435"];
-            externalPaymentReference?: components["schemas"]["__schema436"];
-            note?: components["schemas"]["__schema438"];
+            settlementCode: components["schemas"]["__schema498"];
+            settlementName?: components["schemas"]["__schema499"];
+            externalPaymentReference?: components["schemas"]["__schema500"];
+            note?: components["schemas"]["__schema502"];
         };
         /**
          * @example {
@@ -4062,20 +4634,100 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema439"];
-            amount?: components["schemas"]["__schema440"];
-            externalPaymentReference?: components["schemas"]["__schema441"];
+            refundUid?: components["schemas"]["__schema503"];
+            amount?: components["schemas"]["__schema504"];
+            externalPaymentReference?: components["schemas"]["__schema505"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema442"];
+            reservations: components["schemas"]["__schema506"];
+        };
+        /**
+         * @example {
+         *       "customerUid": "c-1001",
+         *       "items": [
+         *         {
+         *           "description": "Espresso machine",
+         *           "productUid": "prod-espresso-2",
+         *           "serialNumber": "EM2-99812",
+         *           "condition": "Scratch on the drip tray",
+         *           "accessories": [
+         *             "Portafilter",
+         *             "Power cable"
+         *           ]
+         *         }
+         *       ],
+         *       "problemDescription": "Leaks water when heating up",
+         *       "estimate": {
+         *         "amount": 89000,
+         *         "currency": "NOK"
+         *       }
+         *     }
+         */
+        CreateServiceOrder: {
+            serviceOrderUid?: components["schemas"]["__schema514"];
+            customerUid: components["schemas"]["__schema515"];
+            items: components["schemas"]["__schema516"];
+            problemDescription: components["schemas"]["__schema521"];
+            estimate?: components["schemas"]["__schema522"];
+        };
+        /**
+         * @example {
+         *       "storeUids": [
+         *         "store-oslo"
+         *       ],
+         *       "states": [
+         *         "READY_FOR_PICKUP"
+         *       ],
+         *       "query": "espresso"
+         *     }
+         */
+        ServiceOrderSearch: {
+            storeUids?: components["schemas"]["__schema525"];
+            customerUid?: components["schemas"]["__schema526"];
+            states?: components["schemas"]["__schema527"];
+            serialNumber?: components["schemas"]["__schema528"];
+            query?: components["schemas"]["__schema530"];
+        };
+        /** @enum {string} */
+        ServiceOrderState: "RECEIVED" | "DIAGNOSING" | "AWAITING_APPROVAL" | "IN_REPAIR" | "READY_FOR_PICKUP" | "PICKED_UP" | "CANCELLED";
+        /**
+         * @description Partial. Refused (409) once the order is PICKED_UP or CANCELLED.
+         * @example {
+         *       "estimate": {
+         *         "amount": 89000,
+         *         "currency": "NOK",
+         *         "approved": true
+         *       }
+         *     }
+         */
+        UpdateServiceOrder: {
+            items?: components["schemas"]["__schema532"];
+            problemDescription?: components["schemas"]["__schema533"];
+            estimate?: components["schemas"]["__schema534"];
+        };
+        /**
+         * @example {
+         *       "state": "DIAGNOSING"
+         *     }
+         */
+        ServiceOrderTransition: {
+            state: components["schemas"]["ServiceOrderState"];
+        };
+        /**
+         * @example {
+         *       "text": "Customer called: may replace the pump."
+         *     }
+         */
+        ServiceOrderNoteInput: {
+            text: components["schemas"]["__schema535"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema450"];
-            orderItemUids?: components["schemas"]["__schema453"];
-            receiver?: components["schemas"]["__schema455"];
-            reference?: components["schemas"]["__schema456"];
+            parcels: components["schemas"]["__schema537"];
+            orderItemUids?: components["schemas"]["__schema540"];
+            receiver?: components["schemas"]["__schema542"];
+            reference?: components["schemas"]["__schema543"];
         };
         /**
          * @example {
@@ -4089,23 +4741,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema458"];
-            currency: components["schemas"]["__schema459"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema460"];
-            currencyUnit?: components["schemas"]["__schema461"];
-            rounding?: components["schemas"]["__schema463"];
-            pointValue?: components["schemas"]["__schema465"];
-            expiryDays?: components["schemas"]["__schema467"];
+            enabled?: components["schemas"]["__schema545"];
+            currency: components["schemas"]["__schema546"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema547"];
+            currencyUnit?: components["schemas"]["__schema548"];
+            rounding?: components["schemas"]["__schema550"];
+            pointValue?: components["schemas"]["__schema552"];
+            expiryDays?: components["schemas"]["__schema554"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema556"];
+            url: components["schemas"]["__schema557"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
-            httpTransportUid?: components["schemas"]["__schema477"];
+            username?: components["schemas"]["__schema558"];
+            password?: components["schemas"]["__schema559"];
+            token?: components["schemas"]["__schema560"];
+            headers?: components["schemas"]["__schema561"];
+            httpTransportUid?: components["schemas"]["__schema564"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4113,25 +4765,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema475"];
-            value: components["schemas"]["__schema476"];
+            key: components["schemas"]["__schema562"];
+            value: components["schemas"]["__schema563"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema556"];
+            url: components["schemas"]["__schema557"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
+            username?: components["schemas"]["__schema558"];
+            password?: components["schemas"]["__schema559"];
+            token?: components["schemas"]["__schema560"];
+            headers?: components["schemas"]["__schema561"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema478"];
+            overlapSeconds?: components["schemas"]["__schema565"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema484"];
+            webhookUid?: components["schemas"]["__schema571"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4160,13 +4812,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema485"];
-            displayName: components["schemas"]["__schema486"];
-            userCode: components["schemas"]["__schema487"];
-            email?: components["schemas"]["__schema488"];
-            mobile?: components["schemas"]["__schema490"];
-            stores?: components["schemas"]["__schema492"];
-            role?: components["schemas"]["__schema494"];
+            tenantUserUid?: components["schemas"]["__schema572"];
+            displayName: components["schemas"]["__schema573"];
+            userCode: components["schemas"]["__schema574"];
+            email?: components["schemas"]["__schema575"];
+            mobile?: components["schemas"]["__schema577"];
+            stores?: components["schemas"]["__schema579"];
+            role?: components["schemas"]["__schema581"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4180,12 +4832,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema497"];
-            userCode?: components["schemas"]["__schema498"];
-            email?: components["schemas"]["__schema499"];
-            mobile?: components["schemas"]["__schema500"];
-            stores?: components["schemas"]["__schema501"];
-            role?: components["schemas"]["__schema502"];
+            displayName?: components["schemas"]["__schema584"];
+            userCode?: components["schemas"]["__schema585"];
+            email?: components["schemas"]["__schema586"];
+            mobile?: components["schemas"]["__schema587"];
+            stores?: components["schemas"]["__schema588"];
+            role?: components["schemas"]["__schema589"];
         };
         /**
          * @example {
@@ -4195,13 +4847,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema503"];
-            name: components["schemas"]["__schema504"];
-            number: components["schemas"]["__schema505"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            tillUid?: components["schemas"]["__schema590"];
+            name: components["schemas"]["__schema591"];
+            number: components["schemas"]["__schema592"];
+            barcodePrinter?: components["schemas"]["__schema593"];
+            receiptPrinter?: components["schemas"]["__schema595"];
+            regularPrinter?: components["schemas"]["__schema596"];
+            appSettings?: components["schemas"]["__schema597"];
         };
         /**
          * @example {
@@ -4209,12 +4861,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema512"];
-            number?: components["schemas"]["__schema513"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            name?: components["schemas"]["__schema599"];
+            number?: components["schemas"]["__schema600"];
+            barcodePrinter?: components["schemas"]["__schema593"];
+            receiptPrinter?: components["schemas"]["__schema595"];
+            regularPrinter?: components["schemas"]["__schema596"];
+            appSettings?: components["schemas"]["__schema597"];
         };
         /**
          * @example {
@@ -4223,8 +4875,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema514"];
-            tenantUserUid?: components["schemas"]["__schema516"];
+            openingFloat: components["schemas"]["__schema601"];
+            tenantUserUid?: components["schemas"]["__schema603"];
         };
         /**
          * @example {
@@ -4234,11 +4886,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema517"];
-            type: components["schemas"]["__schema518"];
-            amount: components["schemas"]["__schema519"];
-            note?: components["schemas"]["__schema520"];
-            tenantUserUid?: components["schemas"]["__schema521"];
+            movementUid?: components["schemas"]["__schema604"];
+            type: components["schemas"]["__schema605"];
+            amount: components["schemas"]["__schema606"];
+            note?: components["schemas"]["__schema607"];
+            tenantUserUid?: components["schemas"]["__schema608"];
         };
         /**
          * @example {
@@ -4255,9 +4907,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema522"];
-            tenantUserUid?: components["schemas"]["__schema524"];
-            note?: components["schemas"]["__schema525"];
+            counted: components["schemas"]["__schema609"];
+            tenantUserUid?: components["schemas"]["__schema611"];
+            note?: components["schemas"]["__schema612"];
         };
         /**
          * @example {
@@ -4275,21 +4927,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema526"];
+            printerUid?: components["schemas"]["__schema613"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema527"];
-            type: components["schemas"]["__schema528"];
-            language: components["schemas"]["__schema529"];
+            name: components["schemas"]["__schema614"];
+            type: components["schemas"]["__schema615"];
+            language: components["schemas"]["__schema616"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            paperWidthMm?: components["schemas"]["__schema620"];
+            labelHeightMm?: components["schemas"]["__schema621"];
+            dpi?: components["schemas"]["__schema622"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema530"];
-            address?: components["schemas"]["__schema531"];
-            port?: components["schemas"]["__schema532"];
+            type: components["schemas"]["__schema617"];
+            address?: components["schemas"]["__schema618"];
+            port?: components["schemas"]["__schema619"];
         };
         /**
          * @example {
@@ -4304,15 +4956,15 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema539"];
-            types?: components["schemas"]["__schema540"];
-            languages?: components["schemas"]["__schema542"];
-            connectionTypes?: components["schemas"]["__schema544"];
-            name?: components["schemas"]["__schema546"];
-            pageNumber?: components["schemas"]["__schema547"];
-            pageSize?: components["schemas"]["__schema548"];
-            sortBy?: components["schemas"]["__schema549"];
-            sortDirection?: components["schemas"]["__schema550"];
+            storeUids?: components["schemas"]["__schema626"];
+            types?: components["schemas"]["__schema627"];
+            languages?: components["schemas"]["__schema629"];
+            connectionTypes?: components["schemas"]["__schema631"];
+            name?: components["schemas"]["__schema633"];
+            pageNumber?: components["schemas"]["__schema634"];
+            pageSize?: components["schemas"]["__schema635"];
+            sortBy?: components["schemas"]["__schema636"];
+            sortDirection?: components["schemas"]["__schema637"];
         };
         /**
          * @example {
@@ -4321,13 +4973,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema551"];
-            type?: components["schemas"]["__schema552"];
-            language?: components["schemas"]["__schema553"];
-            connection?: components["schemas"]["__schema554"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            name?: components["schemas"]["__schema638"];
+            type?: components["schemas"]["__schema639"];
+            language?: components["schemas"]["__schema640"];
+            connection?: components["schemas"]["__schema641"];
+            paperWidthMm?: components["schemas"]["__schema620"];
+            labelHeightMm?: components["schemas"]["__schema621"];
+            dpi?: components["schemas"]["__schema622"];
         };
         /**
          * @example {
@@ -4337,9 +4989,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema555"];
+            deviceUid?: components["schemas"]["__schema642"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema556"];
+            name: components["schemas"]["__schema643"];
         };
         /**
          * @example {
@@ -4347,7 +4999,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema557"];
+            name?: components["schemas"]["__schema644"];
         };
         /**
          * @example {
@@ -4358,8 +5010,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema558"];
-            limit?: components["schemas"]["__schema559"];
+            printerUids?: components["schemas"]["__schema645"];
+            limit?: components["schemas"]["__schema646"];
         };
         /**
          * @example {
@@ -4367,218 +5019,337 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema560"];
-            message?: components["schemas"]["__schema561"];
+            outcome: components["schemas"]["__schema647"];
+            message?: components["schemas"]["__schema648"];
+        };
+        /**
+         * @example {
+         *       "tenantPaymentMethodUid": "tpm-card",
+         *       "code": "CARD",
+         *       "name": "Card",
+         *       "type": "CARD",
+         *       "parameters": [
+         *         {
+         *           "key": "last4",
+         *           "name": "Last four digits",
+         *           "type": "INTEGER"
+         *         }
+         *       ],
+         *       "receiptText": "Paid by card"
+         *     }
+         */
+        CreateTenantPaymentMethod: {
+            tenantPaymentMethodUid?: components["schemas"]["__schema649"];
+            code: components["schemas"]["__schema650"];
+            name: components["schemas"]["__schema652"];
+            type: components["schemas"]["PaymentMethodType"];
+            parameters?: components["schemas"]["__schema653"];
+            receiptText?: components["schemas"]["__schema656"];
+            active?: components["schemas"]["__schema658"];
+        };
+        /** @enum {string} */
+        PaymentMethodType: "CASH" | "CARD" | "INVOICE" | "GIFT_CARD" | "STORE_CREDIT" | "MOBILE" | "PRE_PAYMENT" | "LOYALTY" | "OTHER";
+        PaymentMethodParameter: {
+            key: components["schemas"]["__schema651"];
+            name?: components["schemas"]["__schema655"];
+            type: components["schemas"]["PaymentMethodParameterType"];
+        };
+        /**
+         * @example {
+         *       "active": false
+         *     }
+         */
+        UpdateTenantPaymentMethod: {
+            code?: components["schemas"]["__schema659"];
+            name?: components["schemas"]["__schema660"];
+            type?: components["schemas"]["__schema661"];
+            parameters?: components["schemas"]["__schema662"];
+            receiptText?: components["schemas"]["__schema663"];
+            active?: components["schemas"]["__schema664"];
+        };
+        /**
+         * @example {
+         *       "storePaymentMethodUid": "pm-card",
+         *       "tenantPaymentMethodUid": "tpm-card",
+         *       "receiptText": "Paid by card at Oslo Sentrum",
+         *       "ledgerNumber": "1920"
+         *     }
+         */
+        CreateStorePaymentMethod: {
+            storePaymentMethodUid?: components["schemas"]["__schema665"];
+            tenantPaymentMethodUid: components["schemas"]["UID"];
+            name?: components["schemas"]["__schema666"];
+            receiptText?: components["schemas"]["__schema668"];
+            ledgerNumber?: components["schemas"]["__schema669"];
+            active?: components["schemas"]["__schema671"];
+        };
+        /**
+         * @example {
+         *       "active": false
+         *     }
+         */
+        UpdateStorePaymentMethod: {
+            name?: components["schemas"]["__schema672"];
+            receiptText?: components["schemas"]["__schema673"];
+            ledgerNumber?: components["schemas"]["__schema674"];
+            active?: components["schemas"]["__schema676"];
+        };
+        /**
+         * @example {
+         *       "paymentTerminalUid": "oslo-till-1-terminal",
+         *       "name": "Till 1 card terminal",
+         *       "provider": "Nets",
+         *       "model": "Move/5000",
+         *       "serialNumber": "254-118-392",
+         *       "terminalId": "80012345",
+         *       "storePaymentMethodUids": [
+         *         "pm-card"
+         *       ],
+         *       "deviceUid": "oslo-till-1",
+         *       "requirements": {
+         *         "requireExclusiveUse": true
+         *       }
+         *     }
+         */
+        CreatePaymentTerminal: {
+            paymentTerminalUid?: components["schemas"]["__schema677"];
+            name: components["schemas"]["__schema678"];
+            provider: components["schemas"]["__schema679"];
+            model?: components["schemas"]["__schema681"];
+            serialNumber?: components["schemas"]["__schema682"];
+            terminalId?: components["schemas"]["__schema683"];
+            storePaymentMethodUids: components["schemas"]["__schema684"];
+            deviceUid?: components["schemas"]["__schema685"];
+            requirements?: components["schemas"]["__schema687"];
+            active?: components["schemas"]["__schema689"];
+        };
+        /**
+         * @example {
+         *       "requirements": {
+         *         "requireExclusiveUse": false
+         *       }
+         *     }
+         */
+        UpdatePaymentTerminal: {
+            name?: components["schemas"]["__schema690"];
+            provider?: components["schemas"]["__schema691"];
+            model?: components["schemas"]["__schema692"];
+            serialNumber?: components["schemas"]["__schema693"];
+            terminalId?: components["schemas"]["__schema694"];
+            storePaymentMethodUids?: components["schemas"]["__schema695"];
+            deviceUid?: components["schemas"]["__schema696"];
+            requirements?: components["schemas"]["__schema698"];
+            active?: components["schemas"]["__schema699"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema563"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            product: components["schemas"]["__schema567"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema701"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            product: components["schemas"]["__schema705"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema568"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            test: components["schemas"]["__schema569"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema706"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            test: components["schemas"]["__schema707"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema570"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            product: components["schemas"]["__schema567"];
-            changedFields: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema708"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            product: components["schemas"]["__schema705"];
+            changedFields: components["schemas"]["__schema709"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema572"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            product: components["schemas"]["__schema567"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema710"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            product: components["schemas"]["__schema705"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema573"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            customer: components["schemas"]["__schema574"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema711"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            customer: components["schemas"]["__schema712"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema575"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            customer: components["schemas"]["__schema574"];
-            contact?: components["schemas"]["__schema576"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema713"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            customer: components["schemas"]["__schema712"];
+            contact?: components["schemas"]["__schema714"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema577"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            customer: components["schemas"]["__schema574"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema715"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            customer: components["schemas"]["__schema712"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema578"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema580"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema716"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            store: components["schemas"]["__schema717"];
+            order: components["schemas"]["__schema718"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema584"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema585"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema722"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            store: components["schemas"]["__schema717"];
+            order: components["schemas"]["__schema723"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema587"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema588"];
-            receipt: components["schemas"]["__schema589"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema725"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            store: components["schemas"]["__schema717"];
+            order: components["schemas"]["__schema726"];
+            receipt: components["schemas"]["__schema727"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema590"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema591"];
-            delivery: components["schemas"]["__schema592"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema728"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            store: components["schemas"]["__schema717"];
+            order: components["schemas"]["__schema729"];
+            delivery: components["schemas"]["__schema730"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema593"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema588"];
-            delivery: components["schemas"]["__schema592"];
-            orderLine: components["schemas"]["__schema594"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema731"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            store: components["schemas"]["__schema717"];
+            order: components["schemas"]["__schema726"];
+            delivery: components["schemas"]["__schema730"];
+            orderLine: components["schemas"]["__schema732"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema596"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema588"];
-            orderHandling: components["schemas"]["__schema597"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema734"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            store: components["schemas"]["__schema717"];
+            order: components["schemas"]["__schema726"];
+            orderHandling: components["schemas"]["__schema735"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema599"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            store: components["schemas"]["__schema579"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema601"];
-            report: components["schemas"]["__schema603"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema737"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            store: components["schemas"]["__schema717"];
+            till: components["schemas"]["__schema738"];
+            session: components["schemas"]["__schema739"];
+            report: components["schemas"]["__schema741"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema604"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            store: components["schemas"]["__schema579"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema605"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema742"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            store: components["schemas"]["__schema717"];
+            till: components["schemas"]["__schema738"];
+            session: components["schemas"]["__schema743"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema606"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema595"];
-            price: components["schemas"]["__schema608"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema744"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            pricelist: components["schemas"]["__schema745"];
+            product: components["schemas"]["__schema733"];
+            price: components["schemas"]["__schema746"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema609"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema595"];
-            price: components["schemas"]["__schema608"];
-            previous: components["schemas"]["__schema608"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema747"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            pricelist: components["schemas"]["__schema745"];
+            product: components["schemas"]["__schema733"];
+            price: components["schemas"]["__schema746"];
+            previous: components["schemas"]["__schema746"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema610"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema595"];
-            price: components["schemas"]["__schema608"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema748"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            pricelist: components["schemas"]["__schema745"];
+            product: components["schemas"]["__schema733"];
+            price: components["schemas"]["__schema746"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema611"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            warehouse: components["schemas"]["__schema612"];
-            product: components["schemas"]["__schema595"];
-            quantityChange: components["schemas"]["__schema613"];
-            quantityAfter: components["schemas"]["__schema614"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema749"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            warehouse: components["schemas"]["__schema750"];
+            product: components["schemas"]["__schema733"];
+            quantityChange: components["schemas"]["__schema751"];
+            quantityAfter: components["schemas"]["__schema752"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema615"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            product: components["schemas"]["__schema567"];
-            media: components["schemas"]["__schema616"];
-            coverImage: components["schemas"]["__schema617"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema753"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            product: components["schemas"]["__schema705"];
+            media: components["schemas"]["__schema754"];
+            coverImage: components["schemas"]["__schema755"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema618"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            warehouse: components["schemas"]["__schema612"];
-            purchaseOrder: components["schemas"]["__schema619"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema756"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            warehouse: components["schemas"]["__schema750"];
+            purchaseOrder: components["schemas"]["__schema757"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema562"];
-            action: components["schemas"]["__schema620"];
-            occurredAt: components["schemas"]["__schema564"];
-            attempt: components["schemas"]["__schema565"];
-            tenant: components["schemas"]["__schema566"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema588"];
-            orderLine: components["schemas"]["__schema621"];
+            id: components["schemas"]["__schema700"];
+            action: components["schemas"]["__schema758"];
+            occurredAt: components["schemas"]["__schema702"];
+            attempt: components["schemas"]["__schema703"];
+            tenant: components["schemas"]["__schema704"];
+            store: components["schemas"]["__schema717"];
+            order: components["schemas"]["__schema726"];
+            orderLine: components["schemas"]["__schema759"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -4821,97 +5592,140 @@ export interface components {
         __schema132: string;
         __schema133: components["schemas"]["__schema134"];
         __schema134: {
-            address?: string;
-            city?: string;
-            companyName?: string;
+            address?: components["schemas"]["__schema135"];
+            city?: components["schemas"]["__schema136"];
+            companyName?: components["schemas"]["__schema137"];
             countryCode?: string;
-            email?: string;
-            firstname?: string;
-            lastname?: string;
-            mobile?: string;
-            postalCode?: string;
-            displayName?: string;
-            vatNumber?: string;
+            email?: components["schemas"]["__schema138"];
+            firstname?: components["schemas"]["__schema139"];
+            lastname?: components["schemas"]["__schema140"];
+            mobile?: components["schemas"]["__schema141"];
+            postalCode?: components["schemas"]["__schema142"];
+            displayName?: components["schemas"]["__schema143"];
+            vatNumber?: components["schemas"]["__schema144"];
         };
-        __schema135: components["schemas"]["OptionalUID"];
-        __schema136: components["schemas"]["OptionalUID"];
-        __schema137: components["schemas"]["OptionalUID"];
-        __schema138: components["schemas"]["__schema129"];
-        __schema139: components["schemas"]["__schema130"];
-        __schema140: components["schemas"]["__schema131"];
-        __schema141: components["schemas"]["__schema132"];
-        __schema142: components["schemas"]["UID"];
+        __schema135: string;
+        __schema136: string;
+        __schema137: string;
+        __schema138: string;
+        __schema139: string;
+        __schema140: string;
+        __schema141: string;
+        __schema142: string;
         __schema143: string;
+        __schema144: string;
+        __schema145: components["schemas"]["OptionalUID"];
+        __schema146: components["schemas"]["OptionalUID"];
+        __schema147: components["schemas"]["OptionalUID"];
+        __schema148: components["schemas"]["__schema129"];
+        __schema149: components["schemas"]["__schema130"];
+        __schema150: components["schemas"]["__schema131"];
+        __schema151: components["schemas"]["__schema132"];
+        __schema152: components["schemas"]["UID"];
+        __schema153: string;
         /** @default SALE */
-        __schema144: components["schemas"]["PricelistType"];
-        __schema145: components["schemas"]["__schema143"];
-        __schema146: components["schemas"]["__schema131"];
-        __schema147: components["schemas"]["PricelistType"];
+        __schema154: components["schemas"]["PricelistType"];
+        __schema155: components["schemas"]["__schema153"];
+        __schema156: components["schemas"]["__schema131"];
+        __schema157: components["schemas"]["PricelistType"];
         /** @description Unit price, integer minor units of the pricelist currency */
-        __schema148: number;
-        __schema149: components["schemas"]["DateTime"] | null;
-        __schema150: components["schemas"]["DateTime"] | null;
+        __schema158: number;
+        __schema159: components["schemas"]["DateTime"] | null;
+        __schema160: components["schemas"]["DateTime"] | null;
         /** @default [] */
-        __schema151: components["schemas"]["__schema152"][];
-        __schema152: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema148"];
-        };
-        /** @description Chosen by the caller, or generated */
-        __schema153: components["schemas"]["UID"];
-        __schema154: string;
-        /** @default false */
-        __schema155: boolean;
-        __schema156: string;
-        __schema157: boolean;
-        /** @enum {string} */
-        __schema158: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
-        /** @description Signed change; for COUNT the quantity counted (0 or more), which becomes onHand */
-        __schema159: number;
-        /** @default  */
-        __schema160: string;
         __schema161: components["schemas"]["__schema162"][];
         __schema162: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema158"];
+        };
+        /** @description Chosen by the caller, or generated */
+        __schema163: components["schemas"]["UID"];
+        __schema164: string;
+        /** @default false */
+        __schema165: boolean;
+        __schema166: string;
+        __schema167: boolean;
+        /** @enum {string} */
+        __schema168: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
+        /** @description Signed change; for COUNT the quantity counted (0 or more), which becomes onHand */
+        __schema169: number;
+        /** @default  */
+        __schema170: string;
+        __schema171: components["schemas"]["__schema172"][];
+        __schema172: {
             productUid: components["schemas"]["UID"];
             quantity: number;
             /** @default  */
             note: string;
         };
         /** @description Chosen by the caller, or generated */
-        __schema163: components["schemas"]["UID"];
+        __schema173: components["schemas"]["__schema174"];
+        __schema174: components["schemas"]["UID"];
+        __schema175: string;
+        /** @default  */
+        __schema176: components["schemas"]["__schema177"];
+        /** @description The tenant's own number or code for the supplier (not checked for uniqueness) */
+        __schema177: string;
+        /** @default  */
+        __schema178: components["schemas"]["__schema179"];
+        /** @description Organisation or company registration number */
+        __schema179: string;
+        /** @default  */
+        __schema180: components["schemas"]["__schema181"];
+        /** @description The person to contact at the supplier */
+        __schema181: string;
+        /** @default  */
+        __schema182: components["schemas"]["__schema183"];
+        __schema183: string;
+        /** @default  */
+        __schema184: components["schemas"]["__schema185"];
+        __schema185: string;
+        /** @default {} */
+        __schema186: components["schemas"]["SupplierAddressInput"];
+        __schema187: string;
+        __schema188: components["schemas"]["__schema175"];
+        __schema189: components["schemas"]["__schema177"];
+        __schema190: components["schemas"]["__schema179"];
+        __schema191: components["schemas"]["__schema181"];
+        __schema192: components["schemas"]["__schema183"];
+        __schema193: components["schemas"]["__schema185"];
+        /** @description Replaces the address */
+        __schema194: components["schemas"]["SupplierAddressInput"];
+        /** @description Chosen by the caller, or generated */
+        __schema195: components["schemas"]["UID"];
         /**
          * @default PURCHASE_ORDER
          * @enum {string}
          */
-        __schema164: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema196: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
         /** @description Defaults to the purchaseOrderUid */
-        __schema165: components["schemas"]["__schema166"];
-        __schema166: string;
+        __schema197: components["schemas"]["__schema198"];
+        __schema198: string;
         /** @description The warehouse the goods arrive at */
-        __schema167: components["schemas"]["UID"];
+        __schema199: components["schemas"]["UID"];
         /** @description INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from */
-        __schema168: components["schemas"]["UID"];
-        /** @description PURCHASE_ORDER only (required there): a free reference to the supplier */
-        __schema169: components["schemas"]["UID"];
+        __schema200: components["schemas"]["UID"];
+        /** @description PURCHASE_ORDER only (required there): a supplier of the tenant (404 naming body.supplierUid otherwise) */
+        __schema201: components["schemas"]["UID"];
         /** @default  */
-        __schema170: components["schemas"]["__schema171"];
-        __schema171: string;
+        __schema202: components["schemas"]["__schema203"];
+        __schema203: string;
         /** @default  */
-        __schema172: components["schemas"]["__schema173"];
-        __schema173: string;
+        __schema204: components["schemas"]["__schema205"];
+        __schema205: string;
         /** @default  */
-        __schema174: components["schemas"]["__schema175"];
-        __schema175: string;
+        __schema206: components["schemas"]["__schema207"];
+        __schema207: string;
         /** @default null */
-        __schema176: components["schemas"]["__schema177"];
-        __schema177: components["schemas"]["DateTime"] | null;
+        __schema208: components["schemas"]["__schema209"];
+        __schema209: components["schemas"]["DateTime"] | null;
         /** @default false */
-        __schema178: components["schemas"]["__schema179"];
+        __schema210: components["schemas"]["__schema211"];
         /** @description Whether a receivement may take a line above its quantity ordered */
-        __schema179: boolean;
+        __schema211: boolean;
         /** @default [] */
-        __schema180: components["schemas"]["__schema181"][];
-        __schema181: {
+        __schema212: components["schemas"]["__schema213"][];
+        __schema213: {
             /** @description Chosen by the caller, or generated */
             purchaseOrderItemUid?: components["schemas"]["UID"];
             /** @description A product of the catalogue */
@@ -4919,287 +5733,301 @@ export interface components {
             /** @description Spec 8: never negative; a line orders at least 1 */
             quantityOrdered: number;
         };
-        __schema182: components["schemas"]["__schema166"];
-        __schema183: components["schemas"]["__schema171"];
-        __schema184: components["schemas"]["__schema173"];
-        __schema185: components["schemas"]["__schema175"];
-        __schema186: components["schemas"]["__schema177"];
-        __schema187: components["schemas"]["__schema179"];
-        __schema188: components["schemas"]["UID"];
-        __schema189: components["schemas"]["UID"];
-        __schema190: components["schemas"]["UID"];
+        __schema214: components["schemas"]["__schema198"];
+        __schema215: components["schemas"]["__schema203"];
+        __schema216: components["schemas"]["__schema205"];
+        __schema217: components["schemas"]["__schema207"];
+        __schema218: components["schemas"]["__schema209"];
+        __schema219: components["schemas"]["__schema211"];
+        __schema220: components["schemas"]["UID"];
+        __schema221: components["schemas"]["UID"];
+        /** @description A supplier of the tenant (404 naming body.supplierUid otherwise) */
+        __schema222: components["schemas"]["UID"];
         /** @description Replaces the items; an item keeps its uid when given */
-        __schema191: components["schemas"]["__schema181"][];
+        __schema223: components["schemas"]["__schema213"][];
         /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
-        __schema192: components["schemas"]["UID"];
+        __schema224: components["schemas"]["UID"];
         /**
          * @description The supplier's delivery note
          * @default
          */
-        __schema193: components["schemas"]["__schema194"];
-        __schema194: string;
+        __schema225: components["schemas"]["__schema226"];
+        __schema226: string;
         /** @default  */
-        __schema195: string;
-        __schema196: components["schemas"]["__schema197"][];
-        __schema197: {
+        __schema227: string;
+        __schema228: components["schemas"]["__schema229"][];
+        __schema229: {
             purchaseOrderItemUid: components["schemas"]["UID"];
             /** @description How many arrived */
             quantity: number;
         };
         /** @description First day of the period (inclusive), in `timezone` */
-        __schema198: components["schemas"]["__schema199"];
+        __schema230: components["schemas"]["__schema231"];
         /**
          * Format: date
          * @description A calendar date (YYYY-MM-DD) in `timezone`
          */
-        __schema199: string;
+        __schema231: string;
         /** @description Last day of the period (inclusive), in `timezone`; at most 731 days after `from` */
-        __schema200: components["schemas"]["__schema199"];
+        __schema232: components["schemas"]["__schema231"];
         /** @description Only orders of these stores */
-        __schema201: components["schemas"]["__schema202"];
-        __schema202: components["schemas"]["UID"][];
+        __schema233: components["schemas"]["__schema234"];
+        __schema234: components["schemas"]["UID"][];
+        /**
+         * @description Only orders of these types (default ORDER: order intake). An ORDER counts at its orderDate (the conversion of the offer it was), an OFFER at its creation
+         * @default [
+         *       "ORDER"
+         *     ]
+         */
+        __schema235: components["schemas"]["__schema236"];
+        __schema236: components["schemas"]["__schema237"][];
+        /** @enum {string} */
+        __schema237: "OFFER" | "ORDER";
         /**
          * @description day, week (ISO weeks, keyed by their Monday) or month of the order in `timezone`; the store; the product group of a line (the product's group in the catalogue now, "" for none); the seller of a line (its tenantUserUid)
          * @enum {string}
          */
-        __schema203: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema238: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
         /**
          * @description IANA time zone of the days, weeks and months and of `from`/`to` (default UTC)
          * @default UTC
          */
-        __schema204: components["schemas"]["__schema205"];
-        __schema205: string;
-        __schema206: string;
+        __schema239: components["schemas"]["__schema240"];
+        __schema240: string;
+        __schema241: string;
         /** @description E-mail subject (EMAIL only) */
-        __schema207: string;
-        __schema208: string;
-        __schema209: components["schemas"]["NotificationTemplateType"];
-        __schema210: components["schemas"]["__schema211"][];
-        __schema211: {
+        __schema242: string;
+        __schema243: string;
+        __schema244: components["schemas"]["NotificationTemplateType"];
+        __schema245: components["schemas"]["__schema246"][];
+        __schema246: {
             key: string;
             value: string;
         };
-        __schema212: components["schemas"]["UID"];
-        __schema213: components["schemas"]["UID"];
-        __schema214: components["schemas"]["UID"];
-        __schema215: components["schemas"]["UID"];
-        __schema216: components["schemas"]["UID"];
-        __schema217: components["schemas"]["UID"];
-        __schema218: components["schemas"]["UID"];
-        __schema219: components["schemas"]["UID"];
-        __schema220: components["schemas"]["UID"];
-        __schema221: components["schemas"]["NotificationMessageType"];
+        __schema247: components["schemas"]["UID"];
+        __schema248: components["schemas"]["UID"];
+        __schema249: components["schemas"]["UID"];
+        __schema250: components["schemas"]["UID"];
+        __schema251: components["schemas"]["UID"];
+        __schema252: components["schemas"]["UID"];
+        __schema253: components["schemas"]["UID"];
+        __schema254: components["schemas"]["UID"];
+        __schema255: components["schemas"]["UID"];
+        __schema256: components["schemas"]["NotificationMessageType"];
         /** @description Exact recipient (phone numbers in any format) */
-        __schema222: components["schemas"]["__schema223"];
-        __schema223: string;
+        __schema257: components["schemas"]["__schema258"];
+        __schema258: string;
         /** @description Text contained in the message (any case) */
-        __schema224: components["schemas"]["__schema225"];
-        __schema225: string;
-        __schema226: components["schemas"]["NotificationState"];
+        __schema259: components["schemas"]["__schema260"];
+        __schema260: string;
+        __schema261: components["schemas"]["NotificationState"];
         /** @description Text contained in errorText (any case) */
-        __schema227: components["schemas"]["__schema228"];
-        __schema228: string;
-        __schema229: components["schemas"]["UID"];
-        __schema230: components["schemas"]["UID"];
-        __schema231: components["schemas"]["UID"];
-        __schema232: components["schemas"]["UID"];
-        __schema233: components["schemas"]["UID"];
-        __schema234: components["schemas"]["UID"];
-        __schema235: components["schemas"]["UID"];
-        __schema236: components["schemas"]["UID"];
-        __schema237: components["schemas"]["UID"];
+        __schema262: components["schemas"]["__schema263"];
+        __schema263: string;
+        __schema264: components["schemas"]["UID"];
+        __schema265: components["schemas"]["UID"];
+        __schema266: components["schemas"]["UID"];
+        __schema267: components["schemas"]["UID"];
+        __schema268: components["schemas"]["UID"];
+        __schema269: components["schemas"]["UID"];
+        __schema270: components["schemas"]["UID"];
+        __schema271: components["schemas"]["UID"];
+        __schema272: components["schemas"]["UID"];
         /** @description Created at or after (inclusive) */
-        __schema238: components["schemas"]["__schema239"];
-        __schema239: components["schemas"]["DateTime"];
+        __schema273: components["schemas"]["__schema274"];
+        __schema274: components["schemas"]["DateTime"];
         /** @description Created at or before (inclusive) */
-        __schema240: components["schemas"]["__schema241"];
-        __schema241: components["schemas"]["DateTime"];
+        __schema275: components["schemas"]["__schema276"];
+        __schema276: components["schemas"]["DateTime"];
         /** @description Words that must all occur (any case) in the message, subject or recipient */
-        __schema242: components["schemas"]["__schema243"];
-        __schema243: string;
-        /** @description One of Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange */
-        __schema244: string;
-        __schema245: string | null;
+        __schema277: components["schemas"]["__schema278"];
+        __schema278: string;
+        __schema279: string | null;
         /** @description Carries tenantUid and notificationUid of the notification */
-        __schema246: components["schemas"]["__schema247"];
-        __schema247: {
+        __schema280: components["schemas"]["__schema281"];
+        __schema281: {
             [key: string]: string;
         } | null;
-        __schema248: string | null;
-        __schema249: string | null;
-        __schema250: (number | string) | null;
-        __schema251: (number | string) | null;
-        __schema252: unknown;
-        __schema253: components["schemas"]["UID"];
-        __schema254: components["schemas"]["OptionalUID"];
-        __schema255: components["schemas"]["OptionalUID"];
-        __schema256: components["schemas"]["UID"];
+        __schema282: string | null;
+        __schema283: string | null;
+        __schema284: (number | string) | null;
+        __schema285: (number | string) | null;
+        __schema286: unknown;
+        __schema287: components["schemas"]["UID"];
+        /**
+         * @description ORDER when omitted
+         * @default ORDER
+         */
+        __schema288: components["schemas"]["OrderType"];
+        __schema289: components["schemas"]["OptionalUID"];
+        __schema290: components["schemas"]["OptionalUID"];
+        __schema291: components["schemas"]["UID"];
         /** @default  */
-        __schema257: string;
+        __schema292: string;
         /** @default NOK */
-        __schema258: components["schemas"]["__schema131"];
+        __schema293: components["schemas"]["__schema131"];
         /**
          * @description Scaled by 10^6
          * @default 1000000
          */
-        __schema259: components["schemas"]["__schema260"];
-        __schema260: number;
+        __schema294: components["schemas"]["__schema295"];
+        __schema295: number;
         /** @default {} */
-        __schema261: components["schemas"]["__schema134"];
+        __schema296: components["schemas"]["__schema134"];
         /** @default  */
-        __schema262: string;
+        __schema297: string;
         /** @default  */
-        __schema263: string;
-        __schema264: components["schemas"]["__schema265"][];
-        __schema265: {
-            orderItemUid?: components["schemas"]["__schema266"];
+        __schema298: string;
+        __schema299: components["schemas"]["__schema300"][];
+        __schema300: {
+            orderItemUid?: components["schemas"]["__schema301"];
             productUid: components["schemas"]["UID"];
-            sku?: components["schemas"]["__schema267"];
-            name?: components["schemas"]["__schema269"];
-            productType?: components["schemas"]["__schema271"];
-            quantityOrdered: components["schemas"]["__schema272"];
-            itemPrice?: components["schemas"]["__schema273"];
-            originalItemPrice?: components["schemas"]["__schema275"];
-            itemCost?: components["schemas"]["__schema276"];
-            itemDiscountAmount?: components["schemas"]["__schema278"];
-            vatCodeUid?: components["schemas"]["__schema280"];
-            vatRate?: components["schemas"]["__schema281"];
-            gtins?: components["schemas"]["__schema283"];
-            properties?: components["schemas"]["__schema285"];
-            productProperties?: components["schemas"]["__schema287"];
-            coverImage?: components["schemas"]["__schema293"];
-            note?: components["schemas"]["__schema294"];
-            serialnumber?: components["schemas"]["__schema295"];
-            externalId?: components["schemas"]["__schema296"];
-            discountReasonCode?: components["schemas"]["__schema297"];
-            returnReasonCode?: components["schemas"]["__schema298"];
-            compensationReasonCode?: components["schemas"]["__schema299"];
-            internalInfo?: components["schemas"]["__schema300"];
-            ledgerNumber?: components["schemas"]["__schema301"];
-            warehouseUid?: components["schemas"]["__schema302"];
-            warehouseName?: components["schemas"]["__schema303"];
-            deliveryUid?: components["schemas"]["__schema304"];
-            tenantUserUid?: components["schemas"]["__schema305"];
-            tenantUserDisplayName?: components["schemas"]["__schema306"];
-            quantityDelivered?: components["schemas"]["__schema307"];
-            quantityReserved?: components["schemas"]["__schema308"];
-            quantityCredited?: components["schemas"]["__schema309"];
-            sortOrder?: components["schemas"]["__schema310"];
-            allowDelivery?: components["schemas"]["__schema311"];
-            allowDeliveryFromDate?: components["schemas"]["__schema312"];
-            reservationType?: components["schemas"]["__schema313"];
-            reservationDetails?: components["schemas"]["__schema314"];
-            allowedActions?: components["schemas"]["__schema315"];
-            orderLinks?: components["schemas"]["__schema317"];
-            parentOrderItemUid?: components["schemas"]["__schema319"];
+            sku?: components["schemas"]["__schema302"];
+            name?: components["schemas"]["__schema304"];
+            productType?: components["schemas"]["__schema306"];
+            quantityOrdered: components["schemas"]["__schema307"];
+            itemPrice?: components["schemas"]["__schema308"];
+            originalItemPrice?: components["schemas"]["__schema310"];
+            itemCost?: components["schemas"]["__schema311"];
+            itemDiscountAmount?: components["schemas"]["__schema313"];
+            vatCodeUid?: components["schemas"]["__schema315"];
+            vatRate?: components["schemas"]["__schema316"];
+            gtins?: components["schemas"]["__schema318"];
+            properties?: components["schemas"]["__schema320"];
+            productProperties?: components["schemas"]["__schema322"];
+            coverImage?: components["schemas"]["__schema328"];
+            note?: components["schemas"]["__schema329"];
+            serialnumber?: components["schemas"]["__schema330"];
+            externalId?: components["schemas"]["__schema331"];
+            discountReasonCode?: components["schemas"]["__schema332"];
+            returnReasonCode?: components["schemas"]["__schema333"];
+            compensationReasonCode?: components["schemas"]["__schema334"];
+            internalInfo?: components["schemas"]["__schema335"];
+            ledgerNumber?: components["schemas"]["__schema336"];
+            warehouseUid?: components["schemas"]["__schema337"];
+            warehouseName?: components["schemas"]["__schema338"];
+            deliveryUid?: components["schemas"]["__schema339"];
+            tenantUserUid?: components["schemas"]["__schema340"];
+            tenantUserDisplayName?: components["schemas"]["__schema341"];
+            quantityDelivered?: components["schemas"]["__schema342"];
+            quantityReserved?: components["schemas"]["__schema343"];
+            quantityCredited?: components["schemas"]["__schema344"];
+            sortOrder?: components["schemas"]["__schema345"];
+            allowDelivery?: components["schemas"]["__schema346"];
+            allowDeliveryFromDate?: components["schemas"]["__schema347"];
+            reservationType?: components["schemas"]["__schema348"];
+            reservationDetails?: components["schemas"]["__schema349"];
+            allowedActions?: components["schemas"]["__schema350"];
+            orderLinks?: components["schemas"]["__schema352"];
+            parentOrderItemUid?: components["schemas"]["__schema354"];
         };
-        __schema266: components["schemas"]["UID"];
+        __schema301: components["schemas"]["UID"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema267: components["schemas"]["__schema268"];
-        __schema268: string;
+        __schema302: components["schemas"]["__schema303"];
+        __schema303: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema269: components["schemas"]["__schema270"];
-        __schema270: string;
+        __schema304: components["schemas"]["__schema305"];
+        __schema305: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
-        __schema271: components["schemas"]["ProductType"];
-        __schema272: number;
+        __schema306: components["schemas"]["ProductType"];
+        __schema307: number;
         /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
-        __schema273: components["schemas"]["__schema274"];
-        __schema274: number;
+        __schema308: components["schemas"]["__schema309"];
+        __schema309: number;
         /** @description List price per unit; defaults to itemPrice */
-        __schema275: components["schemas"]["__schema274"];
+        __schema310: components["schemas"]["__schema309"];
         /**
          * @description Unit cost excluding VAT
          * @default 0
          */
-        __schema276: components["schemas"]["__schema277"];
-        __schema277: components["schemas"]["__schema274"];
+        __schema311: components["schemas"]["__schema312"];
+        __schema312: components["schemas"]["__schema309"];
         /**
          * @description Discount per unit, including VAT
          * @default 0
          */
-        __schema278: components["schemas"]["__schema279"];
-        __schema279: components["schemas"]["__schema274"];
+        __schema313: components["schemas"]["__schema314"];
+        __schema314: components["schemas"]["__schema309"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema280: components["schemas"]["UID"];
+        __schema315: components["schemas"]["UID"];
         /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema281: components["schemas"]["__schema282"];
-        __schema282: number;
+        __schema316: components["schemas"]["__schema317"];
+        __schema317: number;
         /** @default [] */
-        __schema283: components["schemas"]["__schema284"][];
-        __schema284: {
+        __schema318: components["schemas"]["__schema319"][];
+        __schema319: {
             gtin: string;
             primary: boolean;
             type: string;
         };
         /** @default [] */
-        __schema285: components["schemas"]["__schema286"][];
-        __schema286: {
+        __schema320: components["schemas"]["__schema321"][];
+        __schema321: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         };
         /** @default [] */
-        __schema287: components["schemas"]["__schema288"][];
-        __schema288: {
+        __schema322: components["schemas"]["__schema323"][];
+        __schema323: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema289"];
-            propertyOptionName: components["schemas"]["__schema290"];
+            propertyName: components["schemas"]["__schema324"];
+            propertyOptionName: components["schemas"]["__schema325"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema291"];
-            propertyText?: components["schemas"]["__schema292"];
+            required: components["schemas"]["__schema326"];
+            propertyText?: components["schemas"]["__schema327"];
         };
-        __schema289: string;
-        __schema290: string;
-        __schema291: boolean;
-        __schema292: string;
-        __schema293: {
+        __schema324: string;
+        __schema325: string;
+        __schema326: boolean;
+        __schema327: string;
+        __schema328: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @default  */
-        __schema294: string;
+        __schema329: string;
         /** @default  */
-        __schema295: string;
+        __schema330: string;
         /** @default  */
-        __schema296: string;
+        __schema331: string;
         /** @default  */
-        __schema297: string;
+        __schema332: string;
         /** @default  */
-        __schema298: string;
+        __schema333: string;
         /** @default  */
-        __schema299: string;
+        __schema334: string;
         /** @default  */
-        __schema300: string;
+        __schema335: string;
         /** @default  */
-        __schema301: string;
+        __schema336: string;
         /** @default  */
-        __schema302: components["schemas"]["OptionalUID"];
+        __schema337: components["schemas"]["OptionalUID"];
         /** @default  */
-        __schema303: string;
+        __schema338: string;
         /** @default  */
-        __schema304: components["schemas"]["OptionalUID"];
-        __schema305: components["schemas"]["UID"];
+        __schema339: components["schemas"]["OptionalUID"];
+        __schema340: components["schemas"]["UID"];
         /** @default  */
-        __schema306: string;
+        __schema341: string;
         /** @default 0 */
-        __schema307: number;
+        __schema342: number;
         /** @default 0 */
-        __schema308: number;
+        __schema343: number;
         /** @default 0 */
-        __schema309: number;
-        __schema310: number;
+        __schema344: number;
+        __schema345: number;
         /** @default YES */
-        __schema311: components["schemas"]["AllowDelivery"];
+        __schema346: components["schemas"]["AllowDelivery"];
         /** @default null */
-        __schema312: components["schemas"]["DateTime"] | null;
+        __schema347: components["schemas"]["DateTime"] | null;
         /** @default NONE */
-        __schema313: components["schemas"]["SalesReservationType"];
+        __schema348: components["schemas"]["SalesReservationType"];
         /** @default {} */
-        __schema314: {
+        __schema349: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -5222,10 +6050,10 @@ export interface components {
             } | null;
         };
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. [] when neither gives it. */
-        __schema315: components["schemas"]["__schema316"];
-        __schema316: components["schemas"]["AllowedAction"][];
-        __schema317: components["schemas"]["__schema318"][];
-        __schema318: {
+        __schema350: components["schemas"]["__schema351"];
+        __schema351: components["schemas"]["AllowedAction"][];
+        __schema352: components["schemas"]["__schema353"][];
+        __schema353: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
@@ -5233,464 +6061,639 @@ export interface components {
             type: components["schemas"]["OrderLinkType"];
         };
         /** @description Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE (INSURED) on the parent. */
-        __schema319: components["schemas"]["UID"];
-        __schema320: components["schemas"]["UID"];
-        __schema321: components["schemas"]["UID"][];
+        __schema354: components["schemas"]["UID"];
+        __schema355: components["schemas"]["OrderType"][];
+        __schema356: components["schemas"]["UID"][];
+        __schema357: components["schemas"]["UID"][];
+        __schema358: components["schemas"]["DateTime"];
+        __schema359: components["schemas"]["DateTime"];
+        /** @description On orderDate: offers (which have none) are left out */
+        __schema360: components["schemas"]["__schema361"];
+        __schema361: components["schemas"]["DateTime"];
+        __schema362: components["schemas"]["DateTime"];
+        /** @description ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409 */
+        __schema363: components["schemas"]["OrderType"];
+        __schema364: components["schemas"]["UID"];
+        __schema365: components["schemas"]["UID"][];
         /** @default  */
-        __schema322: string;
+        __schema366: string;
         /** @default  */
-        __schema323: string;
-        __schema324: string;
+        __schema367: string;
+        __schema368: string;
         /** @default [] */
-        __schema325: components["schemas"]["CreateSettlement"][];
-        __schema326: components["schemas"]["UID"];
-        /** @description The tenant-level payment method; search filter */
-        __schema327: components["schemas"]["UID"];
+        __schema369: components["schemas"]["CreateSettlement"][];
+        __schema370: components["schemas"]["UID"];
+        /** @description A payment method of the store (404 when the store has none such, 422 when it is not active) */
+        __schema371: components["schemas"]["UID"];
+        /** @description Taken from the store payment method; when given it must be that method's (422) */
+        __schema372: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema328: string;
-        __schema329: string;
-        __schema330: number;
+        __schema373: string;
+        __schema374: string;
+        __schema375: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema331: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema376: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema332: components["schemas"]["SettlementIdMethod"];
+        __schema377: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema333: string;
+        __schema378: string;
         /** @default  */
-        __schema334: string;
-        __schema335: string;
+        __schema379: string;
+        __schema380: string;
         /** @default [] */
-        __schema336: components["schemas"]["__schema337"][];
-        __schema337: {
+        __schema381: components["schemas"]["__schema382"][];
+        __schema382: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema338: components["schemas"]["__schema339"][];
-        __schema339: {
+        __schema383: components["schemas"]["__schema384"][];
+        __schema384: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema340: components["schemas"]["__schema341"][];
-        __schema341: {
+        __schema385: components["schemas"]["__schema386"][];
+        __schema386: {
             key: string;
             value: string;
         };
-        __schema342: {
+        __schema387: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema343: {
+        __schema388: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema344: string;
+        __schema389: string;
         /** @default  */
-        __schema345: string;
-        __schema346: components["schemas"]["OptionalUID"];
-        __schema347: string;
-        __schema348: number;
-        /** @default  */
-        __schema349: string;
-        __schema350: string;
-        __schema351: components["schemas"]["LedgerType"];
+        __schema390: string;
+        __schema391: components["schemas"]["OptionalUID"];
+        __schema392: string;
+        __schema393: number;
+        /** @description Absent: the store payment method's receipt text */
+        __schema394: components["schemas"]["__schema395"];
+        __schema395: string;
+        __schema396: string;
+        __schema397: components["schemas"]["LedgerType"];
         /** @default 0 */
-        __schema352: number;
+        __schema398: number;
         /** @default 0 */
-        __schema353: number;
+        __schema399: number;
         /** @default 0 */
-        __schema354: number;
+        __schema400: number;
         /** @default 0 */
-        __schema355: number;
-        __schema356: components["schemas"]["UID"][];
-        __schema357: components["schemas"]["UID"][];
-        __schema358: components["schemas"]["UID"][];
-        __schema359: components["schemas"]["UID"][];
-        __schema360: components["schemas"]["UID"][];
+        __schema401: number;
+        __schema402: components["schemas"]["UID"][];
+        __schema403: components["schemas"]["UID"][];
+        __schema404: components["schemas"]["UID"][];
+        __schema405: components["schemas"]["UID"][];
+        __schema406: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema361: components["schemas"]["__schema362"];
-        __schema362: string;
-        __schema363: components["schemas"]["DateTime"];
-        __schema364: components["schemas"]["DateTime"];
+        __schema407: components["schemas"]["__schema408"];
+        __schema408: string;
+        __schema409: components["schemas"]["DateTime"];
+        __schema410: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema365: components["schemas"]["__schema366"];
-        __schema366: string;
+        __schema411: components["schemas"]["__schema412"];
+        __schema412: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema367: components["schemas"]["__schema368"];
-        __schema368: string;
-        __schema369: components["schemas"]["__schema370"][];
-        __schema370: string;
-        __schema371: components["schemas"]["__schema372"][];
-        __schema372: string;
-        __schema373: components["schemas"]["UID"][];
-        __schema374: components["schemas"]["__schema375"][];
+        __schema413: components["schemas"]["__schema414"];
+        __schema414: string;
+        __schema415: components["schemas"]["__schema416"][];
+        __schema416: string;
+        __schema417: components["schemas"]["__schema418"][];
+        __schema418: string;
+        __schema419: components["schemas"]["UID"][];
+        __schema420: components["schemas"]["__schema421"][];
         /** @enum {string} */
-        __schema375: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema421: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @description General fuzzy search */
-        __schema376: components["schemas"]["__schema377"];
-        __schema377: string;
-        __schema378: {
-            from: components["schemas"]["__schema379"];
-            to: components["schemas"]["__schema380"];
+        __schema422: components["schemas"]["__schema423"];
+        __schema423: string;
+        __schema424: {
+            from: components["schemas"]["__schema425"];
+            to: components["schemas"]["__schema426"];
         };
-        __schema379: number;
-        __schema380: number;
+        __schema425: number;
+        __schema426: number;
         /** @description true: only receipts or invoices not fully paid */
-        __schema381: components["schemas"]["__schema382"];
-        __schema382: boolean;
-        __schema383: components["schemas"]["__schema384"][];
-        __schema384: string;
-        __schema385: components["schemas"]["__schema386"][];
+        __schema427: components["schemas"]["__schema428"];
+        __schema428: boolean;
+        __schema429: components["schemas"]["__schema430"][];
+        __schema430: string;
+        __schema431: components["schemas"]["__schema432"][];
         /** @enum {string} */
-        __schema386: "OPEN" | "SETTLED";
-        __schema387: components["schemas"]["__schema388"][];
+        __schema432: "OPEN" | "SETTLED";
+        __schema433: components["schemas"]["__schema434"][];
         /** @enum {string} */
-        __schema388: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema389: components["schemas"]["__schema390"][];
+        __schema434: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema435: components["schemas"]["__schema436"][];
         /** @enum {string} */
-        __schema390: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema391: string;
-        __schema392: components["schemas"]["__schema134"];
-        __schema393: string;
-        __schema394: string;
+        __schema436: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema437: components["schemas"]["UID"][];
+        __schema438: components["schemas"]["UID"][];
+        __schema439: components["schemas"]["UID"][];
+        __schema440: components["schemas"]["SettlementStatus"][];
+        __schema441: components["schemas"]["SettlementState"][];
+        __schema442: components["schemas"]["DateTime"];
+        __schema443: components["schemas"]["DateTime"];
+        /** @description Settlements never COMPLETE have no settledAt: left out */
+        __schema444: components["schemas"]["__schema445"];
+        __schema445: components["schemas"]["DateTime"];
+        __schema446: components["schemas"]["DateTime"];
+        /** @description Inclusive, on the settlement amount (minor units; return receipts are negative) */
+        __schema447: components["schemas"]["__schema448"];
+        __schema448: {
+            from: components["schemas"]["__schema449"];
+            to: components["schemas"]["__schema450"];
+        };
+        __schema449: number;
+        __schema450: number;
+        /** @description true: only invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false: only the others */
+        __schema451: components["schemas"]["__schema452"];
+        __schema452: boolean;
+        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
+        __schema453: components["schemas"]["__schema454"];
+        __schema454: boolean;
+        __schema455: string;
+        __schema456: components["schemas"]["__schema134"];
+        __schema457: string;
+        __schema458: string;
         /** @description Alternative to If-Match: the version last read */
-        __schema395: components["schemas"]["__schema396"];
-        __schema396: number;
+        __schema459: components["schemas"]["__schema460"];
+        __schema460: number;
         /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema397: components["schemas"]["__schema398"];
-        __schema398: number;
-        __schema399: string;
-        __schema400: string;
-        __schema401: string;
-        __schema402: components["schemas"]["SettlementIdMethod"];
-        __schema403: string;
-        __schema404: components["schemas"]["__schema339"][];
-        __schema405: components["schemas"]["UID"];
-        __schema406: string;
+        __schema461: components["schemas"]["__schema462"];
+        __schema462: number;
+        __schema463: string;
+        __schema464: string;
+        __schema465: string;
+        __schema466: components["schemas"]["SettlementIdMethod"];
+        __schema467: string;
+        __schema468: components["schemas"]["__schema384"][];
+        __schema469: components["schemas"]["UID"];
+        __schema470: string;
         /** @default  */
-        __schema407: string;
-        __schema408: components["schemas"]["__schema409"][];
-        __schema409: {
+        __schema471: string;
+        __schema472: components["schemas"]["__schema473"][];
+        __schema473: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema410: components["schemas"]["UID"];
+        __schema474: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema411: components["schemas"]["OrderHandlingState"];
+        __schema475: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema412: components["schemas"]["__schema413"];
-        __schema413: string;
+        __schema476: components["schemas"]["__schema477"];
+        __schema477: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema414: components["schemas"]["__schema415"];
-        __schema415: components["schemas"]["__schema416"][];
-        __schema416: {
+        __schema478: components["schemas"]["__schema479"];
+        __schema479: components["schemas"]["__schema480"][];
+        __schema480: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema417: components["schemas"]["UID"];
+        __schema481: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema418: components["schemas"]["__schema419"];
+        __schema482: components["schemas"]["__schema483"];
         /** @enum {string} */
-        __schema419: "NEW" | "STARTED" | "DELIVERED";
-        __schema420: components["schemas"]["__schema421"][];
-        __schema421: {
+        __schema483: "NEW" | "STARTED" | "DELIVERED";
+        __schema484: components["schemas"]["__schema485"][];
+        __schema485: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema422: string;
-        __schema423: components["schemas"]["DeliveryRecordState"];
+        __schema486: string;
+        __schema487: components["schemas"]["DeliveryRecordState"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema424: components["schemas"]["__schema420"];
-        __schema425: string;
-        __schema426: components["schemas"]["UID"][];
-        __schema427: components["schemas"]["UID"][];
-        __schema428: components["schemas"]["DeliveryRecordState"][];
-        __schema429: components["schemas"]["DateTime"];
-        __schema430: components["schemas"]["DateTime"];
+        __schema488: components["schemas"]["__schema484"];
+        __schema489: string;
+        __schema490: components["schemas"]["UID"][];
+        __schema491: components["schemas"]["UID"][];
+        __schema492: components["schemas"]["DeliveryRecordState"][];
+        __schema493: components["schemas"]["DateTime"];
+        __schema494: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema431: components["schemas"]["UID"];
+        __schema495: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema432: components["schemas"]["__schema433"];
-        __schema433: number;
+        __schema496: components["schemas"]["__schema497"];
+        __schema497: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema434: string;
+        __schema498: string;
         /** @default  */
-        __schema435: string;
+        __schema499: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema436: components["schemas"]["__schema437"];
-        __schema437: string;
+        __schema500: components["schemas"]["__schema501"];
+        __schema501: string;
         /** @default  */
-        __schema438: string;
+        __schema502: string;
         /** @description Repeating a refund with the same uid answers it again */
-        __schema439: components["schemas"]["UID"];
+        __schema503: components["schemas"]["UID"];
         /** @description Default: all of the pre-payment that is still unused */
-        __schema440: components["schemas"]["__schema433"];
+        __schema504: components["schemas"]["__schema497"];
         /** @default  */
-        __schema441: string;
-        __schema442: components["schemas"]["__schema443"][];
-        __schema443: {
+        __schema505: string;
+        __schema506: components["schemas"]["__schema507"][];
+        __schema507: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema444"];
-            warehouseUid?: components["schemas"]["__schema445"];
-            purchaseOrderUid?: components["schemas"]["__schema446"];
-            purchaseOrderItemUid?: components["schemas"]["__schema447"];
-            purchaseOrderNumber?: components["schemas"]["__schema448"];
+            reservationType: components["schemas"]["__schema508"];
+            warehouseUid?: components["schemas"]["__schema509"];
+            purchaseOrderUid?: components["schemas"]["__schema510"];
+            purchaseOrderItemUid?: components["schemas"]["__schema511"];
+            purchaseOrderNumber?: components["schemas"]["__schema512"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema444: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema508: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema445: components["schemas"]["UID"];
+        __schema509: components["schemas"]["UID"];
         /** @description PURCHASEORDER: the purchase order */
-        __schema446: components["schemas"]["UID"];
+        __schema510: components["schemas"]["UID"];
         /** @description PURCHASEORDER: its line */
-        __schema447: components["schemas"]["UID"];
+        __schema511: components["schemas"]["UID"];
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema448: components["schemas"]["__schema449"];
-        __schema449: string;
-        __schema450: components["schemas"]["__schema451"][];
-        __schema451: {
+        __schema512: components["schemas"]["__schema513"];
+        __schema513: string;
+        /** @description Chosen by the caller, or generated */
+        __schema514: components["schemas"]["UID"];
+        /** @description The customer handing the items in (404 when it does not exist) */
+        __schema515: components["schemas"]["UID"];
+        __schema516: components["schemas"]["__schema517"][];
+        __schema517: {
+            /** @description Chosen by the caller, or generated */
+            serviceOrderItemUid?: components["schemas"]["UID"];
+            /** @description What was handed in, e.g. "Espresso machine" */
+            description: string;
+            /** @description A product of the catalogue, when the item is one (404 otherwise) */
+            productUid?: components["schemas"]["UID"];
+            /** @default  */
+            serialNumber: string;
+            /**
+             * @description Its state when received: scratches, missing parts
+             * @default
+             */
+            condition: components["schemas"]["__schema518"];
+            /**
+             * @description What came with it
+             * @default []
+             */
+            accessories: components["schemas"]["__schema519"];
+        };
+        __schema518: string;
+        __schema519: components["schemas"]["__schema520"][];
+        __schema520: string;
+        /** @description What the customer reports */
+        __schema521: string;
+        __schema522: components["schemas"]["__schema523"];
+        __schema523: {
+            /** @description Minor units */
+            amount: number;
+            currency: components["schemas"]["__schema131"];
+            /** @description The customer approved it; a changed amount or currency withdraws an approval */
+            approved?: components["schemas"]["__schema524"];
+        };
+        __schema524: boolean;
+        __schema525: components["schemas"]["UID"][];
+        __schema526: components["schemas"]["UID"];
+        __schema527: components["schemas"]["ServiceOrderState"][];
+        /** @description Exact, case-insensitive */
+        __schema528: components["schemas"]["__schema529"];
+        __schema529: string;
+        /** @description Every word contained in the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem */
+        __schema530: components["schemas"]["__schema531"];
+        __schema531: string;
+        /** @description Replaces the items; an item keeps its uid when given */
+        __schema532: components["schemas"]["__schema516"];
+        __schema533: components["schemas"]["__schema521"];
+        /** @description null removes the estimate */
+        __schema534: components["schemas"]["__schema523"] | null;
+        __schema535: string;
+        /** Format: date */
+        __schema536: string;
+        __schema537: components["schemas"]["__schema538"][];
+        __schema538: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema452"];
-            widthCm?: components["schemas"]["__schema452"];
-            heightCm?: components["schemas"]["__schema452"];
+            lengthCm?: components["schemas"]["__schema539"];
+            widthCm?: components["schemas"]["__schema539"];
+            heightCm?: components["schemas"]["__schema539"];
         };
         /** @default 0 */
-        __schema452: number;
+        __schema539: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema453: components["schemas"]["__schema454"];
-        __schema454: components["schemas"]["UID"][];
+        __schema540: components["schemas"]["__schema541"];
+        __schema541: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema455: components["schemas"]["__schema134"];
+        __schema542: components["schemas"]["__schema134"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema456: components["schemas"]["__schema457"];
-        __schema457: string;
+        __schema543: components["schemas"]["__schema544"];
+        __schema544: string;
         /** @default true */
-        __schema458: boolean;
+        __schema545: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema459: components["schemas"]["__schema131"];
+        __schema546: components["schemas"]["__schema131"];
         /** @description Points earned per currency unit paid */
-        __schema460: number;
+        __schema547: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema461: components["schemas"]["__schema462"];
-        __schema462: number;
+        __schema548: components["schemas"]["__schema549"];
+        __schema549: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema463: components["schemas"]["__schema464"];
+        __schema550: components["schemas"]["__schema551"];
         /** @enum {string} */
-        __schema464: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema551: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema465: components["schemas"]["__schema466"];
-        __schema466: number;
+        __schema552: components["schemas"]["__schema553"];
+        __schema553: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema467: components["schemas"]["__schema468"];
-        __schema468: number;
-        __schema469: string;
+        __schema554: components["schemas"]["__schema555"];
+        __schema555: number;
+        __schema556: string;
         /** @description Absolute https URL (http only on the local stack) */
-        __schema470: string;
-        __schema471: string;
-        __schema472: string;
-        __schema473: string;
-        __schema474: components["schemas"]["HttpHeader"][];
-        __schema475: string;
-        __schema476: string;
-        __schema477: components["schemas"]["UID"];
+        __schema557: string;
+        __schema558: string;
+        __schema559: string;
+        __schema560: string;
+        __schema561: components["schemas"]["HttpHeader"][];
+        __schema562: string;
+        __schema563: string;
+        __schema564: components["schemas"]["UID"];
         /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema478: components["schemas"]["__schema479"];
-        __schema479: number;
-        __schema480: number;
-        __schema481: number;
+        __schema565: components["schemas"]["__schema566"];
+        __schema566: number;
+        __schema567: number;
+        __schema568: number;
         /** @enum {string} */
-        __schema482: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema483: components["schemas"]["SortDirection"];
-        __schema484: components["schemas"]["UID"];
-        __schema485: components["schemas"]["UID"];
-        __schema486: string;
-        __schema487: string & (unknown & unknown);
+        __schema569: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema570: components["schemas"]["SortDirection"];
+        __schema571: components["schemas"]["UID"];
+        __schema572: components["schemas"]["UID"];
+        __schema573: string;
+        __schema574: string & (unknown & unknown);
         /** @default  */
-        __schema488: components["schemas"]["__schema489"];
-        __schema489: string;
+        __schema575: components["schemas"]["__schema576"];
+        __schema576: string;
         /** @default  */
-        __schema490: components["schemas"]["__schema491"];
-        __schema491: string;
+        __schema577: components["schemas"]["__schema578"];
+        __schema578: string;
         /** @default [] */
-        __schema492: components["schemas"]["__schema493"];
+        __schema579: components["schemas"]["__schema580"];
         /** @description The stores the user works in (storeUid) */
-        __schema493: components["schemas"]["UID"][];
+        __schema580: components["schemas"]["UID"][];
         /** @default STORE */
-        __schema494: components["schemas"]["UserRole"];
-        __schema495: string;
-        __schema496: components["schemas"]["UID"];
-        __schema497: components["schemas"]["__schema486"];
-        __schema498: components["schemas"]["__schema487"];
-        __schema499: components["schemas"]["__schema489"];
-        __schema500: components["schemas"]["__schema491"];
-        __schema501: components["schemas"]["__schema493"];
-        __schema502: components["schemas"]["UserRole"];
-        __schema503: components["schemas"]["UID"];
-        __schema504: string;
+        __schema581: components["schemas"]["UserRole"];
+        __schema582: string;
+        __schema583: components["schemas"]["UID"];
+        __schema584: components["schemas"]["__schema573"];
+        __schema585: components["schemas"]["__schema574"];
+        __schema586: components["schemas"]["__schema576"];
+        __schema587: components["schemas"]["__schema578"];
+        __schema588: components["schemas"]["__schema580"];
+        __schema589: components["schemas"]["UserRole"];
+        __schema590: components["schemas"]["UID"];
+        __schema591: string;
         /** @description Unique per store (a second till with it is a 409) */
-        __schema505: number;
+        __schema592: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema506: components["schemas"]["__schema507"];
-        __schema507: string;
+        __schema593: components["schemas"]["__schema594"];
+        __schema594: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema508: components["schemas"]["__schema507"];
+        __schema595: components["schemas"]["__schema594"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema509: components["schemas"]["__schema507"];
+        __schema596: components["schemas"]["__schema594"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema510: components["schemas"]["__schema511"];
-        __schema511: {
+        __schema597: components["schemas"]["__schema598"];
+        __schema598: {
             [key: string]: unknown;
         };
-        __schema512: components["schemas"]["__schema504"];
-        __schema513: components["schemas"]["__schema505"];
+        __schema599: components["schemas"]["__schema591"];
+        __schema600: components["schemas"]["__schema592"];
         /** @description Cash in the drawer when the till opens */
-        __schema514: components["schemas"]["__schema515"];
-        __schema515: number;
+        __schema601: components["schemas"]["__schema602"];
+        __schema602: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema516: components["schemas"]["UID"];
-        __schema517: components["schemas"]["UID"];
+        __schema603: components["schemas"]["UID"];
+        __schema604: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema518: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema519: components["schemas"]["__schema515"];
+        __schema605: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema606: components["schemas"]["__schema602"];
         /** @default  */
-        __schema520: string;
-        __schema521: components["schemas"]["UID"];
+        __schema607: string;
+        __schema608: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema522: components["schemas"]["__schema523"][];
-        __schema523: {
+        __schema609: components["schemas"]["__schema610"][];
+        __schema610: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema524: components["schemas"]["UID"];
+        __schema611: components["schemas"]["UID"];
         /** @default  */
-        __schema525: string;
-        __schema526: components["schemas"]["UID"];
-        __schema527: string;
+        __schema612: string;
+        __schema613: components["schemas"]["UID"];
+        __schema614: string;
         /** @enum {string} */
-        __schema528: "RECEIPT" | "LABEL" | "A4";
+        __schema615: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema529: "ESCPOS" | "ZPL" | "PDF";
+        __schema616: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema530: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema531: string;
-        __schema532: number;
+        __schema617: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema618: string;
+        __schema619: number;
         /** @description Printable paper width in millimetres */
-        __schema533: number;
+        __schema620: number;
         /** @description Label height in millimetres (LABEL) */
-        __schema534: number;
+        __schema621: number;
         /** @description Print resolution */
-        __schema535: components["schemas"]["__schema536"] | components["schemas"]["__schema537"] | components["schemas"]["__schema538"];
+        __schema622: components["schemas"]["__schema623"] | components["schemas"]["__schema624"] | components["schemas"]["__schema625"];
         /** @constant */
-        __schema536: 203;
+        __schema623: 203;
         /** @constant */
-        __schema537: 300;
+        __schema624: 300;
         /** @constant */
-        __schema538: 600;
-        __schema539: components["schemas"]["UID"][];
-        __schema540: components["schemas"]["__schema541"][];
+        __schema625: 600;
+        __schema626: components["schemas"]["UID"][];
+        __schema627: components["schemas"]["__schema628"][];
         /** @enum {string} */
-        __schema541: "RECEIPT" | "LABEL" | "A4";
-        __schema542: components["schemas"]["__schema543"][];
+        __schema628: "RECEIPT" | "LABEL" | "A4";
+        __schema629: components["schemas"]["__schema630"][];
         /** @enum {string} */
-        __schema543: "ESCPOS" | "ZPL" | "PDF";
-        __schema544: components["schemas"]["__schema545"][];
+        __schema630: "ESCPOS" | "ZPL" | "PDF";
+        __schema631: components["schemas"]["__schema632"][];
         /** @enum {string} */
-        __schema545: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema546: string;
-        __schema547: number;
-        __schema548: number;
+        __schema632: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema633: string;
+        __schema634: number;
+        __schema635: number;
         /** @enum {string} */
-        __schema549: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        __schema636: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
         /** @enum {string} */
-        __schema550: "ASC" | "DESC";
-        __schema551: components["schemas"]["__schema527"];
+        __schema637: "ASC" | "DESC";
+        __schema638: components["schemas"]["__schema614"];
         /** @enum {string} */
-        __schema552: "RECEIPT" | "LABEL" | "A4";
+        __schema639: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema553: "ESCPOS" | "ZPL" | "PDF";
-        __schema554: components["schemas"]["PrinterConnection"];
-        __schema555: components["schemas"]["UID"];
-        __schema556: string;
-        __schema557: components["schemas"]["__schema556"];
-        __schema558: components["schemas"]["UID"][];
-        __schema559: number;
+        __schema640: "ESCPOS" | "ZPL" | "PDF";
+        __schema641: components["schemas"]["PrinterConnection"];
+        __schema642: components["schemas"]["UID"];
+        __schema643: string;
+        __schema644: components["schemas"]["__schema643"];
+        __schema645: components["schemas"]["UID"][];
+        __schema646: number;
         /** @enum {string} */
-        __schema560: "PRINTED" | "FAILED";
-        __schema561: string;
-        __schema562: string;
+        __schema647: "PRINTED" | "FAILED";
+        __schema648: string;
+        __schema649: components["schemas"]["UID"];
+        /** @description The settlement code of its payments, e.g. CARD */
+        __schema650: components["schemas"]["__schema651"];
+        __schema651: string;
+        __schema652: string;
+        /** @default [] */
+        __schema653: components["schemas"]["__schema654"];
+        __schema654: components["schemas"]["PaymentMethodParameter"][];
+        /** @default  */
+        __schema655: string;
+        /** @default  */
+        __schema656: components["schemas"]["__schema657"];
+        /** @description Printed on the receipt for the payment method (spec 2.3) */
+        __schema657: string;
+        /** @default true */
+        __schema658: boolean;
+        __schema659: components["schemas"]["__schema651"];
+        __schema660: components["schemas"]["__schema652"];
+        __schema661: components["schemas"]["PaymentMethodType"];
+        __schema662: components["schemas"]["__schema654"];
+        __schema663: components["schemas"]["__schema657"];
+        __schema664: boolean;
+        /** @description Unique within the store */
+        __schema665: components["schemas"]["UID"];
+        /** @description The store's own name; absent or '': the tenant method's */
+        __schema666: components["schemas"]["__schema667"];
+        __schema667: string;
+        /** @description The store's own receipt text; absent or '': the tenant method's */
+        __schema668: components["schemas"]["__schema657"];
+        __schema669: components["schemas"]["__schema670"];
+        __schema670: string;
+        /** @default true */
+        __schema671: boolean;
+        __schema672: string;
+        __schema673: components["schemas"]["__schema657"];
+        /** @description '' clears it */
+        __schema674: components["schemas"]["__schema675"];
+        __schema675: components["schemas"]["__schema670"] | "";
+        __schema676: boolean;
+        /** @description Unique within the store */
+        __schema677: components["schemas"]["UID"];
+        __schema678: string;
+        /** @description The payment provider, e.g. Nets or Adyen */
+        __schema679: components["schemas"]["__schema680"];
+        __schema680: string;
+        /** @default  */
+        __schema681: components["schemas"]["__schema680"];
+        /** @default  */
+        __schema682: components["schemas"]["__schema680"];
+        /**
+         * @description The provider's id of the terminal
+         * @default
+         */
+        __schema683: components["schemas"]["__schema680"];
+        /** @description The store payment methods the terminal takes */
+        __schema684: components["schemas"]["UID"][];
+        /** @description The store device (till) the terminal is paired with */
+        __schema685: components["schemas"]["__schema686"];
+        __schema686: components["schemas"]["UID"];
+        /** @default {} */
+        __schema687: {
+            requireExclusiveUse?: components["schemas"]["__schema688"];
+        };
+        /** @description The terminal serves one device only: the device it names (deviceUid) */
+        __schema688: boolean;
+        /** @default true */
+        __schema689: boolean;
+        __schema690: components["schemas"]["__schema678"];
+        __schema691: components["schemas"]["__schema680"];
+        __schema692: components["schemas"]["__schema680"];
+        __schema693: components["schemas"]["__schema680"];
+        __schema694: components["schemas"]["__schema680"];
+        __schema695: components["schemas"]["__schema684"];
+        /** @description '' unpairs the terminal */
+        __schema696: components["schemas"]["__schema697"];
+        __schema697: components["schemas"]["UID"] | "";
+        __schema698: {
+            requireExclusiveUse?: components["schemas"]["__schema688"];
+        };
+        __schema699: boolean;
+        __schema700: string;
         /** @constant */
-        __schema563: "PRODUCT_CREATE";
+        __schema701: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema564: string;
-        __schema565: number;
-        __schema566: {
+        __schema702: string;
+        __schema703: number;
+        __schema704: {
             id: number;
             uid: string;
         };
-        __schema567: {
+        __schema705: {
             id: number;
             uid: string;
             sku: string;
@@ -5698,17 +6701,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema568: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema706: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema569: true;
+        __schema707: true;
         /** @constant */
-        __schema570: "PRODUCT_UPDATE";
-        __schema571: string[];
+        __schema708: "PRODUCT_UPDATE";
+        __schema709: string[];
         /** @constant */
-        __schema572: "PRODUCT_DELETE";
+        __schema710: "PRODUCT_DELETE";
         /** @constant */
-        __schema573: "CUSTOMER_CREATE";
-        __schema574: {
+        __schema711: "CUSTOMER_CREATE";
+        __schema712: {
             id: number;
             uid: string;
             displayName: string;
@@ -5721,8 +6724,8 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema575: "CUSTOMER_UPDATE";
-        __schema576: {
+        __schema713: "CUSTOMER_UPDATE";
+        __schema714: {
             id: number;
             uid: string;
             displayName: string;
@@ -5730,18 +6733,28 @@ export interface components {
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema577: "CUSTOMER_DELETE";
+        __schema715: "CUSTOMER_DELETE";
         /** @constant */
-        __schema578: "ORDER_SETTLED";
-        __schema579: {
+        __schema716: "ORDER_SETTLED";
+        __schema717: {
             id: number;
             uid: string;
         };
-        __schema580: {
-            id: components["schemas"]["__schema581"];
-            uid: components["schemas"]["__schema582"];
-            orderNumber: components["schemas"]["__schema583"];
+        __schema718: {
+            id: components["schemas"]["__schema719"];
+            uid: components["schemas"]["__schema720"];
+            orderNumber: components["schemas"]["__schema721"];
             status: string;
+            /**
+             * @description Always ORDER: an offer is never settled
+             * @enum {string}
+             */
+            orderType: "OFFER" | "ORDER";
+            /**
+             * Format: date-time
+             * @description When it became an ORDER (spec 9.5)
+             */
+            orderDate: string;
             totals: {
                 gross: number;
                 net: number;
@@ -5749,30 +6762,40 @@ export interface components {
                 currency: string;
             };
         };
-        __schema581: number;
-        __schema582: string;
-        __schema583: string;
+        __schema719: number;
+        __schema720: string;
+        __schema721: string;
         /** @constant */
-        __schema584: "ORDER_STATE_CHANGE";
-        __schema585: {
-            id: components["schemas"]["__schema581"];
-            uid: components["schemas"]["__schema582"];
-            orderNumber: components["schemas"]["__schema583"];
+        __schema722: "ORDER_STATE_CHANGE";
+        __schema723: {
+            id: components["schemas"]["__schema719"];
+            uid: components["schemas"]["__schema720"];
+            orderNumber: components["schemas"]["__schema721"];
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema586"];
-            previousState: components["schemas"]["__schema586"];
+            /**
+             * @description Always ORDER: only orders take receipts
+             * @enum {string}
+             */
+            orderType: "OFFER" | "ORDER";
+            /**
+             * Format: date-time
+             * @description When it became an ORDER (spec 9.5)
+             */
+            orderDate: string;
+            state: components["schemas"]["__schema724"];
+            previousState: components["schemas"]["__schema724"];
         };
         /** @enum {string} */
-        __schema586: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema724: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema587: "ORDER_RECEIPT_SETTLED";
-        __schema588: {
-            id: components["schemas"]["__schema581"];
-            uid: components["schemas"]["__schema582"];
-            orderNumber: components["schemas"]["__schema583"];
+        __schema725: "ORDER_RECEIPT_SETTLED";
+        __schema726: {
+            id: components["schemas"]["__schema719"];
+            uid: components["schemas"]["__schema720"];
+            orderNumber: components["schemas"]["__schema721"];
         };
-        __schema589: {
+        __schema727: {
             id: number;
             uid: string;
             voucherNumber: string;
@@ -5784,67 +6807,67 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema590: "ORDER_DELIVERED";
-        __schema591: {
-            id: components["schemas"]["__schema581"];
-            uid: components["schemas"]["__schema582"];
-            orderNumber: components["schemas"]["__schema583"];
+        __schema728: "ORDER_DELIVERED";
+        __schema729: {
+            id: components["schemas"]["__schema719"];
+            uid: components["schemas"]["__schema720"];
+            orderNumber: components["schemas"]["__schema721"];
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema592: {
+        __schema730: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema593: "ORDER_LINE_DELIVERED";
-        __schema594: {
+        __schema731: "ORDER_LINE_DELIVERED";
+        __schema732: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema595"];
+            product: components["schemas"]["__schema733"];
             quantityOrdered: number;
             quantityDelivered: number;
         };
-        __schema595: {
+        __schema733: {
             id: number;
             uid: string;
             sku: string;
         };
         /** @constant */
-        __schema596: "ORDER_HANDLING_STATE_CHANGED";
-        __schema597: {
+        __schema734: "ORDER_HANDLING_STATE_CHANGED";
+        __schema735: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema598"];
-            previousState: components["schemas"]["__schema598"];
+            state: components["schemas"]["__schema736"];
+            previousState: components["schemas"]["__schema736"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema598: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema736: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema599: "TILL_CLOSED";
-        __schema600: {
+        __schema737: "TILL_CLOSED";
+        __schema738: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema601: {
+        __schema739: {
             id: number;
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema602"];
+            closedBy: components["schemas"]["__schema740"];
             openingFloat: number;
         };
-        __schema602: {
+        __schema740: {
             id: number;
             uid: string;
             displayName: string;
         };
-        __schema603: {
+        __schema741: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -5864,24 +6887,24 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema604: "TILL_OPEN";
-        __schema605: {
+        __schema742: "TILL_OPEN";
+        __schema743: {
             id: number;
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema602"];
+            openedBy: components["schemas"]["__schema740"];
             openingFloat: number;
         };
         /** @constant */
-        __schema606: "PRICE_CREATE";
-        __schema607: {
+        __schema744: "PRICE_CREATE";
+        __schema745: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema608: {
+        __schema746: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -5891,20 +6914,20 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema609: "PRICE_UPDATE";
+        __schema747: "PRICE_UPDATE";
         /** @constant */
-        __schema610: "PRICE_DELETE";
+        __schema748: "PRICE_DELETE";
         /** @constant */
-        __schema611: "STOCK_CHANGE";
-        __schema612: {
+        __schema749: "STOCK_CHANGE";
+        __schema750: {
             id: number;
             uid: string;
         };
-        __schema613: number;
-        __schema614: number;
+        __schema751: number;
+        __schema752: number;
         /** @constant */
-        __schema615: "PRODUCT_MEDIA_CHANGE";
-        __schema616: {
+        __schema753: "PRODUCT_MEDIA_CHANGE";
+        __schema754: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -5914,14 +6937,14 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema617: {
+        __schema755: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema618: "PURCHASE_RECEIVED";
-        __schema619: {
+        __schema756: "PURCHASE_RECEIVED";
+        __schema757: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -5933,29 +6956,29 @@ export interface components {
                 id: number;
                 uid: string;
             } | null;
-            sourceWarehouse: components["schemas"]["__schema612"] | null;
+            sourceWarehouse: components["schemas"]["__schema750"] | null;
             externalId: string;
             expectedDeliveryDate: string | null;
             /** Format: date-time */
             receivedAt: string;
             items: {
                 purchaseOrderItemUid: string;
-                product: components["schemas"]["__schema595"];
+                product: components["schemas"]["__schema733"];
                 quantityOrdered: number;
                 quantityReceived: number;
             }[];
         };
         /** @constant */
-        __schema620: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema621: {
+        __schema758: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema759: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema595"];
+            product: components["schemas"]["__schema733"];
             quantityOrdered: number;
             quantityReserved: number;
-            warehouse: components["schemas"]["__schema612"];
-            reservationType: components["schemas"]["__schema622"];
-            previousReservationType: components["schemas"]["__schema622"];
+            warehouse: components["schemas"]["__schema750"];
+            reservationType: components["schemas"]["__schema760"];
+            previousReservationType: components["schemas"]["__schema760"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -5980,56 +7003,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema622: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema760: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema623"];
-            stage: components["schemas"]["__schema624"];
-            checks: components["schemas"]["__schema625"];
+            status: components["schemas"]["__schema761"];
+            stage: components["schemas"]["__schema762"];
+            checks: components["schemas"]["__schema763"];
         };
         Problem: {
-            type: components["schemas"]["__schema626"];
-            title: components["schemas"]["__schema627"];
-            status: components["schemas"]["__schema628"];
-            detail: components["schemas"]["__schema629"];
-            instance: components["schemas"]["__schema630"];
-            requestId?: components["schemas"]["__schema631"];
-            errors?: components["schemas"]["__schema632"];
+            type: components["schemas"]["__schema764"];
+            title: components["schemas"]["__schema765"];
+            status: components["schemas"]["__schema766"];
+            detail: components["schemas"]["__schema767"];
+            instance: components["schemas"]["__schema768"];
+            requestId?: components["schemas"]["__schema769"];
+            errors?: components["schemas"]["__schema770"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema633"];
-            sub: components["schemas"]["__schema634"];
-            scheme: components["schemas"]["__schema635"];
-            access: components["schemas"]["__schema636"];
-            permissions: components["schemas"]["__schema637"];
+            tenantUid: components["schemas"]["__schema771"];
+            sub: components["schemas"]["__schema772"];
+            scheme: components["schemas"]["__schema773"];
+            access: components["schemas"]["__schema774"];
+            permissions: components["schemas"]["__schema775"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema638"];
+            items: components["schemas"]["__schema776"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema639"];
+            accountingConfigsUid: components["schemas"]["__schema777"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema640"];
+            value: components["schemas"]["__schema778"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema641"];
-            pageSize: components["schemas"]["__schema642"];
-            totalCount: components["schemas"]["__schema643"];
+            pageNumber: components["schemas"]["__schema779"];
+            pageSize: components["schemas"]["__schema780"];
+            totalCount: components["schemas"]["__schema781"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema644"];
+            items: components["schemas"]["__schema782"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema645"];
+            account: components["schemas"]["__schema783"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -6046,157 +7069,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema646"];
-            vatCodeUid: components["schemas"]["__schema647"];
-            account: components["schemas"]["__schema648"];
-            accountingConfigUid: components["schemas"]["__schema649"];
-            productGroupUid: components["schemas"]["__schema650"];
-            productGroupPath: components["schemas"]["__schema651"];
+            productUid: components["schemas"]["__schema784"];
+            vatCodeUid: components["schemas"]["__schema785"];
+            account: components["schemas"]["__schema786"];
+            accountingConfigUid: components["schemas"]["__schema787"];
+            productGroupUid: components["schemas"]["__schema788"];
+            productGroupPath: components["schemas"]["__schema789"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema653"];
-            customerDummy?: components["schemas"]["__schema654"];
-            error?: components["schemas"]["__schema655"];
-            partlyPaidInvoice?: components["schemas"]["__schema656"];
-            cashfloatDeposit?: components["schemas"]["__schema657"];
-            cashfloatWithdrawal?: components["schemas"]["__schema658"];
-            cashfloatToBank?: components["schemas"]["__schema659"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema660"];
-            cashfloatDiff?: components["schemas"]["__schema661"];
-            vatCodes: components["schemas"]["__schema662"];
+            customer?: components["schemas"]["__schema791"];
+            customerDummy?: components["schemas"]["__schema792"];
+            error?: components["schemas"]["__schema793"];
+            partlyPaidInvoice?: components["schemas"]["__schema794"];
+            cashfloatDeposit?: components["schemas"]["__schema795"];
+            cashfloatWithdrawal?: components["schemas"]["__schema796"];
+            cashfloatToBank?: components["schemas"]["__schema797"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema798"];
+            cashfloatDiff?: components["schemas"]["__schema799"];
+            vatCodes: components["schemas"]["__schema800"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema663"];
-            generalLedger?: components["schemas"]["__schema664"];
-            ledger?: components["schemas"]["__schema665"];
-            payment?: components["schemas"]["__schema666"];
+            creditLedger?: components["schemas"]["__schema801"];
+            generalLedger?: components["schemas"]["__schema802"];
+            ledger?: components["schemas"]["__schema803"];
+            payment?: components["schemas"]["__schema804"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema667"];
-            vatCodes: components["schemas"]["__schema668"];
+            balance?: components["schemas"]["__schema805"];
+            vatCodes: components["schemas"]["__schema806"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema669"];
+            ledgerNumber?: components["schemas"]["__schema807"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema670"];
-            customerParentUid: components["schemas"]["__schema671"];
+            customerUid: components["schemas"]["__schema808"];
+            customerParentUid: components["schemas"]["__schema809"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema672"];
-            firstname: components["schemas"]["__schema673"];
-            lastname: components["schemas"]["__schema674"];
-            companyName: components["schemas"]["__schema675"];
-            email: components["schemas"]["__schema676"];
-            mobile: components["schemas"]["__schema677"];
-            address: components["schemas"]["__schema678"];
-            postalCode: components["schemas"]["__schema679"];
-            city: components["schemas"]["__schema680"];
-            countryCode: components["schemas"]["__schema681"];
-            vatNumber: components["schemas"]["__schema682"];
-            externalId: components["schemas"]["__schema683"];
-            pricelistUid: components["schemas"]["__schema684"];
-            origin: components["schemas"]["__schema685"];
-            loyaltyId: components["schemas"]["__schema686"];
-            internalNote: components["schemas"]["__schema687"];
-            addresses: components["schemas"]["__schema688"];
-            contacts: components["schemas"]["__schema700"];
-            extensions: components["schemas"]["__schema709"];
-            consents: components["schemas"]["__schema710"];
-            credit?: components["schemas"]["__schema715"];
-            paymentTerms: components["schemas"]["__schema718"];
-            accountManager?: components["schemas"]["__schema719"];
-            ehfEnabled: components["schemas"]["__schema723"];
-            ehf?: components["schemas"]["__schema724"];
-            customerGroupUids: components["schemas"]["__schema727"];
-            defaultStore?: components["schemas"]["__schema728"];
-            relevance: components["schemas"]["__schema731"];
+            displayName: components["schemas"]["__schema810"];
+            firstname: components["schemas"]["__schema811"];
+            lastname: components["schemas"]["__schema812"];
+            companyName: components["schemas"]["__schema813"];
+            email: components["schemas"]["__schema814"];
+            mobile: components["schemas"]["__schema815"];
+            address: components["schemas"]["__schema816"];
+            postalCode: components["schemas"]["__schema817"];
+            city: components["schemas"]["__schema818"];
+            countryCode: components["schemas"]["__schema819"];
+            vatNumber: components["schemas"]["__schema820"];
+            externalId: components["schemas"]["__schema821"];
+            pricelistUid: components["schemas"]["__schema822"];
+            origin: components["schemas"]["__schema823"];
+            loyaltyId: components["schemas"]["__schema824"];
+            internalNote: components["schemas"]["__schema825"];
+            addresses: components["schemas"]["__schema826"];
+            contacts: components["schemas"]["__schema838"];
+            extensions: components["schemas"]["__schema847"];
+            consents: components["schemas"]["__schema848"];
+            credit?: components["schemas"]["__schema853"];
+            paymentTerms: components["schemas"]["__schema856"];
+            accountManager?: components["schemas"]["__schema857"];
+            ehfEnabled: components["schemas"]["__schema861"];
+            ehf?: components["schemas"]["__schema862"];
+            customerGroupUids: components["schemas"]["__schema865"];
+            defaultStore?: components["schemas"]["__schema866"];
+            relevance: components["schemas"]["__schema869"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema689"];
+            customerAddressUid: components["schemas"]["__schema827"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema690"];
-            city: components["schemas"]["__schema691"];
-            companyName: components["schemas"]["__schema692"];
-            firstname: components["schemas"]["__schema693"];
-            lastname: components["schemas"]["__schema694"];
-            countryCode: components["schemas"]["__schema695"];
-            email: components["schemas"]["__schema696"];
-            phone: components["schemas"]["__schema697"];
-            postalCode: components["schemas"]["__schema698"];
-            displayName: components["schemas"]["__schema699"];
+            address: components["schemas"]["__schema828"];
+            city: components["schemas"]["__schema829"];
+            companyName: components["schemas"]["__schema830"];
+            firstname: components["schemas"]["__schema831"];
+            lastname: components["schemas"]["__schema832"];
+            countryCode: components["schemas"]["__schema833"];
+            email: components["schemas"]["__schema834"];
+            phone: components["schemas"]["__schema835"];
+            postalCode: components["schemas"]["__schema836"];
+            displayName: components["schemas"]["__schema837"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema701"];
-            firstname: components["schemas"]["__schema702"];
-            lastname: components["schemas"]["__schema703"];
-            email: components["schemas"]["__schema704"];
-            mobile: components["schemas"]["__schema705"];
-            displayName: components["schemas"]["__schema706"];
+            customerContactUid: components["schemas"]["__schema839"];
+            firstname: components["schemas"]["__schema840"];
+            lastname: components["schemas"]["__schema841"];
+            email: components["schemas"]["__schema842"];
+            mobile: components["schemas"]["__schema843"];
+            displayName: components["schemas"]["__schema844"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema707"];
+            extensions: components["schemas"]["__schema845"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema711"];
-            name: components["schemas"]["__schema712"];
-            status: components["schemas"]["__schema713"];
-            source: components["schemas"]["__schema714"];
+            consentUid: components["schemas"]["__schema849"];
+            name: components["schemas"]["__schema850"];
+            status: components["schemas"]["__schema851"];
+            source: components["schemas"]["__schema852"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema720"];
-            displayName: components["schemas"]["__schema721"];
-            userCode: components["schemas"]["__schema722"];
+            tenantUserUid: components["schemas"]["__schema858"];
+            displayName: components["schemas"]["__schema859"];
+            userCode: components["schemas"]["__schema860"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema725"];
-            address: components["schemas"]["__schema726"];
+            enabled: components["schemas"]["__schema863"];
+            address: components["schemas"]["__schema864"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema729"];
-            storeUid: components["schemas"]["__schema730"];
+            name: components["schemas"]["__schema867"];
+            storeUid: components["schemas"]["__schema868"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema732"];
+            items: components["schemas"]["__schema870"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema733"];
+            items: components["schemas"]["__schema871"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema734"];
-            firstname: components["schemas"]["__schema735"];
-            lastname: components["schemas"]["__schema736"];
-            email: components["schemas"]["__schema737"];
-            mobile: components["schemas"]["__schema738"];
-            displayName: components["schemas"]["__schema739"];
-            customers: components["schemas"]["__schema740"];
+            customerContactUid: components["schemas"]["__schema872"];
+            firstname: components["schemas"]["__schema873"];
+            lastname: components["schemas"]["__schema874"];
+            email: components["schemas"]["__schema875"];
+            mobile: components["schemas"]["__schema876"];
+            displayName: components["schemas"]["__schema877"];
+            customers: components["schemas"]["__schema878"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema741"];
-            displayName: components["schemas"]["__schema742"];
+            customerUid: components["schemas"]["__schema879"];
+            displayName: components["schemas"]["__schema880"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema743"];
+            extensions: components["schemas"]["__schema881"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema744"];
+            items: components["schemas"]["__schema882"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema745"];
+            items: components["schemas"]["__schema883"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6212,17 +7235,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema746"];
-            parentProductGroupUid: components["schemas"]["__schema747"];
-            name: components["schemas"]["__schema748"];
-            description: components["schemas"]["__schema749"];
-            externalId: components["schemas"]["__schema750"];
-            sortOrder: components["schemas"]["__schema751"];
+            productGroupUid: components["schemas"]["__schema884"];
+            parentProductGroupUid: components["schemas"]["__schema885"];
+            name: components["schemas"]["__schema886"];
+            description: components["schemas"]["__schema887"];
+            externalId: components["schemas"]["__schema888"];
+            sortOrder: components["schemas"]["__schema889"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema752"];
+            items: components["schemas"]["__schema890"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6275,64 +7298,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema753"];
-            sku: components["schemas"]["__schema754"];
-            name: components["schemas"]["__schema755"];
+            productUid: components["schemas"]["__schema891"];
+            sku: components["schemas"]["__schema892"];
+            name: components["schemas"]["__schema893"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema756"];
-            brand: components["schemas"]["__schema757"];
-            unit: components["schemas"]["__schema758"];
-            active: components["schemas"]["__schema759"];
-            productGroupUid: components["schemas"]["__schema760"];
-            parentProductUid: components["schemas"]["__schema761"];
-            gtins: components["schemas"]["__schema762"];
-            vatCodeUid: components["schemas"]["__schema766"];
-            vatRate: components["schemas"]["__schema767"];
-            costPrice: components["schemas"]["__schema768"];
-            defaultPrice?: components["schemas"]["__schema769"];
-            allowedActions: components["schemas"]["__schema771"];
-            productProperties: components["schemas"]["__schema772"];
-            properties: components["schemas"]["__schema780"];
-            components: components["schemas"]["__schema784"];
-            coverImage?: components["schemas"]["__schema787"];
+            description: components["schemas"]["__schema894"];
+            brand: components["schemas"]["__schema895"];
+            unit: components["schemas"]["__schema896"];
+            active: components["schemas"]["__schema897"];
+            productGroupUid: components["schemas"]["__schema898"];
+            parentProductUid: components["schemas"]["__schema899"];
+            gtins: components["schemas"]["__schema900"];
+            vatCodeUid: components["schemas"]["__schema904"];
+            vatRate: components["schemas"]["__schema905"];
+            costPrice: components["schemas"]["__schema906"];
+            defaultPrice?: components["schemas"]["__schema907"];
+            allowedActions: components["schemas"]["__schema909"];
+            productProperties: components["schemas"]["__schema910"];
+            properties: components["schemas"]["__schema918"];
+            components: components["schemas"]["__schema922"];
+            coverImage?: components["schemas"]["__schema925"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema763"];
-            primary: components["schemas"]["__schema764"];
-            type: components["schemas"]["__schema765"];
+            gtin: components["schemas"]["__schema901"];
+            primary: components["schemas"]["__schema902"];
+            type: components["schemas"]["__schema903"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema768"];
-            currency: components["schemas"]["__schema770"];
+            amount: components["schemas"]["__schema906"];
+            currency: components["schemas"]["__schema908"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema773"];
-            propertyUid: components["schemas"]["__schema774"];
-            propertyOptionUid: components["schemas"]["__schema775"];
-            propertyName: components["schemas"]["__schema776"];
-            propertyOptionName: components["schemas"]["__schema777"];
+            productPropertyUid: components["schemas"]["__schema911"];
+            propertyUid: components["schemas"]["__schema912"];
+            propertyOptionUid: components["schemas"]["__schema913"];
+            propertyName: components["schemas"]["__schema914"];
+            propertyOptionName: components["schemas"]["__schema915"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema778"];
-            propertyText?: components["schemas"]["__schema779"];
+            required: components["schemas"]["__schema916"];
+            propertyText?: components["schemas"]["__schema917"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema781"];
-            key: components["schemas"]["__schema782"];
-            value: components["schemas"]["__schema783"];
+            uid: components["schemas"]["__schema919"];
+            key: components["schemas"]["__schema920"];
+            value: components["schemas"]["__schema921"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema785"];
-            quantity: components["schemas"]["__schema786"];
+            productUid: components["schemas"]["__schema923"];
+            quantity: components["schemas"]["__schema924"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema788"];
-            mainUrl: components["schemas"]["__schema789"];
-            thumbnailUrl: components["schemas"]["__schema790"];
+            productMediaUid: components["schemas"]["__schema926"];
+            mainUrl: components["schemas"]["__schema927"];
+            thumbnailUrl: components["schemas"]["__schema928"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema791"];
+            items: components["schemas"]["__schema929"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6364,10 +7387,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema792"];
+            items: components["schemas"]["__schema930"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema793"];
+            items: components["schemas"]["__schema931"];
         };
         /**
          * @example {
@@ -6384,14 +7407,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema794"];
-            productUid: components["schemas"]["__schema795"];
+            productMediaUid: components["schemas"]["__schema932"];
+            productUid: components["schemas"]["__schema933"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema796"];
-            thumbnailUrl: components["schemas"]["__schema797"];
-            altText: components["schemas"]["__schema798"];
-            sortOrder: components["schemas"]["__schema799"];
-            cover: components["schemas"]["__schema800"];
+            url: components["schemas"]["__schema934"];
+            thumbnailUrl: components["schemas"]["__schema935"];
+            altText: components["schemas"]["__schema936"];
+            sortOrder: components["schemas"]["__schema937"];
+            cover: components["schemas"]["__schema938"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6422,33 +7445,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema801"];
-            name: components["schemas"]["__schema802"];
-            number: components["schemas"]["__schema803"];
+            storeUid: components["schemas"]["__schema939"];
+            name: components["schemas"]["__schema940"];
+            number: components["schemas"]["__schema941"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema815"];
-            timezone: components["schemas"]["__schema816"];
-            pricelistUid: components["schemas"]["__schema817"];
-            purchasePricelistUid: components["schemas"]["__schema818"];
-            defaultWarehouseUid: components["schemas"]["__schema819"];
+            currency: components["schemas"]["__schema953"];
+            timezone: components["schemas"]["__schema954"];
+            pricelistUid: components["schemas"]["__schema955"];
+            purchasePricelistUid: components["schemas"]["__schema956"];
+            defaultWarehouseUid: components["schemas"]["__schema957"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema804"];
-            city: components["schemas"]["__schema805"];
-            companyName: components["schemas"]["__schema806"];
-            countryCode: components["schemas"]["__schema807"];
-            email: components["schemas"]["__schema808"];
-            firstname: components["schemas"]["__schema809"];
-            lastname: components["schemas"]["__schema810"];
-            mobile: components["schemas"]["__schema811"];
-            postalCode: components["schemas"]["__schema812"];
-            displayName: components["schemas"]["__schema813"];
-            vatNumber?: components["schemas"]["__schema814"];
+            address: components["schemas"]["__schema942"];
+            city: components["schemas"]["__schema943"];
+            companyName: components["schemas"]["__schema944"];
+            countryCode: components["schemas"]["__schema945"];
+            email: components["schemas"]["__schema946"];
+            firstname: components["schemas"]["__schema947"];
+            lastname: components["schemas"]["__schema948"];
+            mobile: components["schemas"]["__schema949"];
+            postalCode: components["schemas"]["__schema950"];
+            displayName: components["schemas"]["__schema951"];
+            vatNumber?: components["schemas"]["__schema952"];
         };
         StorePage: {
-            items: components["schemas"]["__schema820"];
+            items: components["schemas"]["__schema958"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6462,20 +7485,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema821"];
-            name: components["schemas"]["__schema822"];
-            currency: components["schemas"]["__schema823"];
+            pricelistUid: components["schemas"]["__schema959"];
+            name: components["schemas"]["__schema960"];
+            currency: components["schemas"]["__schema961"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema824"];
+            items: components["schemas"]["__schema962"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema825"];
-            paging: components["schemas"]["__schema833"];
+            items: components["schemas"]["__schema963"];
+            paging: components["schemas"]["__schema971"];
         };
         /**
          * @example {
@@ -6500,13 +7523,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema826"];
-            productUid: components["schemas"]["__schema827"];
-            currency: components["schemas"]["__schema828"];
-            amount: components["schemas"]["__schema829"];
-            validFrom: components["schemas"]["__schema830"];
-            validTo: components["schemas"]["__schema831"];
-            quantityBreaks: components["schemas"]["__schema832"];
+            pricelistUid: components["schemas"]["__schema964"];
+            productUid: components["schemas"]["__schema965"];
+            currency: components["schemas"]["__schema966"];
+            amount: components["schemas"]["__schema967"];
+            validFrom: components["schemas"]["__schema968"];
+            validTo: components["schemas"]["__schema969"];
+            quantityBreaks: components["schemas"]["__schema970"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6528,19 +7551,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema835"];
-            productUid: components["schemas"]["__schema836"];
-            customerUid: components["schemas"]["__schema837"];
-            quantity: components["schemas"]["__schema838"];
+            storeUid: components["schemas"]["__schema973"];
+            productUid: components["schemas"]["__schema974"];
+            customerUid: components["schemas"]["__schema975"];
+            quantity: components["schemas"]["__schema976"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema839"];
-            totalPrice: components["schemas"]["__schema840"];
-            currency: components["schemas"]["__schema841"];
-            source: components["schemas"]["__schema842"];
-            pricelistUid: components["schemas"]["__schema843"];
-            minQuantity: components["schemas"]["__schema844"];
-            validFrom: components["schemas"]["__schema845"];
-            validTo: components["schemas"]["__schema846"];
+            unitPrice: components["schemas"]["__schema977"];
+            totalPrice: components["schemas"]["__schema978"];
+            currency: components["schemas"]["__schema979"];
+            source: components["schemas"]["__schema980"];
+            pricelistUid: components["schemas"]["__schema981"];
+            minQuantity: components["schemas"]["__schema982"];
+            validFrom: components["schemas"]["__schema983"];
+            validTo: components["schemas"]["__schema984"];
         };
         /**
          * @example {
@@ -6553,16 +7576,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema847"];
-            storeUid: components["schemas"]["__schema848"];
-            name: components["schemas"]["__schema849"];
-            allowNegativeStock: components["schemas"]["__schema850"];
+            warehouseUid: components["schemas"]["__schema985"];
+            storeUid: components["schemas"]["__schema986"];
+            name: components["schemas"]["__schema987"];
+            allowNegativeStock: components["schemas"]["__schema988"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema851"];
-            paging: components["schemas"]["__schema861"];
+            items: components["schemas"]["__schema989"];
+            paging: components["schemas"]["__schema999"];
         };
         /**
          * @example {
@@ -6577,18 +7600,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema852"];
-            productUid: components["schemas"]["__schema853"];
-            onHand: components["schemas"]["__schema854"];
-            reserved: components["schemas"]["__schema855"];
-            available: components["schemas"]["__schema856"];
-            incoming?: components["schemas"]["__schema857"];
-            version: components["schemas"]["__schema859"];
-            lastModifiedAt: components["schemas"]["__schema860"];
+            warehouseUid: components["schemas"]["__schema990"];
+            productUid: components["schemas"]["__schema991"];
+            onHand: components["schemas"]["__schema992"];
+            reserved: components["schemas"]["__schema993"];
+            available: components["schemas"]["__schema994"];
+            incoming?: components["schemas"]["__schema995"];
+            version: components["schemas"]["__schema997"];
+            lastModifiedAt: components["schemas"]["__schema998"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema862"];
+            movement: components["schemas"]["__schema1000"];
         };
         /**
          * @example {
@@ -6604,32 +7627,73 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema863"];
-            productUid: components["schemas"]["__schema864"];
-            version: components["schemas"]["__schema865"];
-            reason: components["schemas"]["__schema866"];
-            quantityChange: components["schemas"]["__schema867"];
-            quantityAfter: components["schemas"]["__schema868"];
-            note: components["schemas"]["__schema869"];
-            userUid: components["schemas"]["__schema870"];
+            warehouseUid: components["schemas"]["__schema1001"];
+            productUid: components["schemas"]["__schema1002"];
+            version: components["schemas"]["__schema1003"];
+            reason: components["schemas"]["__schema1004"];
+            quantityChange: components["schemas"]["__schema1005"];
+            quantityAfter: components["schemas"]["__schema1006"];
+            note: components["schemas"]["__schema1007"];
+            userUid: components["schemas"]["__schema1008"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema871"];
-            reservedAfter?: components["schemas"]["__schema873"];
+            reservedChange?: components["schemas"]["__schema1009"];
+            reservedAfter?: components["schemas"]["__schema1011"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema875"];
-            paging: components["schemas"]["__schema876"];
+            items: components["schemas"]["__schema1013"];
+            paging: components["schemas"]["__schema1014"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema877"];
+            results: components["schemas"]["__schema1015"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema878"];
-            onHand: components["schemas"]["__schema879"];
-            reserved: components["schemas"]["__schema880"];
-            available: components["schemas"]["__schema881"];
-            incoming: components["schemas"]["__schema882"];
-            warehouses: components["schemas"]["__schema883"];
+            productUid: components["schemas"]["__schema1016"];
+            onHand: components["schemas"]["__schema1017"];
+            reserved: components["schemas"]["__schema1018"];
+            available: components["schemas"]["__schema1019"];
+            incoming: components["schemas"]["__schema1020"];
+            warehouses: components["schemas"]["__schema1021"];
+        };
+        /**
+         * @example {
+         *       "supplierUid": "sup-teaco",
+         *       "name": "Tea & Co AS",
+         *       "supplierCode": "L-1001",
+         *       "organizationNumber": "912345678",
+         *       "contactName": "Ola Hansen",
+         *       "email": "orders@teaco.example",
+         *       "phone": "+4722334455",
+         *       "address": {
+         *         "address": "Tollbugata 10",
+         *         "city": "Oslo",
+         *         "postalCode": "0152",
+         *         "countryCode": "NO",
+         *         "companyName": "",
+         *         "email": "",
+         *         "firstname": "",
+         *         "lastname": "",
+         *         "mobile": "",
+         *         "displayName": ""
+         *       },
+         *       "createdAt": "2026-11-27T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *     }
+         */
+        Supplier: {
+            supplierUid: components["schemas"]["__schema1022"];
+            name: components["schemas"]["__schema1023"];
+            supplierCode: components["schemas"]["__schema1024"];
+            organizationNumber: components["schemas"]["__schema1025"];
+            contactName: components["schemas"]["__schema1026"];
+            email: components["schemas"]["__schema1027"];
+            phone: components["schemas"]["__schema1028"];
+            address: components["schemas"]["OrderAddressResponse"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        SupplierPage: {
+            items: components["schemas"]["__schema1029"];
+            paging: components["schemas"]["Paging"];
         };
         /**
          * @example {
@@ -6664,29 +7728,29 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema884"];
-            type: components["schemas"]["__schema885"];
-            purchaseOrderNumber: components["schemas"]["__schema886"];
-            state: components["schemas"]["__schema887"];
-            warehouseUid: components["schemas"]["__schema888"];
-            sourceWarehouseUid: components["schemas"]["__schema889"];
-            supplierUid: components["schemas"]["__schema890"];
-            supplierOrderReference: components["schemas"]["__schema891"];
-            externalId: components["schemas"]["__schema892"];
-            note: components["schemas"]["__schema893"];
-            expectedDeliveryDate: components["schemas"]["__schema894"];
-            allowOverReceipt: components["schemas"]["__schema895"];
-            items: components["schemas"]["__schema896"];
-            sentAt: components["schemas"]["__schema897"];
-            receivedAt: components["schemas"]["__schema898"];
-            cancelledAt: components["schemas"]["__schema899"];
-            createdBy: components["schemas"]["__schema900"];
+            purchaseOrderUid: components["schemas"]["__schema1030"];
+            type: components["schemas"]["__schema1031"];
+            purchaseOrderNumber: components["schemas"]["__schema1032"];
+            state: components["schemas"]["__schema1033"];
+            warehouseUid: components["schemas"]["__schema1034"];
+            sourceWarehouseUid: components["schemas"]["__schema1035"];
+            supplierUid: components["schemas"]["__schema1036"];
+            supplierOrderReference: components["schemas"]["__schema1037"];
+            externalId: components["schemas"]["__schema1038"];
+            note: components["schemas"]["__schema1039"];
+            expectedDeliveryDate: components["schemas"]["__schema1040"];
+            allowOverReceipt: components["schemas"]["__schema1041"];
+            items: components["schemas"]["__schema1042"];
+            sentAt: components["schemas"]["__schema1043"];
+            receivedAt: components["schemas"]["__schema1044"];
+            cancelledAt: components["schemas"]["__schema1045"];
+            createdBy: components["schemas"]["__schema1046"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema901"];
-            paging: components["schemas"]["__schema902"];
+            items: components["schemas"]["__schema1047"];
+            paging: components["schemas"]["__schema1048"];
         };
         ReceivementResult: {
             receivement: components["schemas"]["Receivement"];
@@ -6712,17 +7776,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema903"];
-            purchaseOrderUid: components["schemas"]["__schema904"];
-            warehouseUid: components["schemas"]["__schema905"];
-            supplierOrderReference: components["schemas"]["__schema906"];
-            note: components["schemas"]["__schema907"];
-            items: components["schemas"]["__schema908"];
+            receivementUid: components["schemas"]["__schema1049"];
+            purchaseOrderUid: components["schemas"]["__schema1050"];
+            warehouseUid: components["schemas"]["__schema1051"];
+            supplierOrderReference: components["schemas"]["__schema1052"];
+            note: components["schemas"]["__schema1053"];
+            items: components["schemas"]["__schema1054"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema909"];
+            userUid: components["schemas"]["__schema1055"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema910"];
+            items: components["schemas"]["__schema1056"];
         };
         /**
          * @example {
@@ -6732,6 +7796,9 @@ export interface components {
          *       "groupBy": "month",
          *       "storeUids": [
          *         "store-oslo"
+         *       ],
+         *       "orderTypes": [
+         *         "ORDER"
          *       ],
          *       "groups": [
          *         {
@@ -6760,23 +7827,24 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema911"];
-            to: components["schemas"]["__schema912"];
-            timezone: components["schemas"]["__schema913"];
-            groupBy: components["schemas"]["__schema914"];
-            storeUids: components["schemas"]["__schema915"];
-            groups: components["schemas"]["__schema916"];
+            from: components["schemas"]["__schema1057"];
+            to: components["schemas"]["__schema1058"];
+            timezone: components["schemas"]["__schema1059"];
+            groupBy: components["schemas"]["__schema1060"];
+            storeUids: components["schemas"]["__schema1061"];
+            orderTypes: components["schemas"]["__schema1062"];
+            groups: components["schemas"]["__schema1063"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema917"];
-            currency: components["schemas"]["__schema918"];
-            count: components["schemas"]["__schema919"];
-            gross: components["schemas"]["__schema920"];
-            net: components["schemas"]["__schema921"];
-            vat: components["schemas"]["__schema768"];
-            discount: components["schemas"]["__schema922"];
-            cost: components["schemas"]["__schema923"];
-            grossProfit: components["schemas"]["__schema924"];
+            key: components["schemas"]["__schema1064"];
+            currency: components["schemas"]["__schema1065"];
+            count: components["schemas"]["__schema1066"];
+            gross: components["schemas"]["__schema1067"];
+            net: components["schemas"]["__schema1068"];
+            vat: components["schemas"]["__schema906"];
+            discount: components["schemas"]["__schema1069"];
+            cost: components["schemas"]["__schema1070"];
+            grossProfit: components["schemas"]["__schema1071"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -6785,73 +7853,108 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema925"];
+            notificationUid: components["schemas"]["__schema1072"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema926"];
-            subject?: components["schemas"]["__schema927"];
-            message: components["schemas"]["__schema928"];
+            recipient: components["schemas"]["__schema1073"];
+            subject?: components["schemas"]["__schema1074"];
+            message: components["schemas"]["__schema1075"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema929"];
-            storeUid: components["schemas"]["__schema930"];
-            templateType?: components["schemas"]["__schema931"];
-            templateData?: components["schemas"]["__schema932"];
-            organizationUid?: components["schemas"]["__schema933"];
-            customerUid?: components["schemas"]["__schema933"];
-            orderUid?: components["schemas"]["__schema933"];
-            serviceOrderUid?: components["schemas"]["__schema933"];
-            serviceEventUid?: components["schemas"]["__schema933"];
-            tenantUserUid?: components["schemas"]["__schema933"];
-            supplierUid?: components["schemas"]["__schema933"];
-            receivementUid?: components["schemas"]["__schema933"];
-            purchaseOrderUid?: components["schemas"]["__schema933"];
-            attempts: components["schemas"]["__schema934"];
-            sentAt?: components["schemas"]["__schema935"];
-            events: components["schemas"]["__schema936"];
-            createdBy: components["schemas"]["__schema941"];
-            lastModifiedBy: components["schemas"]["__schema942"];
+            errorText?: components["schemas"]["__schema1076"];
+            storeUid: components["schemas"]["__schema1077"];
+            templateType?: components["schemas"]["__schema1078"];
+            templateData?: components["schemas"]["__schema1079"];
+            organizationUid?: components["schemas"]["__schema1080"];
+            customerUid?: components["schemas"]["__schema1080"];
+            orderUid?: components["schemas"]["__schema1080"];
+            serviceOrderUid?: components["schemas"]["__schema1080"];
+            serviceEventUid?: components["schemas"]["__schema1080"];
+            tenantUserUid?: components["schemas"]["__schema1080"];
+            supplierUid?: components["schemas"]["__schema1080"];
+            receivementUid?: components["schemas"]["__schema1080"];
+            purchaseOrderUid?: components["schemas"]["__schema1080"];
+            attempts: components["schemas"]["__schema1081"];
+            sentAt?: components["schemas"]["__schema1082"];
+            events: components["schemas"]["__schema1083"];
+            createdBy: components["schemas"]["__schema1088"];
+            lastModifiedBy: components["schemas"]["__schema1089"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema937"];
-            source: components["schemas"]["__schema938"];
-            occurredAt: components["schemas"]["__schema939"];
+            type: components["schemas"]["__schema1084"];
+            source: components["schemas"]["__schema1085"];
+            occurredAt: components["schemas"]["__schema1086"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema940"];
+            details?: components["schemas"]["__schema1087"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema943"];
+            items: components["schemas"]["__schema1090"];
             paging: components["schemas"]["Paging"];
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "templateType": "CUSTOMER_WELCOME",
+         *           "description": "Welcomes a newly registered customer",
+         *           "subject": "Welcome{{#if data.storeName}} to {{data.storeName}}{{/if}}",
+         *           "messageTypes": [
+         *             "EMAIL",
+         *             "SMS"
+         *           ],
+         *           "requires": [
+         *             "customerUid"
+         *           ],
+         *           "dataKeys": [
+         *             {
+         *               "key": "customerName",
+         *               "required": false,
+         *               "format": "text",
+         *               "description": "Greeting name"
+         *             },
+         *             {
+         *               "key": "storeName",
+         *               "required": false,
+         *               "format": "text",
+         *               "description": "Store or brand name"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         NotificationTemplateList: {
-            items: components["schemas"]["__schema944"];
+            items: components["schemas"]["__schema1091"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema945"];
-            messageTypes: components["schemas"]["__schema946"];
-            requires: components["schemas"]["__schema947"];
-            dataKeys: components["schemas"]["__schema948"];
+            description: components["schemas"]["__schema1092"];
+            subject: components["schemas"]["__schema1093"];
+            messageTypes: components["schemas"]["__schema1094"];
+            requires: components["schemas"]["__schema1095"];
+            dataKeys: components["schemas"]["__schema1096"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema949"];
+            orderNumber: components["schemas"]["__schema1097"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema950"];
+            sellerDisplayName: components["schemas"]["__schema1098"];
+            orderType: components["schemas"]["OrderType"];
+            orderDate?: components["schemas"]["__schema1099"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema951"];
-            currency: components["schemas"]["__schema952"];
-            exchangeRate: components["schemas"]["__schema953"];
-            totals: components["schemas"]["__schema954"];
-            note: components["schemas"]["__schema955"];
-            externalId: components["schemas"]["__schema956"];
+            deliveryState: components["schemas"]["__schema1100"];
+            currency: components["schemas"]["__schema1101"];
+            exchangeRate: components["schemas"]["__schema1102"];
+            totals: components["schemas"]["__schema1103"];
+            note: components["schemas"]["__schema1104"];
+            externalId: components["schemas"]["__schema1105"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema957"];
-            receipts: components["schemas"]["__schema1007"];
+            items: components["schemas"]["__schema1106"];
+            receipts: components["schemas"]["__schema1156"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6867,66 +7970,70 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema958"];
-            allowedActions: components["schemas"]["__schema965"];
+            actions: components["schemas"]["__schema1107"];
+            allowedActions: components["schemas"]["__schema1114"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema966"];
-            returnReasonCode: components["schemas"]["__schema967"];
-            compensationReasonCode: components["schemas"]["__schema968"];
-            externalId: components["schemas"]["__schema969"];
-            name: components["schemas"]["__schema970"];
-            note: components["schemas"]["__schema971"];
-            serialnumber: components["schemas"]["__schema972"];
-            sku: components["schemas"]["__schema973"];
-            internalInfo: components["schemas"]["__schema974"];
-            warehouseName: components["schemas"]["__schema975"];
-            ledgerNumber: components["schemas"]["__schema976"];
-            tenantUserDisplayName: components["schemas"]["__schema977"];
-            itemCost: components["schemas"]["__schema978"];
-            itemDiscountAmount: components["schemas"]["__schema979"];
-            itemGrossProfitAmount: components["schemas"]["__schema980"];
-            itemVatAmount: components["schemas"]["__schema981"];
-            itemDiscountPercentage: components["schemas"]["__schema982"];
-            itemGrossProfitPercentage: components["schemas"]["__schema983"];
-            itemPrice: components["schemas"]["__schema984"];
-            originalItemPrice: components["schemas"]["__schema985"];
-            totalCost: components["schemas"]["__schema986"];
-            totalDiscountAmount: components["schemas"]["__schema987"];
-            totalGrossProfitAmount: components["schemas"]["__schema988"];
-            totalPrice: components["schemas"]["__schema989"];
-            totalVatAmount: components["schemas"]["__schema990"];
-            quantityCredited: components["schemas"]["__schema991"];
-            quantityDelivered: components["schemas"]["__schema992"];
-            quantityOrdered: components["schemas"]["__schema993"];
-            quantityReserved: components["schemas"]["__schema994"];
-            sortOrder: components["schemas"]["__schema995"];
+            discountReasonCode: components["schemas"]["__schema1115"];
+            returnReasonCode: components["schemas"]["__schema1116"];
+            compensationReasonCode: components["schemas"]["__schema1117"];
+            externalId: components["schemas"]["__schema1118"];
+            name: components["schemas"]["__schema1119"];
+            note: components["schemas"]["__schema1120"];
+            serialnumber: components["schemas"]["__schema1121"];
+            sku: components["schemas"]["__schema1122"];
+            internalInfo: components["schemas"]["__schema1123"];
+            warehouseName: components["schemas"]["__schema1124"];
+            ledgerNumber: components["schemas"]["__schema1125"];
+            tenantUserDisplayName: components["schemas"]["__schema1126"];
+            itemCost: components["schemas"]["__schema1127"];
+            itemDiscountAmount: components["schemas"]["__schema1128"];
+            itemGrossProfitAmount: components["schemas"]["__schema1129"];
+            itemVatAmount: components["schemas"]["__schema1130"];
+            itemDiscountPercentage: components["schemas"]["__schema1131"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1132"];
+            itemPrice: components["schemas"]["__schema1133"];
+            originalItemPrice: components["schemas"]["__schema1134"];
+            totalCost: components["schemas"]["__schema1135"];
+            totalDiscountAmount: components["schemas"]["__schema1136"];
+            totalGrossProfitAmount: components["schemas"]["__schema1137"];
+            totalPrice: components["schemas"]["__schema1138"];
+            totalVatAmount: components["schemas"]["__schema1139"];
+            quantityCredited: components["schemas"]["__schema1140"];
+            quantityDelivered: components["schemas"]["__schema1141"];
+            quantityOrdered: components["schemas"]["__schema1142"];
+            quantityReserved: components["schemas"]["__schema1143"];
+            sortOrder: components["schemas"]["__schema1144"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema996"];
-            productProperties: components["schemas"]["__schema997"];
-            coverImage: components["schemas"]["__schema1002"];
+            properties: components["schemas"]["__schema1145"];
+            productProperties: components["schemas"]["__schema1146"];
+            coverImage: components["schemas"]["__schema1151"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1003"];
+            allowDeliveryFromDate: components["schemas"]["__schema1152"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1004"];
-            gtins: components["schemas"]["__schema1005"];
-            orderLinks?: components["schemas"]["__schema1006"];
+            reservationDetails: components["schemas"]["__schema1153"];
+            gtins: components["schemas"]["__schema1154"];
+            orderLinks?: components["schemas"]["__schema1155"];
+        };
+        OrderPage: {
+            items: components["schemas"]["__schema1157"];
+            paging: components["schemas"]["Paging"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1008"];
-            externalVoucherNumber: components["schemas"]["__schema1009"];
-            sellerDisplayName: components["schemas"]["__schema1010"];
-            note: components["schemas"]["__schema1011"];
+            voucherNumber: components["schemas"]["__schema1158"];
+            externalVoucherNumber: components["schemas"]["__schema1159"];
+            sellerDisplayName: components["schemas"]["__schema1160"];
+            note: components["schemas"]["__schema1161"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1012"];
+            grandTotal: components["schemas"]["__schema1162"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1019"];
-            items: components["schemas"]["__schema1050"];
+            settlements: components["schemas"]["__schema1169"];
+            items: components["schemas"]["__schema1200"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -6935,133 +8042,135 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1013"];
-            remaining: components["schemas"]["__schema1014"];
-            remainingRounded: components["schemas"]["__schema1015"];
-            totals: components["schemas"]["__schema1016"];
-            remainingPrePayment: components["schemas"]["__schema1017"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1018"];
+            change: components["schemas"]["__schema1163"];
+            remaining: components["schemas"]["__schema1164"];
+            remainingRounded: components["schemas"]["__schema1165"];
+            totals: components["schemas"]["__schema1166"];
+            remainingPrePayment: components["schemas"]["__schema1167"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1168"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1020"];
+            amount: components["schemas"]["__schema1170"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1021"];
-            externalId: components["schemas"]["__schema1022"];
-            externalPaymentReference: components["schemas"]["__schema1023"];
+            displayMessages: components["schemas"]["__schema1171"];
+            externalId: components["schemas"]["__schema1172"];
+            externalPaymentReference: components["schemas"]["__schema1173"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1024"];
-            settlementCode: components["schemas"]["__schema1025"];
-            settlementName: components["schemas"]["__schema1026"];
+            parameters: components["schemas"]["__schema1174"];
+            settlementCode: components["schemas"]["__schema1175"];
+            settlementName: components["schemas"]["__schema1176"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1027"];
-            tenantUserDisplayName: components["schemas"]["__schema1028"];
+            storeSettlementIssuer: components["schemas"]["__schema1177"];
+            tenantUserDisplayName: components["schemas"]["__schema1178"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1029"];
-            additionalDetails: components["schemas"]["__schema1030"];
-            creditCount: components["schemas"]["__schema1031"];
-            creditAmount: components["schemas"]["__schema1032"];
-            paymentCount: components["schemas"]["__schema1033"];
-            paymentAmount: components["schemas"]["__schema1034"];
+            currency: components["schemas"]["__schema1179"];
+            additionalDetails: components["schemas"]["__schema1180"];
+            creditCount: components["schemas"]["__schema1181"];
+            creditAmount: components["schemas"]["__schema1182"];
+            paymentCount: components["schemas"]["__schema1183"];
+            paymentAmount: components["schemas"]["__schema1184"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1035"];
-            transactions: components["schemas"]["__schema1036"];
-            receiptText: components["schemas"]["__schema1040"];
-            ledgerNumber?: components["schemas"]["__schema1041"];
-            ledgerType?: components["schemas"]["__schema1042"];
-            settledAt?: components["schemas"]["__schema1043"];
-            tillUid?: components["schemas"]["__schema1044"];
-            tillName?: components["schemas"]["__schema1045"];
-            tillNumber?: components["schemas"]["__schema1046"];
-            authorizedAmount?: components["schemas"]["__schema1047"];
-            capturedAmount?: components["schemas"]["__schema1048"];
-            refundedAmount?: components["schemas"]["__schema1049"];
+            storeName: components["schemas"]["__schema1185"];
+            transactions: components["schemas"]["__schema1186"];
+            receiptText: components["schemas"]["__schema1190"];
+            ledgerNumber?: components["schemas"]["__schema1191"];
+            ledgerType?: components["schemas"]["__schema1192"];
+            settledAt?: components["schemas"]["__schema1193"];
+            tillUid?: components["schemas"]["__schema1194"];
+            tillName?: components["schemas"]["__schema1195"];
+            tillNumber?: components["schemas"]["__schema1196"];
+            authorizedAmount?: components["schemas"]["__schema1197"];
+            capturedAmount?: components["schemas"]["__schema1198"];
+            refundedAmount?: components["schemas"]["__schema1199"];
         };
-        /** @enum {string} */
-        SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1037"];
-            pspTransactionId?: components["schemas"]["__schema1038"];
-            transactionAmount: components["schemas"]["__schema1039"];
+            transactionType: components["schemas"]["__schema1187"];
+            pspTransactionId?: components["schemas"]["__schema1188"];
+            transactionAmount: components["schemas"]["__schema1189"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1051"];
+            items: components["schemas"]["__schema1201"];
+            paging: components["schemas"]["Paging"];
+        };
+        SettlementPage: {
+            items: components["schemas"]["__schema1202"];
             paging: components["schemas"]["Paging"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1052"];
-            description: components["schemas"]["__schema1053"];
-            actions: components["schemas"]["__schema1054"];
+            name: components["schemas"]["__schema1203"];
+            description: components["schemas"]["__schema1204"];
+            actions: components["schemas"]["__schema1205"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1055"];
+            items: components["schemas"]["__schema1206"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1056"];
-            handlingName: components["schemas"]["__schema1057"];
+            handlingUid: components["schemas"]["__schema1207"];
+            handlingName: components["schemas"]["__schema1208"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1058"];
-            stateChangedAt: components["schemas"]["__schema1059"];
-            stateChangedBy: components["schemas"]["__schema1060"];
-            comment: components["schemas"]["__schema1061"];
-            actions: components["schemas"]["__schema1062"];
-            lastModifiedAt: components["schemas"]["__schema1064"];
+            previousState: components["schemas"]["__schema1209"];
+            stateChangedAt: components["schemas"]["__schema1210"];
+            stateChangedBy: components["schemas"]["__schema1211"];
+            comment: components["schemas"]["__schema1212"];
+            actions: components["schemas"]["__schema1213"];
+            lastModifiedAt: components["schemas"]["__schema1215"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1065"];
+            orderNumber: components["schemas"]["__schema1216"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1066"];
-            note: components["schemas"]["__schema1071"];
-            deliveredAt: components["schemas"]["__schema1072"];
-            createdBy: components["schemas"]["__schema1073"];
-            lastModifiedBy: components["schemas"]["__schema1074"];
+            lines: components["schemas"]["__schema1217"];
+            note: components["schemas"]["__schema1222"];
+            deliveredAt: components["schemas"]["__schema1223"];
+            createdBy: components["schemas"]["__schema1224"];
+            lastModifiedBy: components["schemas"]["__schema1225"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1067"];
-            name: components["schemas"]["__schema1068"];
+            sku: components["schemas"]["__schema1218"];
+            name: components["schemas"]["__schema1219"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1069"];
-            warehouseUid: components["schemas"]["__schema1070"];
+            quantity: components["schemas"]["__schema1220"];
+            warehouseUid: components["schemas"]["__schema1221"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1075"];
+            items: components["schemas"]["__schema1226"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1076"];
+            items: components["schemas"]["__schema1227"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1077"];
-            refundedAmount: components["schemas"]["__schema1078"];
-            currency: components["schemas"]["__schema1079"];
+            amount: components["schemas"]["__schema1228"];
+            refundedAmount: components["schemas"]["__schema1229"];
+            currency: components["schemas"]["__schema1230"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1080"];
-            settlementName: components["schemas"]["__schema1081"];
-            externalPaymentReference: components["schemas"]["__schema1082"];
-            note: components["schemas"]["__schema1083"];
+            settlementCode: components["schemas"]["__schema1231"];
+            settlementName: components["schemas"]["__schema1232"];
+            externalPaymentReference: components["schemas"]["__schema1233"];
+            note: components["schemas"]["__schema1234"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1084"];
+            refunds: components["schemas"]["__schema1235"];
         };
         /**
          * @example {
@@ -7081,23 +8190,112 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1085"];
-            paging: components["schemas"]["__schema1086"];
+            items: components["schemas"]["__schema1236"];
+            paging: components["schemas"]["__schema1237"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1091"];
+            uses: components["schemas"]["__schema1242"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1087"];
-            refunded: components["schemas"]["__schema1088"];
-            used: components["schemas"]["__schema1089"];
-            available: components["schemas"]["__schema1090"];
+            paid: components["schemas"]["__schema1238"];
+            refunded: components["schemas"]["__schema1239"];
+            used: components["schemas"]["__schema1240"];
+            available: components["schemas"]["__schema1241"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1092"];
+            items: components["schemas"]["__schema1243"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1093"];
+            items: components["schemas"]["__schema1244"];
+        };
+        /**
+         * @example {
+         *       "serviceOrderUid": "so-1001",
+         *       "storeUid": "store-oslo",
+         *       "serviceOrderNumber": "17",
+         *       "state": "AWAITING_APPROVAL",
+         *       "customerUid": "c-1001",
+         *       "customer": {
+         *         "displayName": "Kari Nordmann",
+         *         "firstname": "Kari",
+         *         "lastname": "Nordmann",
+         *         "companyName": "",
+         *         "email": "kari@nordlys.example",
+         *         "mobile": "+4791234567"
+         *       },
+         *       "items": [
+         *         {
+         *           "serviceOrderItemUid": "soi-1",
+         *           "description": "Espresso machine",
+         *           "productUid": "prod-espresso-2",
+         *           "serialNumber": "EM2-99812",
+         *           "condition": "Scratch on the drip tray",
+         *           "accessories": [
+         *             "Portafilter",
+         *             "Power cable"
+         *           ]
+         *         }
+         *       ],
+         *       "problemDescription": "Leaks water when heating up",
+         *       "estimate": {
+         *         "amount": 89000,
+         *         "currency": "NOK",
+         *         "approved": false,
+         *         "approvedAt": null
+         *       },
+         *       "notes": [
+         *         {
+         *           "noteUid": "n-1",
+         *           "text": "Pump seal worn; quoted a new pump.",
+         *           "authorUid": "user-17",
+         *           "createdAt": "2026-11-24T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "history": [
+         *         {
+         *           "state": "RECEIVED",
+         *           "at": "2026-11-23T10:15:00.000Z",
+         *           "by": "user-17"
+         *         },
+         *         {
+         *           "state": "DIAGNOSING",
+         *           "at": "2026-11-24T08:00:00.000Z",
+         *           "by": "user-17"
+         *         },
+         *         {
+         *           "state": "AWAITING_APPROVAL",
+         *           "at": "2026-11-24T09:30:00.000Z",
+         *           "by": "user-17"
+         *         }
+         *       ],
+         *       "erasedAt": null,
+         *       "createdBy": "user-17",
+         *       "lastModifiedBy": "user-17",
+         *       "createdAt": "2026-11-23T10:15:00.000Z",
+         *       "lastModifiedAt": "2026-11-24T09:30:00.000Z"
+         *     }
+         */
+        ServiceOrder: {
+            serviceOrderUid: components["schemas"]["__schema1245"];
+            storeUid: components["schemas"]["__schema1246"];
+            serviceOrderNumber: components["schemas"]["__schema1247"];
+            state: components["schemas"]["ServiceOrderState"];
+            customerUid: components["schemas"]["__schema1248"];
+            customer: components["schemas"]["__schema1249"];
+            items: components["schemas"]["__schema1256"];
+            problemDescription: components["schemas"]["__schema1257"];
+            estimate: components["schemas"]["__schema1258"];
+            notes: components["schemas"]["__schema1259"];
+            history: components["schemas"]["__schema1261"];
+            erasedAt: components["schemas"]["__schema1263"];
+            createdBy: components["schemas"]["__schema1264"];
+            lastModifiedBy: components["schemas"]["__schema1265"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        ServiceOrderPage: {
+            items: components["schemas"]["__schema1266"];
+            paging: components["schemas"]["Paging"];
         };
         /**
          * @example {
@@ -7110,25 +8308,27 @@ export interface components {
          *         "receipts": 3,
          *         "notifications": 4,
          *         "shipments": 1,
+         *         "serviceOrders": 1,
          *         "contacts": 1,
          *         "contactLinks": 1
          *       }
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1094"];
-            erasedAt: components["schemas"]["__schema1095"];
-            erasedBy: components["schemas"]["__schema1096"];
-            requestId: components["schemas"]["__schema1097"];
-            changed: components["schemas"]["__schema1098"];
+            customerUid: components["schemas"]["__schema1267"];
+            erasedAt: components["schemas"]["__schema1268"];
+            erasedBy: components["schemas"]["__schema1269"];
+            requestId: components["schemas"]["__schema1270"];
+            changed: components["schemas"]["__schema1271"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1099"];
-            receipts: components["schemas"]["__schema1100"];
-            notifications: components["schemas"]["__schema1101"];
-            shipments: components["schemas"]["__schema1102"];
-            contacts: components["schemas"]["__schema1103"];
-            contactLinks: components["schemas"]["__schema1104"];
+            orders: components["schemas"]["__schema1272"];
+            receipts: components["schemas"]["__schema1273"];
+            notifications: components["schemas"]["__schema1274"];
+            shipments: components["schemas"]["__schema1275"];
+            serviceOrders: components["schemas"]["__schema1276"];
+            contacts: components["schemas"]["__schema1277"];
+            contactLinks: components["schemas"]["__schema1278"];
         };
         /**
          * @example {
@@ -7303,7 +8503,16 @@ export interface components {
          *           "recipient": "kari@example.com"
          *         }
          *       ],
-         *       "serviceOrders": [],
+         *       "serviceOrders": [
+         *         {
+         *           "serviceOrderUid": "so-1",
+         *           "storeUid": "s-1",
+         *           "serviceOrderNumber": "1",
+         *           "state": "PICKED_UP",
+         *           "customerUid": "c-1001",
+         *           "problemDescription": "Leaks water when heating up"
+         *         }
+         *       ],
          *       "loyalty": [
          *         {
          *           "entryType": "EARN",
@@ -7398,88 +8607,86 @@ export interface components {
          *           "refunds": []
          *         }
          *       ],
-         *       "notes": {
-         *         "serviceOrders": "The service has no service orders yet, so it holds none about the customer; this collection fills once they exist."
-         *       }
+         *       "notes": {}
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1105"];
-            exportedAt: components["schemas"]["__schema1106"];
-            tenantUid: components["schemas"]["__schema1107"];
-            customerUid: components["schemas"]["__schema1108"];
-            erasure: components["schemas"]["__schema1109"];
-            customer: components["schemas"]["__schema1110"];
-            addresses: components["schemas"]["__schema1111"];
-            consents: components["schemas"]["__schema1113"];
-            contacts: components["schemas"]["__schema1115"];
-            contactLinks: components["schemas"]["__schema1117"];
-            ledgerNumbers: components["schemas"]["__schema1119"];
-            orders: components["schemas"]["__schema1121"];
-            receipts: components["schemas"]["__schema1123"];
-            settlements: components["schemas"]["__schema1125"];
-            notifications: components["schemas"]["__schema1127"];
-            serviceOrders: components["schemas"]["__schema1129"];
-            loyalty: components["schemas"]["__schema1131"];
-            deliveries: components["schemas"]["__schema1133"];
-            shipments: components["schemas"]["__schema1135"];
-            prePayments: components["schemas"]["__schema1147"];
-            notes: components["schemas"]["__schema1148"];
+            format: components["schemas"]["__schema1279"];
+            exportedAt: components["schemas"]["__schema1280"];
+            tenantUid: components["schemas"]["__schema1281"];
+            customerUid: components["schemas"]["__schema1282"];
+            erasure: components["schemas"]["__schema1283"];
+            customer: components["schemas"]["__schema1284"];
+            addresses: components["schemas"]["__schema1285"];
+            consents: components["schemas"]["__schema1287"];
+            contacts: components["schemas"]["__schema1289"];
+            contactLinks: components["schemas"]["__schema1291"];
+            ledgerNumbers: components["schemas"]["__schema1293"];
+            orders: components["schemas"]["__schema1295"];
+            receipts: components["schemas"]["__schema1297"];
+            settlements: components["schemas"]["__schema1299"];
+            notifications: components["schemas"]["__schema1301"];
+            serviceOrders: components["schemas"]["__schema1303"];
+            loyalty: components["schemas"]["__schema1305"];
+            deliveries: components["schemas"]["__schema1307"];
+            shipments: components["schemas"]["__schema1309"];
+            prePayments: components["schemas"]["__schema1321"];
+            notes: components["schemas"]["__schema1322"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1136"];
+            orderNumber: components["schemas"]["__schema1310"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1137"];
-            trackingNumber: components["schemas"]["__schema1138"];
-            parcels: components["schemas"]["__schema1139"];
-            totalWeightGrams: components["schemas"]["__schema1140"];
-            orderItemUids: components["schemas"]["__schema1141"];
+            deliveryMethodName: components["schemas"]["__schema1311"];
+            trackingNumber: components["schemas"]["__schema1312"];
+            parcels: components["schemas"]["__schema1313"];
+            totalWeightGrams: components["schemas"]["__schema1314"];
+            orderItemUids: components["schemas"]["__schema1315"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1142"];
-            labels: components["schemas"]["__schema1143"];
+            reference: components["schemas"]["__schema1316"];
+            labels: components["schemas"]["__schema1317"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1146"];
+            createdBy: components["schemas"]["__schema1320"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1151"];
+            items: components["schemas"]["__schema1325"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1152"];
-            description: components["schemas"]["__schema1153"];
-            carrier: components["schemas"]["__schema1154"];
-            labelFormats: components["schemas"]["__schema1155"];
-            methods: components["schemas"]["__schema1156"];
+            name: components["schemas"]["__schema1326"];
+            description: components["schemas"]["__schema1327"];
+            carrier: components["schemas"]["__schema1328"];
+            labelFormats: components["schemas"]["__schema1329"];
+            methods: components["schemas"]["__schema1330"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1157"];
-            description: components["schemas"]["__schema1158"];
-            maxParcelWeightGrams: components["schemas"]["__schema1159"];
-            carrierProductCode: components["schemas"]["__schema1160"];
+            name: components["schemas"]["__schema1331"];
+            description: components["schemas"]["__schema1332"];
+            maxParcelWeightGrams: components["schemas"]["__schema1333"];
+            carrierProductCode: components["schemas"]["__schema1334"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1161"];
+            items: components["schemas"]["__schema1335"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1162"];
-            paging: components["schemas"]["__schema1163"];
+            items: components["schemas"]["__schema1336"];
+            paging: components["schemas"]["__schema1337"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1164"];
-            currency: components["schemas"]["__schema1165"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1166"];
-            currencyUnit: components["schemas"]["__schema1167"];
-            rounding: components["schemas"]["__schema1169"];
-            pointValue: components["schemas"]["__schema1171"];
-            expiryDays: components["schemas"]["__schema1173"];
-            version: components["schemas"]["__schema1175"];
+            enabled: components["schemas"]["__schema1338"];
+            currency: components["schemas"]["__schema1339"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1340"];
+            currencyUnit: components["schemas"]["__schema1341"];
+            rounding: components["schemas"]["__schema1343"];
+            pointValue: components["schemas"]["__schema1345"];
+            expiryDays: components["schemas"]["__schema1347"];
+            version: components["schemas"]["__schema1349"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7506,23 +8713,23 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1176"];
-            earned: components["schemas"]["__schema1177"];
-            spent: components["schemas"]["__schema1178"];
-            expired: components["schemas"]["__schema1179"];
-            expiring: components["schemas"]["__schema1180"];
-            ledger: components["schemas"]["__schema1181"];
+            balance: components["schemas"]["__schema1350"];
+            earned: components["schemas"]["__schema1351"];
+            spent: components["schemas"]["__schema1352"];
+            expired: components["schemas"]["__schema1353"];
+            expiring: components["schemas"]["__schema1354"];
+            ledger: components["schemas"]["__schema1355"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1182"];
-            points: components["schemas"]["__schema1183"];
-            balanceAfter: components["schemas"]["__schema1184"];
+            entryType: components["schemas"]["__schema1356"];
+            points: components["schemas"]["__schema1357"];
+            balanceAfter: components["schemas"]["__schema1358"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1185"];
-            expiresAt: components["schemas"]["__schema1186"];
-            sequence: components["schemas"]["__schema1187"];
+            amount: components["schemas"]["__schema1359"];
+            expiresAt: components["schemas"]["__schema1360"];
+            sequence: components["schemas"]["__schema1361"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7538,68 +8745,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1188"];
-            spent: components["schemas"]["__schema1189"];
-            spentAmount: components["schemas"]["__schema1190"];
-            earnedAt: components["schemas"]["__schema1191"];
+            earned: components["schemas"]["__schema1362"];
+            spent: components["schemas"]["__schema1363"];
+            spentAmount: components["schemas"]["__schema1364"];
+            earnedAt: components["schemas"]["__schema1365"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1192"];
+            items: components["schemas"]["__schema1366"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1193"];
-            name: components["schemas"]["__schema1194"];
-            url: components["schemas"]["__schema1195"];
+            httpTransportUid: components["schemas"]["__schema1367"];
+            name: components["schemas"]["__schema1368"];
+            url: components["schemas"]["__schema1369"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1196"];
-            password: components["schemas"]["__schema1197"];
-            token: components["schemas"]["__schema1198"];
-            headers: components["schemas"]["__schema1199"];
-            signingSecret: components["schemas"]["__schema1202"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1203"];
+            username: components["schemas"]["__schema1370"];
+            password: components["schemas"]["__schema1371"];
+            token: components["schemas"]["__schema1372"];
+            headers: components["schemas"]["__schema1373"];
+            signingSecret: components["schemas"]["__schema1376"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1377"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1204"];
+            items: components["schemas"]["__schema1378"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1205"];
+            webhookUid: components["schemas"]["__schema1379"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1206"];
+            items: components["schemas"]["__schema1380"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1207"];
-            webhookUid: components["schemas"]["__schema1208"];
-            eventId: components["schemas"]["__schema1209"];
+            deliveryUid: components["schemas"]["__schema1381"];
+            webhookUid: components["schemas"]["__schema1382"];
+            eventId: components["schemas"]["__schema1383"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1210"];
-            test: components["schemas"]["__schema1211"];
-            redeliveryOf?: components["schemas"]["__schema1212"];
-            attemptCount: components["schemas"]["__schema1213"];
-            nextRetryAt?: components["schemas"]["__schema1214"];
-            movedToDlq: components["schemas"]["__schema1215"];
-            attempts: components["schemas"]["__schema1216"];
+            state: components["schemas"]["__schema1384"];
+            test: components["schemas"]["__schema1385"];
+            redeliveryOf?: components["schemas"]["__schema1386"];
+            attemptCount: components["schemas"]["__schema1387"];
+            nextRetryAt?: components["schemas"]["__schema1388"];
+            movedToDlq: components["schemas"]["__schema1389"];
+            attempts: components["schemas"]["__schema1390"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1217"];
+            attempt: components["schemas"]["__schema1391"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1218"];
-            statusCode?: components["schemas"]["__schema1219"];
-            errorClass?: components["schemas"]["__schema1220"];
-            error?: components["schemas"]["__schema1221"];
-            responseExcerpt?: components["schemas"]["__schema1222"];
-            nextRetryAt?: components["schemas"]["__schema1224"];
+            latencyMs: components["schemas"]["__schema1392"];
+            statusCode?: components["schemas"]["__schema1393"];
+            errorClass?: components["schemas"]["__schema1394"];
+            error?: components["schemas"]["__schema1395"];
+            responseExcerpt?: components["schemas"]["__schema1396"];
+            nextRetryAt?: components["schemas"]["__schema1398"];
         };
         /**
          * @example {
@@ -7616,11 +8823,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1225"];
+            eventId: components["schemas"]["__schema1399"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1226"];
-            data: components["schemas"]["__schema1227"];
+            test: components["schemas"]["__schema1400"];
+            data: components["schemas"]["__schema1401"];
         };
         /**
          * @example {
@@ -7638,18 +8845,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1230"];
-            displayName: components["schemas"]["__schema1231"];
-            userCode: components["schemas"]["__schema1232"];
-            email: components["schemas"]["__schema1233"];
-            mobile: components["schemas"]["__schema1234"];
-            stores: components["schemas"]["__schema1235"];
+            tenantUserUid: components["schemas"]["__schema1404"];
+            displayName: components["schemas"]["__schema1405"];
+            userCode: components["schemas"]["__schema1406"];
+            email: components["schemas"]["__schema1407"];
+            mobile: components["schemas"]["__schema1408"];
+            stores: components["schemas"]["__schema1409"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1236"];
+            items: components["schemas"]["__schema1410"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7663,57 +8870,57 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1237"];
-            storeUid: components["schemas"]["__schema1238"];
-            name: components["schemas"]["__schema1239"];
-            number: components["schemas"]["__schema1240"];
-            barcodePrinter?: components["schemas"]["__schema1241"];
-            receiptPrinter?: components["schemas"]["__schema1243"];
-            regularPrinter?: components["schemas"]["__schema1244"];
-            appSettings?: components["schemas"]["__schema1245"];
+            tillUid: components["schemas"]["__schema1411"];
+            storeUid: components["schemas"]["__schema1412"];
+            name: components["schemas"]["__schema1413"];
+            number: components["schemas"]["__schema1414"];
+            barcodePrinter?: components["schemas"]["__schema1415"];
+            receiptPrinter?: components["schemas"]["__schema1417"];
+            regularPrinter?: components["schemas"]["__schema1418"];
+            appSettings?: components["schemas"]["__schema1419"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1247"];
-            tillUid: components["schemas"]["__schema1248"];
-            tillName: components["schemas"]["__schema1249"];
-            tillNumber: components["schemas"]["__schema1250"];
-            storeUid: components["schemas"]["__schema1251"];
-            state: components["schemas"]["__schema1252"];
+            sessionUid: components["schemas"]["__schema1421"];
+            tillUid: components["schemas"]["__schema1422"];
+            tillName: components["schemas"]["__schema1423"];
+            tillNumber: components["schemas"]["__schema1424"];
+            storeUid: components["schemas"]["__schema1425"];
+            state: components["schemas"]["__schema1426"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1253"];
-            openingFloat: components["schemas"]["__schema1254"];
-            running: components["schemas"]["__schema1255"];
-            movements: components["schemas"]["__schema1266"];
-            closedAt?: components["schemas"]["__schema1268"];
-            closedBy?: components["schemas"]["__schema1269"];
-            note?: components["schemas"]["__schema1270"];
-            report?: components["schemas"]["__schema1271"];
+            openedBy: components["schemas"]["__schema1427"];
+            openingFloat: components["schemas"]["__schema1428"];
+            running: components["schemas"]["__schema1429"];
+            movements: components["schemas"]["__schema1440"];
+            closedAt?: components["schemas"]["__schema1442"];
+            closedBy?: components["schemas"]["__schema1443"];
+            note?: components["schemas"]["__schema1444"];
+            report?: components["schemas"]["__schema1445"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1272"];
-            cashSettlements: components["schemas"]["__schema1273"];
-            change: components["schemas"]["__schema1274"];
-            deposits: components["schemas"]["__schema1275"];
-            withdrawals: components["schemas"]["__schema1276"];
-            expectedCash: components["schemas"]["__schema1277"];
-            countedCash: components["schemas"]["__schema1278"];
-            cashDifference: components["schemas"]["__schema1279"];
-            lines: components["schemas"]["__schema1280"];
-            expected: components["schemas"]["__schema1281"];
-            counted: components["schemas"]["__schema1282"];
-            difference: components["schemas"]["__schema1283"];
-            vat: components["schemas"]["__schema1284"];
-            receiptsCount: components["schemas"]["__schema1285"];
-            grandTotal: components["schemas"]["__schema1286"];
-            firstVoucherNumber: components["schemas"]["__schema1287"];
-            lastVoucherNumber: components["schemas"]["__schema1288"];
-            movements: components["schemas"]["__schema1289"];
+            openingFloat: components["schemas"]["__schema1446"];
+            cashSettlements: components["schemas"]["__schema1447"];
+            change: components["schemas"]["__schema1448"];
+            deposits: components["schemas"]["__schema1449"];
+            withdrawals: components["schemas"]["__schema1450"];
+            expectedCash: components["schemas"]["__schema1451"];
+            countedCash: components["schemas"]["__schema1452"];
+            cashDifference: components["schemas"]["__schema1453"];
+            lines: components["schemas"]["__schema1454"];
+            expected: components["schemas"]["__schema1455"];
+            counted: components["schemas"]["__schema1456"];
+            difference: components["schemas"]["__schema1457"];
+            vat: components["schemas"]["__schema1458"];
+            receiptsCount: components["schemas"]["__schema1459"];
+            grandTotal: components["schemas"]["__schema1460"];
+            firstVoucherNumber: components["schemas"]["__schema1461"];
+            lastVoucherNumber: components["schemas"]["__schema1462"];
+            movements: components["schemas"]["__schema1463"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1290"];
-            paging: components["schemas"]["__schema1291"];
+            items: components["schemas"]["__schema1464"];
+            paging: components["schemas"]["__schema1465"];
         };
         /**
          * @example {
@@ -7734,20 +8941,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1292"];
-            storeUid: components["schemas"]["__schema1293"];
-            name: components["schemas"]["__schema1294"];
-            type: components["schemas"]["__schema1295"];
-            language: components["schemas"]["__schema1296"];
+            printerUid: components["schemas"]["__schema1466"];
+            storeUid: components["schemas"]["__schema1467"];
+            name: components["schemas"]["__schema1468"];
+            type: components["schemas"]["__schema1469"];
+            language: components["schemas"]["__schema1470"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1300"];
-            labelHeightMm?: components["schemas"]["__schema1301"];
-            dpi: components["schemas"]["__schema1302"];
+            paperWidthMm: components["schemas"]["__schema1474"];
+            labelHeightMm?: components["schemas"]["__schema1475"];
+            dpi: components["schemas"]["__schema1476"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1303"];
+            items: components["schemas"]["__schema1477"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7765,18 +8972,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1304"];
-            printerUid: components["schemas"]["__schema1305"];
-            storeUid: components["schemas"]["__schema1306"];
-            kind: components["schemas"]["__schema1307"];
-            language: components["schemas"]["__schema1308"];
-            contentType: components["schemas"]["__schema1309"];
-            state: components["schemas"]["__schema1310"];
-            attempts: components["schemas"]["__schema1311"];
-            leasedBy?: components["schemas"]["__schema1312"];
-            leaseExpiresAt?: components["schemas"]["__schema1313"];
-            message?: components["schemas"]["__schema1314"];
-            completedAt?: components["schemas"]["__schema1315"];
+            jobUid: components["schemas"]["__schema1478"];
+            printerUid: components["schemas"]["__schema1479"];
+            storeUid: components["schemas"]["__schema1480"];
+            kind: components["schemas"]["__schema1481"];
+            language: components["schemas"]["__schema1482"];
+            contentType: components["schemas"]["__schema1483"];
+            state: components["schemas"]["__schema1484"];
+            attempts: components["schemas"]["__schema1485"];
+            leasedBy?: components["schemas"]["__schema1486"];
+            leaseExpiresAt?: components["schemas"]["__schema1487"];
+            message?: components["schemas"]["__schema1488"];
+            completedAt?: components["schemas"]["__schema1489"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -7797,7 +9004,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1322"];
+            token: components["schemas"]["__schema1496"];
         };
         /**
          * @example {
@@ -7812,18 +9019,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1316"];
-            storeUid: components["schemas"]["__schema1317"];
-            name: components["schemas"]["__schema1318"];
-            hasToken: components["schemas"]["__schema1319"];
-            tokenHint: components["schemas"]["__schema1320"];
-            tokenIssuedAt?: components["schemas"]["__schema1321"];
+            deviceUid: components["schemas"]["__schema1490"];
+            storeUid: components["schemas"]["__schema1491"];
+            name: components["schemas"]["__schema1492"];
+            hasToken: components["schemas"]["__schema1493"];
+            tokenHint: components["schemas"]["__schema1494"];
+            tokenIssuedAt?: components["schemas"]["__schema1495"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1323"];
+            items: components["schemas"]["__schema1497"];
         };
         /**
          * @example {
@@ -7859,17 +9066,141 @@ export interface components {
          *           "createdAt": "2026-11-25T09:00:00.000Z",
          *           "lastModifiedAt": "2026-11-25T09:00:00.000Z"
          *         }
+         *       ],
+         *       "paymentMethods": [
+         *         {
+         *           "storePaymentMethodUid": "pm-card",
+         *           "storeUid": "oslo-sentrum",
+         *           "tenantPaymentMethodUid": "tpm-card",
+         *           "code": "CARD",
+         *           "name": "Card",
+         *           "type": "CARD",
+         *           "parameters": [
+         *             {
+         *               "key": "last4",
+         *               "name": "Last four digits",
+         *               "type": "INTEGER"
+         *             }
+         *           ],
+         *           "receiptText": "Paid by card at Oslo Sentrum",
+         *           "ledgerNumber": "1920",
+         *           "active": true,
+         *           "usable": true,
+         *           "createdAt": "2026-11-27T09:00:00.000Z",
+         *           "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *         }
+         *       ],
+         *       "paymentTerminals": [
+         *         {
+         *           "paymentTerminalUid": "oslo-till-1-terminal",
+         *           "storeUid": "oslo-sentrum",
+         *           "name": "Till 1 card terminal",
+         *           "provider": "Nets",
+         *           "model": "Move/5000",
+         *           "serialNumber": "254-118-392",
+         *           "terminalId": "80012345",
+         *           "storePaymentMethodUids": [
+         *             "pm-card"
+         *           ],
+         *           "deviceUid": "oslo-till-1",
+         *           "requirements": {
+         *             "requireExclusiveUse": true
+         *           },
+         *           "active": true,
+         *           "createdAt": "2026-11-27T09:00:00.000Z",
+         *           "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *         }
          *       ]
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1324"];
+            tenantUid: components["schemas"]["__schema1498"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1325"];
-            printers: components["schemas"]["__schema1326"];
+            store: components["schemas"]["__schema1499"];
+            printers: components["schemas"]["__schema1500"];
+            paymentMethods: components["schemas"]["__schema1501"];
+            paymentTerminals: components["schemas"]["__schema1514"];
+        };
+        /**
+         * @example {
+         *       "storePaymentMethodUid": "pm-card",
+         *       "storeUid": "oslo-sentrum",
+         *       "tenantPaymentMethodUid": "tpm-card",
+         *       "code": "CARD",
+         *       "name": "Card",
+         *       "type": "CARD",
+         *       "parameters": [
+         *         {
+         *           "key": "last4",
+         *           "name": "Last four digits",
+         *           "type": "INTEGER"
+         *         }
+         *       ],
+         *       "receiptText": "Paid by card at Oslo Sentrum",
+         *       "ledgerNumber": "1920",
+         *       "active": true,
+         *       "usable": true,
+         *       "createdAt": "2026-11-27T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *     }
+         */
+        StorePaymentMethod: {
+            storePaymentMethodUid: components["schemas"]["__schema1502"];
+            storeUid: components["schemas"]["__schema1503"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1504"];
+            code: components["schemas"]["__schema1505"];
+            name: components["schemas"]["__schema1506"];
+            type: components["schemas"]["PaymentMethodType"];
+            parameters: components["schemas"]["__schema1507"];
+            receiptText: components["schemas"]["__schema1510"];
+            ledgerNumber: components["schemas"]["__schema1511"];
+            active: components["schemas"]["__schema1512"];
+            usable: components["schemas"]["__schema1513"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description A payment terminal and its device info; what it requires is in `requirements`
+         * @example {
+         *       "paymentTerminalUid": "oslo-till-1-terminal",
+         *       "storeUid": "oslo-sentrum",
+         *       "name": "Till 1 card terminal",
+         *       "provider": "Nets",
+         *       "model": "Move/5000",
+         *       "serialNumber": "254-118-392",
+         *       "terminalId": "80012345",
+         *       "storePaymentMethodUids": [
+         *         "pm-card"
+         *       ],
+         *       "deviceUid": "oslo-till-1",
+         *       "requirements": {
+         *         "requireExclusiveUse": true
+         *       },
+         *       "active": true,
+         *       "createdAt": "2026-11-27T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *     }
+         */
+        PaymentTerminal: {
+            paymentTerminalUid: components["schemas"]["__schema1515"];
+            storeUid: components["schemas"]["__schema1516"];
+            name: components["schemas"]["__schema1517"];
+            provider: components["schemas"]["__schema1518"];
+            model: components["schemas"]["__schema1519"];
+            serialNumber: components["schemas"]["__schema1520"];
+            terminalId: components["schemas"]["__schema1521"];
+            storePaymentMethodUids: components["schemas"]["__schema1522"];
+            deviceUid: components["schemas"]["__schema1523"];
+            requirements: components["schemas"]["PaymentTerminalRequirements"];
+            active: components["schemas"]["__schema1525"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        PaymentTerminalRequirements: {
+            requireExclusiveUse: components["schemas"]["__schema1524"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1327"];
+            items: components["schemas"]["__schema1526"];
         };
         /**
          * @example {
@@ -7889,242 +9220,131 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1304"];
-            printerUid: components["schemas"]["__schema1305"];
-            storeUid: components["schemas"]["__schema1306"];
-            kind: components["schemas"]["__schema1307"];
-            language: components["schemas"]["__schema1308"];
-            contentType: components["schemas"]["__schema1309"];
-            state: components["schemas"]["__schema1310"];
-            attempts: components["schemas"]["__schema1311"];
-            leasedBy?: components["schemas"]["__schema1312"];
-            leaseExpiresAt?: components["schemas"]["__schema1313"];
-            message?: components["schemas"]["__schema1314"];
-            completedAt?: components["schemas"]["__schema1315"];
+            jobUid: components["schemas"]["__schema1478"];
+            printerUid: components["schemas"]["__schema1479"];
+            storeUid: components["schemas"]["__schema1480"];
+            kind: components["schemas"]["__schema1481"];
+            language: components["schemas"]["__schema1482"];
+            contentType: components["schemas"]["__schema1483"];
+            state: components["schemas"]["__schema1484"];
+            attempts: components["schemas"]["__schema1485"];
+            leasedBy?: components["schemas"]["__schema1486"];
+            leaseExpiresAt?: components["schemas"]["__schema1487"];
+            message?: components["schemas"]["__schema1488"];
+            completedAt?: components["schemas"]["__schema1489"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1328"];
+            content: components["schemas"]["__schema1527"];
+        };
+        /**
+         * @example {
+         *       "tenantPaymentMethodUid": "tpm-card",
+         *       "code": "CARD",
+         *       "name": "Card",
+         *       "type": "CARD",
+         *       "parameters": [
+         *         {
+         *           "key": "last4",
+         *           "name": "Last four digits",
+         *           "type": "INTEGER"
+         *         }
+         *       ],
+         *       "receiptText": "Paid by card",
+         *       "active": true,
+         *       "createdAt": "2026-11-27T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *     }
+         */
+        TenantPaymentMethod: {
+            tenantPaymentMethodUid: components["schemas"]["__schema1528"];
+            code: components["schemas"]["__schema1529"];
+            name: components["schemas"]["__schema1530"];
+            type: components["schemas"]["PaymentMethodType"];
+            parameters: components["schemas"]["__schema1531"];
+            receiptText: components["schemas"]["__schema1532"];
+            active: components["schemas"]["__schema1533"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        TenantPaymentMethodPage: {
+            items: components["schemas"]["__schema1534"];
+            paging: components["schemas"]["Paging"];
+        };
+        StorePaymentMethodPage: {
+            items: components["schemas"]["__schema1535"];
+            paging: components["schemas"]["Paging"];
+        };
+        PaymentTerminalPage: {
+            items: components["schemas"]["__schema1536"];
+            paging: components["schemas"]["Paging"];
         };
         /** @enum {string} */
-        __schema623: "ok" | "degraded";
-        __schema624: string;
-        __schema625: {
+        __schema761: "ok" | "degraded";
+        __schema762: string;
+        __schema763: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema626: string;
-        __schema627: string;
-        __schema628: number;
-        __schema629: string;
-        __schema630: string;
-        __schema631: string;
-        __schema632: {
+        __schema764: string;
+        __schema765: string;
+        __schema766: number;
+        __schema767: string;
+        __schema768: string;
+        __schema769: string;
+        __schema770: {
             path: string;
             message: string;
         }[];
-        __schema633: string;
-        __schema634: string;
+        __schema771: string;
+        __schema772: string;
         /** @enum {string} */
-        __schema635: "access" | "auth" | "integration" | "device";
+        __schema773: "access" | "auth" | "integration" | "device";
         /** @enum {string} */
-        __schema636: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema637: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema638: components["schemas"]["AccountingConfigEntry"][];
+        __schema774: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema775: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema776: components["schemas"]["AccountingConfigEntry"][];
         /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema639: components["schemas"]["UID"];
-        __schema640: string;
-        __schema641: number;
-        __schema642: number;
-        __schema643: number;
-        __schema644: components["schemas"]["ProductGroupMapping"][];
-        __schema645: string;
-        __schema646: string;
-        __schema647: string;
-        __schema648: string;
-        __schema649: string;
-        /** @description The group whose mapping applies */
-        __schema650: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema651: components["schemas"]["__schema652"][];
-        __schema652: string;
-        __schema653: string;
-        __schema654: string;
-        __schema655: string;
-        __schema656: string;
-        __schema657: string;
-        __schema658: string;
-        __schema659: string;
-        __schema660: string;
-        __schema661: string;
-        __schema662: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
-        __schema663: string;
-        __schema664: string;
-        __schema665: string;
-        __schema666: string;
-        __schema667: string;
-        __schema668: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
-        __schema669: string;
-        __schema670: string;
-        __schema671: string;
-        __schema672: string;
-        __schema673: string;
-        __schema674: string;
-        __schema675: string;
-        __schema676: string;
-        __schema677: string;
-        __schema678: string;
-        __schema679: string;
-        __schema680: string;
-        __schema681: string;
-        __schema682: string;
-        __schema683: string;
-        __schema684: string;
-        __schema685: string;
-        __schema686: string;
-        __schema687: string;
-        __schema688: components["schemas"]["CustomerAddress"][];
-        __schema689: string;
-        __schema690: string;
-        __schema691: string;
-        __schema692: string;
-        __schema693: string;
-        __schema694: string;
-        __schema695: string;
-        __schema696: string;
-        __schema697: string;
-        __schema698: string;
-        __schema699: string;
-        __schema700: components["schemas"]["CustomerScopedContact"][];
-        __schema701: string;
-        __schema702: string;
-        __schema703: string;
-        __schema704: string;
-        __schema705: string;
-        __schema706: string;
-        __schema707: components["schemas"]["CustomerExtensionOutput"][];
-        __schema708: string;
-        __schema709: components["schemas"]["CustomerExtensionOutput"][];
-        __schema710: components["schemas"]["CustomerConsent"][];
-        __schema711: string;
-        __schema712: string;
-        __schema713: boolean;
-        __schema714: string;
-        __schema715: components["schemas"]["CustomerCreditOutput"];
-        __schema716: number;
-        __schema717: number;
-        __schema718: number;
-        __schema719: components["schemas"]["AccountManager"];
-        __schema720: string;
-        __schema721: string;
-        __schema722: string;
-        __schema723: boolean;
-        __schema724: components["schemas"]["CustomerEhf"];
-        __schema725: boolean;
-        __schema726: string;
-        __schema727: string[];
-        __schema728: components["schemas"]["DefaultStore"];
-        __schema729: string;
-        __schema730: string;
-        __schema731: number;
-        __schema732: components["schemas"]["Customer"][];
-        __schema733: components["schemas"]["CustomerContact"][];
-        __schema734: string;
-        __schema735: string;
-        __schema736: string;
-        __schema737: string;
-        __schema738: string;
-        __schema739: string;
-        __schema740: components["schemas"]["CustomerContactCustomer"][];
-        __schema741: string;
-        __schema742: string;
-        __schema743: components["schemas"]["CustomerExtensionOutput"][];
-        __schema744: components["schemas"]["CustomerContactCustomer"][];
-        __schema745: components["schemas"]["CustomerScopedContact"][];
-        __schema746: string;
-        /** @description '' for a top-level group */
-        __schema747: string;
-        __schema748: string;
-        __schema749: string;
-        __schema750: string;
-        __schema751: number;
-        __schema752: components["schemas"]["ProductGroup"][];
-        __schema753: string;
-        __schema754: string;
-        __schema755: string;
-        __schema756: string;
-        __schema757: string;
-        __schema758: string;
-        __schema759: boolean;
-        __schema760: string;
-        __schema761: string;
-        __schema762: components["schemas"]["ProductGtin"][];
-        __schema763: string;
-        __schema764: boolean;
-        __schema765: string;
-        __schema766: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema767: number;
-        /** @description Integer amount in minor units */
-        __schema768: number;
-        __schema769: components["schemas"]["ProductPrice"];
-        __schema770: string;
-        __schema771: components["schemas"]["AllowedAction"][];
-        __schema772: components["schemas"]["CatalogueProductProperty"][];
-        __schema773: string;
-        __schema774: string;
-        __schema775: string;
-        __schema776: string;
-        __schema777: string;
-        __schema778: boolean;
-        __schema779: string;
-        __schema780: components["schemas"]["ProductPropertyValue"][];
-        __schema781: string;
-        __schema782: string;
+        __schema777: components["schemas"]["UID"];
+        __schema778: string;
+        __schema779: number;
+        __schema780: number;
+        __schema781: number;
+        __schema782: components["schemas"]["ProductGroupMapping"][];
         __schema783: string;
-        __schema784: components["schemas"]["ProductComponent"][];
+        __schema784: string;
         __schema785: string;
-        __schema786: number;
-        __schema787: components["schemas"]["ProductCoverImage"];
+        __schema786: string;
+        __schema787: string;
+        /** @description The group whose mapping applies */
         __schema788: string;
-        __schema789: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema789: components["schemas"]["__schema790"][];
         __schema790: string;
-        __schema791: components["schemas"]["Product"][];
-        __schema792: {
-            index: number;
-            productUid: string;
-            /** @description 201 created, 200 updated or unchanged, else the problem status */
-            status: number;
-            problem?: {
-                type: components["schemas"]["__schema626"];
-                title: components["schemas"]["__schema627"];
-                status: components["schemas"]["__schema628"];
-                detail: components["schemas"]["__schema629"];
-                errors?: components["schemas"]["__schema632"];
-            };
-        }[];
-        __schema793: components["schemas"]["ProductMedia"][];
+        __schema791: string;
+        __schema792: string;
+        __schema793: string;
         __schema794: string;
         __schema795: string;
         __schema796: string;
         __schema797: string;
         __schema798: string;
-        __schema799: number;
-        __schema800: boolean;
+        __schema799: string;
+        __schema800: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema801: string;
         __schema802: string;
         __schema803: string;
         __schema804: string;
         __schema805: string;
-        __schema806: string;
+        __schema806: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema807: string;
         __schema808: string;
         __schema809: string;
@@ -8138,93 +9358,246 @@ export interface components {
         __schema817: string;
         __schema818: string;
         __schema819: string;
-        __schema820: components["schemas"]["Store"][];
+        __schema820: string;
         __schema821: string;
         __schema822: string;
         __schema823: string;
-        __schema824: components["schemas"]["Pricelist"][];
-        __schema825: components["schemas"]["Price"][];
-        __schema826: string;
+        __schema824: string;
+        __schema825: string;
+        __schema826: components["schemas"]["CustomerAddress"][];
         __schema827: string;
         __schema828: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema829: number;
-        __schema830: components["schemas"]["DateTime"] | null;
-        __schema831: components["schemas"]["DateTime"] | null;
-        __schema832: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema829"];
-        }[];
-        __schema833: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema834"] | null;
-        };
+        __schema829: string;
+        __schema830: string;
+        __schema831: string;
+        __schema832: string;
+        __schema833: string;
         __schema834: string;
         __schema835: string;
         __schema836: string;
         __schema837: string;
-        __schema838: number;
-        /** @description Integer minor units of `currency` */
-        __schema839: number;
-        /** @description unitPrice x quantity */
-        __schema840: number;
+        __schema838: components["schemas"]["CustomerScopedContact"][];
+        __schema839: string;
+        __schema840: string;
         __schema841: string;
-        /** @enum {string} */
-        __schema842: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema842: string;
         __schema843: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema844: number;
-        __schema845: components["schemas"]["DateTime"] | null;
-        __schema846: components["schemas"]["DateTime"] | null;
-        __schema847: string;
-        __schema848: string;
+        __schema844: string;
+        __schema845: components["schemas"]["CustomerExtensionOutput"][];
+        __schema846: string;
+        __schema847: components["schemas"]["CustomerExtensionOutput"][];
+        __schema848: components["schemas"]["CustomerConsent"][];
         __schema849: string;
-        __schema850: boolean;
-        __schema851: components["schemas"]["StockLevel"][];
+        __schema850: string;
+        __schema851: boolean;
         __schema852: string;
-        __schema853: string;
+        __schema853: components["schemas"]["CustomerCreditOutput"];
         __schema854: number;
         __schema855: number;
-        /** @description onHand - reserved */
         __schema856: number;
+        __schema857: components["schemas"]["AccountManager"];
+        __schema858: string;
+        __schema859: string;
+        __schema860: string;
+        __schema861: boolean;
+        __schema862: components["schemas"]["CustomerEhf"];
+        __schema863: boolean;
+        __schema864: string;
+        __schema865: string[];
+        __schema866: components["schemas"]["DefaultStore"];
+        __schema867: string;
+        __schema868: string;
+        __schema869: number;
+        __schema870: components["schemas"]["Customer"][];
+        __schema871: components["schemas"]["CustomerContact"][];
+        __schema872: string;
+        __schema873: string;
+        __schema874: string;
+        __schema875: string;
+        __schema876: string;
+        __schema877: string;
+        __schema878: components["schemas"]["CustomerContactCustomer"][];
+        __schema879: string;
+        __schema880: string;
+        __schema881: components["schemas"]["CustomerExtensionOutput"][];
+        __schema882: components["schemas"]["CustomerContactCustomer"][];
+        __schema883: components["schemas"]["CustomerScopedContact"][];
+        __schema884: string;
+        /** @description '' for a top-level group */
+        __schema885: string;
+        __schema886: string;
+        __schema887: string;
+        __schema888: string;
+        __schema889: number;
+        __schema890: components["schemas"]["ProductGroup"][];
+        __schema891: string;
+        __schema892: string;
+        __schema893: string;
+        __schema894: string;
+        __schema895: string;
+        __schema896: string;
+        __schema897: boolean;
+        __schema898: string;
+        __schema899: string;
+        __schema900: components["schemas"]["ProductGtin"][];
+        __schema901: string;
+        __schema902: boolean;
+        __schema903: string;
+        __schema904: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema905: number;
+        /** @description Integer amount in minor units */
+        __schema906: number;
+        __schema907: components["schemas"]["ProductPrice"];
+        __schema908: string;
+        __schema909: components["schemas"]["AllowedAction"][];
+        __schema910: components["schemas"]["CatalogueProductProperty"][];
+        __schema911: string;
+        __schema912: string;
+        __schema913: string;
+        __schema914: string;
+        __schema915: string;
+        __schema916: boolean;
+        __schema917: string;
+        __schema918: components["schemas"]["ProductPropertyValue"][];
+        __schema919: string;
+        __schema920: string;
+        __schema921: string;
+        __schema922: components["schemas"]["ProductComponent"][];
+        __schema923: string;
+        __schema924: number;
+        __schema925: components["schemas"]["ProductCoverImage"];
+        __schema926: string;
+        __schema927: string;
+        __schema928: string;
+        __schema929: components["schemas"]["Product"][];
+        __schema930: {
+            index: number;
+            productUid: string;
+            /** @description 201 created, 200 updated or unchanged, else the problem status */
+            status: number;
+            problem?: {
+                type: components["schemas"]["__schema764"];
+                title: components["schemas"]["__schema765"];
+                status: components["schemas"]["__schema766"];
+                detail: components["schemas"]["__schema767"];
+                errors?: components["schemas"]["__schema770"];
+            };
+        }[];
+        __schema931: components["schemas"]["ProductMedia"][];
+        __schema932: string;
+        __schema933: string;
+        __schema934: string;
+        __schema935: string;
+        __schema936: string;
+        __schema937: number;
+        __schema938: boolean;
+        __schema939: string;
+        __schema940: string;
+        __schema941: string;
+        __schema942: string;
+        __schema943: string;
+        __schema944: string;
+        __schema945: string;
+        __schema946: string;
+        __schema947: string;
+        __schema948: string;
+        __schema949: string;
+        __schema950: string;
+        __schema951: string;
+        __schema952: string;
+        __schema953: string;
+        __schema954: string;
+        __schema955: string;
+        __schema956: string;
+        __schema957: string;
+        __schema958: components["schemas"]["Store"][];
+        __schema959: string;
+        __schema960: string;
+        __schema961: string;
+        __schema962: components["schemas"]["Pricelist"][];
+        __schema963: components["schemas"]["Price"][];
+        __schema964: string;
+        __schema965: string;
+        __schema966: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema967: number;
+        __schema968: components["schemas"]["DateTime"] | null;
+        __schema969: components["schemas"]["DateTime"] | null;
+        __schema970: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema967"];
+        }[];
+        __schema971: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema972"] | null;
+        };
+        __schema972: string;
+        __schema973: string;
+        __schema974: string;
+        __schema975: string;
+        __schema976: number;
+        /** @description Integer minor units of `currency` */
+        __schema977: number;
+        /** @description unitPrice x quantity */
+        __schema978: number;
+        __schema979: string;
+        /** @enum {string} */
+        __schema980: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema981: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema982: number;
+        __schema983: components["schemas"]["DateTime"] | null;
+        __schema984: components["schemas"]["DateTime"] | null;
+        __schema985: string;
+        __schema986: string;
+        __schema987: string;
+        __schema988: boolean;
+        __schema989: components["schemas"]["StockLevel"][];
+        __schema990: string;
+        __schema991: string;
+        __schema992: number;
+        __schema993: number;
+        /** @description onHand - reserved */
+        __schema994: number;
         /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema857: components["schemas"]["__schema858"];
-        __schema858: number;
+        __schema995: components["schemas"]["__schema996"];
+        __schema996: number;
         /** @description The number of movements so far */
-        __schema859: number;
-        __schema860: components["schemas"]["DateTime"] | null;
-        __schema861: {
+        __schema997: number;
+        __schema998: components["schemas"]["DateTime"] | null;
+        __schema999: {
             pageSize: number;
             next: string | null;
         };
-        __schema862: components["schemas"]["StockMovement"] | null;
-        __schema863: string;
-        __schema864: string;
+        __schema1000: components["schemas"]["StockMovement"] | null;
+        __schema1001: string;
+        __schema1002: string;
         /** @description The level's version this movement made */
-        __schema865: number;
+        __schema1003: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema866: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema867: number;
-        __schema868: number;
-        __schema869: string;
-        __schema870: string;
+        __schema1004: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema1005: number;
+        __schema1006: number;
+        __schema1007: string;
+        __schema1008: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema871: components["schemas"]["__schema872"];
-        __schema872: number;
+        __schema1009: components["schemas"]["__schema1010"];
+        __schema1010: number;
         /** @description reserved after the movement */
-        __schema873: components["schemas"]["__schema874"];
-        __schema874: number;
-        __schema875: components["schemas"]["StockMovement"][];
-        __schema876: {
+        __schema1011: components["schemas"]["__schema1012"];
+        __schema1012: number;
+        __schema1013: components["schemas"]["StockMovement"][];
+        __schema1014: {
             pageSize: number;
             next: number | null;
         };
-        __schema877: {
+        __schema1015: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -8234,27 +9607,35 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema878: string;
-        __schema879: number;
-        __schema880: number;
-        __schema881: number;
-        __schema882: number;
-        __schema883: components["schemas"]["StockLevel"][];
-        __schema884: string;
+        __schema1016: string;
+        __schema1017: number;
+        __schema1018: number;
+        __schema1019: number;
+        __schema1020: number;
+        __schema1021: components["schemas"]["StockLevel"][];
+        __schema1022: string;
+        __schema1023: string;
+        __schema1024: string;
+        __schema1025: string;
+        __schema1026: string;
+        __schema1027: string;
+        __schema1028: string;
+        __schema1029: components["schemas"]["Supplier"][];
+        __schema1030: string;
         /** @enum {string} */
-        __schema885: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
-        __schema886: string;
+        __schema1031: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema1032: string;
         /** @enum {string} */
-        __schema887: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema888: string;
-        __schema889: string | null;
-        __schema890: string | null;
-        __schema891: string;
-        __schema892: string;
-        __schema893: string;
-        __schema894: components["schemas"]["DateTime"] | null;
-        __schema895: boolean;
-        __schema896: {
+        __schema1033: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema1034: string;
+        __schema1035: string | null;
+        __schema1036: string | null;
+        __schema1037: string;
+        __schema1038: string;
+        __schema1039: string;
+        __schema1040: components["schemas"]["DateTime"] | null;
+        __schema1041: boolean;
+        __schema1042: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -8263,83 +9644,86 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema897: components["schemas"]["DateTime"] | null;
-        __schema898: components["schemas"]["DateTime"] | null;
-        __schema899: components["schemas"]["DateTime"] | null;
-        __schema900: string;
-        __schema901: components["schemas"]["PurchaseOrder"][];
-        __schema902: {
+        __schema1043: components["schemas"]["DateTime"] | null;
+        __schema1044: components["schemas"]["DateTime"] | null;
+        __schema1045: components["schemas"]["DateTime"] | null;
+        __schema1046: string;
+        __schema1047: components["schemas"]["PurchaseOrder"][];
+        __schema1048: {
             pageSize: number;
             next: string | null;
         };
-        __schema903: string;
-        __schema904: string;
-        __schema905: string;
-        __schema906: string;
-        __schema907: string;
-        __schema908: {
+        __schema1049: string;
+        __schema1050: string;
+        __schema1051: string;
+        __schema1052: string;
+        __schema1053: string;
+        __schema1054: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema909: string;
-        __schema910: components["schemas"]["Receivement"][];
-        __schema911: string;
-        __schema912: string;
-        __schema913: string;
+        __schema1055: string;
+        __schema1056: components["schemas"]["Receivement"][];
+        __schema1057: string;
+        __schema1058: string;
+        __schema1059: string;
         /** @enum {string} */
-        __schema914: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema915: string[] | null;
+        __schema1060: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema1061: string[] | null;
+        __schema1062: ("OFFER" | "ORDER")[];
         /** @description In key order, then currency */
-        __schema916: components["schemas"]["OrderReportGroup"][];
+        __schema1063: components["schemas"]["OrderReportGroup"][];
         /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema917: string;
+        __schema1064: string;
         /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema918: string;
+        __schema1065: string;
         /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema919: number;
+        __schema1066: number;
         /** @description Including VAT, after discounts */
-        __schema920: components["schemas"]["__schema768"];
+        __schema1067: components["schemas"]["__schema906"];
         /** @description gross - vat */
-        __schema921: components["schemas"]["__schema768"];
+        __schema1068: components["schemas"]["__schema906"];
         /** @description Line discounts given, including VAT */
-        __schema922: components["schemas"]["__schema768"];
+        __schema1069: components["schemas"]["__schema906"];
         /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema923: components["schemas"]["__schema768"];
+        __schema1070: components["schemas"]["__schema906"];
         /** @description net - cost; a line without a cost counts its whole net */
-        __schema924: components["schemas"]["__schema768"];
-        __schema925: string;
-        __schema926: string;
-        __schema927: string;
+        __schema1071: components["schemas"]["__schema906"];
+        __schema1072: string;
+        __schema1073: string;
+        __schema1074: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema928: string;
-        __schema929: string;
-        __schema930: string;
-        __schema931: components["schemas"]["NotificationTemplateType"];
-        __schema932: {
+        __schema1075: string;
+        __schema1076: string;
+        __schema1077: string;
+        __schema1078: components["schemas"]["NotificationTemplateType"];
+        __schema1079: {
             key: string;
             value: string;
         }[];
-        __schema933: string;
+        __schema1080: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema934: number;
-        __schema935: components["schemas"]["DateTime"];
-        __schema936: components["schemas"]["NotificationEvent"][];
+        __schema1081: number;
+        __schema1082: components["schemas"]["DateTime"];
+        __schema1083: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema937: string;
+        __schema1084: string;
         /** @enum {string} */
-        __schema938: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema939: string;
-        __schema940: string;
-        __schema941: string;
-        __schema942: string;
-        __schema943: components["schemas"]["Notification"][];
-        __schema944: components["schemas"]["NotificationTemplate"][];
-        __schema945: string;
-        __schema946: components["schemas"]["NotificationMessageType"][];
-        __schema947: ("customerUid" | "orderUid")[];
-        __schema948: {
+        __schema1085: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema1086: string;
+        __schema1087: string;
+        __schema1088: string;
+        __schema1089: string;
+        __schema1090: components["schemas"]["Notification"][];
+        __schema1091: components["schemas"]["NotificationTemplate"][];
+        __schema1092: string;
+        /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
+        __schema1093: string;
+        __schema1094: components["schemas"]["NotificationMessageType"][];
+        __schema1095: ("customerUid" | "orderUid")[];
+        __schema1096: {
             key: string;
             required: boolean;
             /**
@@ -8349,104 +9733,106 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema949: string;
-        __schema950: string;
+        __schema1097: string;
+        __schema1098: string;
+        /** @description Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes. */
+        __schema1099: components["schemas"]["DateTime"];
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema951: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema952: string;
-        __schema953: number;
-        __schema954: {
-            gross: components["schemas"]["__schema768"];
-            net: components["schemas"]["__schema768"];
-            vat: components["schemas"]["__schema768"];
-            discount: components["schemas"]["__schema768"];
-            cost: components["schemas"]["__schema768"];
-            grossProfit: components["schemas"]["__schema768"];
+        __schema1100: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema1101: string;
+        __schema1102: number;
+        __schema1103: {
+            gross: components["schemas"]["__schema906"];
+            net: components["schemas"]["__schema906"];
+            vat: components["schemas"]["__schema906"];
+            discount: components["schemas"]["__schema906"];
+            cost: components["schemas"]["__schema906"];
+            grossProfit: components["schemas"]["__schema906"];
         };
-        __schema955: string;
-        __schema956: string;
-        __schema957: components["schemas"]["OrderItemResponse"][];
-        __schema958: {
+        __schema1104: string;
+        __schema1105: string;
+        __schema1106: components["schemas"]["OrderItemResponse"][];
+        __schema1107: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema959"];
-            handlingActionName: components["schemas"]["__schema960"];
-            comment: components["schemas"]["__schema961"];
-            handlingDescription: components["schemas"]["__schema962"];
-            createdBy: components["schemas"]["__schema963"];
-            lastModifiedBy: components["schemas"]["__schema964"];
+            handlingName: components["schemas"]["__schema1108"];
+            handlingActionName: components["schemas"]["__schema1109"];
+            comment: components["schemas"]["__schema1110"];
+            handlingDescription: components["schemas"]["__schema1111"];
+            createdBy: components["schemas"]["__schema1112"];
+            lastModifiedBy: components["schemas"]["__schema1113"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema959: string;
-        __schema960: string;
-        __schema961: string;
-        __schema962: string;
-        __schema963: string;
-        __schema964: string;
-        __schema965: components["schemas"]["AllowedAction"][];
-        __schema966: string;
-        __schema967: string;
-        __schema968: string;
-        __schema969: string;
-        __schema970: string;
-        __schema971: string;
-        __schema972: string;
-        __schema973: string;
-        __schema974: string;
-        __schema975: string;
-        __schema976: string;
-        __schema977: string;
-        __schema978: number;
-        __schema979: number;
-        __schema980: number;
-        __schema981: number;
+        __schema1108: string;
+        __schema1109: string;
+        __schema1110: string;
+        __schema1111: string;
+        __schema1112: string;
+        __schema1113: string;
+        __schema1114: components["schemas"]["AllowedAction"][];
+        __schema1115: string;
+        __schema1116: string;
+        __schema1117: string;
+        __schema1118: string;
+        __schema1119: string;
+        __schema1120: string;
+        __schema1121: string;
+        __schema1122: string;
+        __schema1123: string;
+        __schema1124: string;
+        __schema1125: string;
+        __schema1126: string;
+        __schema1127: number;
+        __schema1128: number;
+        __schema1129: number;
+        __schema1130: number;
         /** @description Basis points of itemPrice */
-        __schema982: number;
+        __schema1131: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema983: number;
-        __schema984: number;
-        __schema985: number;
-        __schema986: number;
-        __schema987: number;
-        __schema988: number;
-        __schema989: number;
-        __schema990: number;
-        __schema991: number;
-        __schema992: number;
-        __schema993: number;
-        __schema994: number;
-        __schema995: number;
-        __schema996: {
+        __schema1132: number;
+        __schema1133: number;
+        __schema1134: number;
+        __schema1135: number;
+        __schema1136: number;
+        __schema1137: number;
+        __schema1138: number;
+        __schema1139: number;
+        __schema1140: number;
+        __schema1141: number;
+        __schema1142: number;
+        __schema1143: number;
+        __schema1144: number;
+        __schema1145: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema997: {
+        __schema1146: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema998"];
-            propertyOptionName: components["schemas"]["__schema999"];
+            propertyName: components["schemas"]["__schema1147"];
+            propertyOptionName: components["schemas"]["__schema1148"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1000"];
-            propertyText?: components["schemas"]["__schema1001"];
+            required: components["schemas"]["__schema1149"];
+            propertyText?: components["schemas"]["__schema1150"];
         }[];
-        __schema998: string;
-        __schema999: string;
-        __schema1000: boolean;
-        __schema1001: string;
-        __schema1002: {
+        __schema1147: string;
+        __schema1148: string;
+        __schema1149: boolean;
+        __schema1150: string;
+        __schema1151: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1003: components["schemas"]["DateTime"] | null;
-        __schema1004: {
+        __schema1152: components["schemas"]["DateTime"] | null;
+        __schema1153: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -8468,262 +9854,323 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1005: {
+        __schema1154: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1006: {
+        __schema1155: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1007: {
+        __schema1156: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1008: string;
-        __schema1009: string;
-        __schema1010: string;
-        __schema1011: string;
-        __schema1012: number;
-        __schema1013: number;
-        __schema1014: number;
-        __schema1015: number;
-        __schema1016: number;
-        __schema1017: number;
-        __schema1018: number;
-        __schema1019: components["schemas"]["SettlementResponse"][];
-        __schema1020: number;
-        __schema1021: {
+        __schema1157: components["schemas"]["Order"][];
+        __schema1158: string;
+        __schema1159: string;
+        __schema1160: string;
+        __schema1161: string;
+        __schema1162: number;
+        __schema1163: number;
+        __schema1164: number;
+        __schema1165: number;
+        __schema1166: number;
+        __schema1167: number;
+        __schema1168: number;
+        __schema1169: components["schemas"]["SettlementResponse"][];
+        __schema1170: number;
+        __schema1171: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1022: string;
-        __schema1023: string;
-        __schema1024: {
+        __schema1172: string;
+        __schema1173: string;
+        __schema1174: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1025: string;
-        __schema1026: string;
-        __schema1027: {
+        __schema1175: string;
+        __schema1176: string;
+        __schema1177: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1028: string;
-        __schema1029: {
+        __schema1178: string;
+        __schema1179: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1030: {
+        __schema1180: {
             key: string;
             value: string;
         }[];
-        __schema1031: number;
-        __schema1032: number;
-        __schema1033: number;
-        __schema1034: number;
-        __schema1035: string;
-        __schema1036: components["schemas"]["SettlementTransaction"][];
-        __schema1037: string;
-        __schema1038: string;
-        __schema1039: number;
-        __schema1040: string;
-        __schema1041: string;
-        __schema1042: components["schemas"]["LedgerType"];
-        __schema1043: components["schemas"]["DateTime"];
-        __schema1044: components["schemas"]["OptionalUID"];
-        __schema1045: string;
-        __schema1046: number;
-        __schema1047: number;
-        __schema1048: number;
-        __schema1049: number;
-        __schema1050: components["schemas"]["OrderItemResponse"][];
-        __schema1051: components["schemas"]["ReceiptResponse"][];
-        __schema1052: string;
-        __schema1053: string;
-        __schema1054: {
+        __schema1181: number;
+        __schema1182: number;
+        __schema1183: number;
+        __schema1184: number;
+        __schema1185: string;
+        __schema1186: components["schemas"]["SettlementTransaction"][];
+        __schema1187: string;
+        __schema1188: string;
+        __schema1189: number;
+        __schema1190: string;
+        __schema1191: string;
+        __schema1192: components["schemas"]["LedgerType"];
+        __schema1193: components["schemas"]["DateTime"];
+        __schema1194: components["schemas"]["OptionalUID"];
+        __schema1195: string;
+        __schema1196: number;
+        __schema1197: number;
+        __schema1198: number;
+        __schema1199: number;
+        __schema1200: components["schemas"]["OrderItemResponse"][];
+        __schema1201: components["schemas"]["ReceiptResponse"][];
+        __schema1202: components["schemas"]["SettlementResponse"][];
+        __schema1203: string;
+        __schema1204: string;
+        __schema1205: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1055: components["schemas"]["Handling"][];
+        __schema1206: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1056: components["schemas"]["OptionalUID"];
-        __schema1057: string;
-        __schema1058: components["schemas"]["OrderHandlingState"] | null;
-        __schema1059: components["schemas"]["DateTime"] | null;
-        __schema1060: string;
-        __schema1061: string;
+        __schema1207: components["schemas"]["OptionalUID"];
+        __schema1208: string;
+        __schema1209: components["schemas"]["OrderHandlingState"] | null;
+        __schema1210: components["schemas"]["DateTime"] | null;
+        __schema1211: string;
+        __schema1212: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1062: components["schemas"]["__schema1063"][];
-        __schema1063: {
+        __schema1213: components["schemas"]["__schema1214"][];
+        __schema1214: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema959"];
-            handlingActionName: components["schemas"]["__schema960"];
-            comment: components["schemas"]["__schema961"];
-            handlingDescription: components["schemas"]["__schema962"];
-            createdBy: components["schemas"]["__schema963"];
-            lastModifiedBy: components["schemas"]["__schema964"];
+            handlingName: components["schemas"]["__schema1108"];
+            handlingActionName: components["schemas"]["__schema1109"];
+            comment: components["schemas"]["__schema1110"];
+            handlingDescription: components["schemas"]["__schema1111"];
+            createdBy: components["schemas"]["__schema1112"];
+            lastModifiedBy: components["schemas"]["__schema1113"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1064: components["schemas"]["DateTime"] | null;
-        __schema1065: string;
-        __schema1066: components["schemas"]["DeliveryLine"][];
-        __schema1067: string;
-        __schema1068: string;
-        __schema1069: number;
+        __schema1215: components["schemas"]["DateTime"] | null;
+        __schema1216: string;
+        __schema1217: components["schemas"]["DeliveryLine"][];
+        __schema1218: string;
+        __schema1219: string;
+        __schema1220: number;
         /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1070: components["schemas"]["OptionalUID"];
-        __schema1071: string;
-        __schema1072: components["schemas"]["DateTime"] | null;
-        __schema1073: string;
-        __schema1074: string;
-        __schema1075: components["schemas"]["DeliveryResponse"][];
-        __schema1076: components["schemas"]["DeliveryResponse"][];
-        __schema1077: number;
-        __schema1078: number;
-        __schema1079: string;
-        __schema1080: string;
-        __schema1081: string;
-        __schema1082: string;
-        __schema1083: string;
-        __schema1084: {
+        __schema1221: components["schemas"]["OptionalUID"];
+        __schema1222: string;
+        __schema1223: components["schemas"]["DateTime"] | null;
+        __schema1224: string;
+        __schema1225: string;
+        __schema1226: components["schemas"]["DeliveryResponse"][];
+        __schema1227: components["schemas"]["DeliveryResponse"][];
+        __schema1228: number;
+        __schema1229: number;
+        __schema1230: string;
+        __schema1231: string;
+        __schema1232: string;
+        __schema1233: string;
+        __schema1234: string;
+        __schema1235: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1085: components["schemas"]["PrePayment"][];
-        __schema1086: {
+        __schema1236: components["schemas"]["PrePayment"][];
+        __schema1237: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1087: number;
-        __schema1088: number;
-        __schema1089: number;
-        __schema1090: number;
-        __schema1091: {
+        __schema1238: number;
+        __schema1239: number;
+        __schema1240: number;
+        __schema1241: number;
+        __schema1242: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1092: components["schemas"]["OrderItemResponse"][];
-        __schema1093: {
+        __schema1243: components["schemas"]["OrderItemResponse"][];
+        __schema1244: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1094: string;
+        __schema1245: string;
+        __schema1246: string;
+        /** @description 1, 2, 3, ... per store */
+        __schema1247: string;
+        __schema1248: string;
+        /** @description The customer's names and contact as they were when the order was taken in */
+        __schema1249: {
+            displayName: components["schemas"]["__schema1250"];
+            firstname: components["schemas"]["__schema1251"];
+            lastname: components["schemas"]["__schema1252"];
+            companyName: components["schemas"]["__schema1253"];
+            email: components["schemas"]["__schema1254"];
+            mobile: components["schemas"]["__schema1255"];
+        };
+        __schema1250: string;
+        __schema1251: string;
+        __schema1252: string;
+        __schema1253: string;
+        __schema1254: string;
+        __schema1255: string;
+        __schema1256: {
+            serviceOrderItemUid: string;
+            description: string;
+            /** @description Empty when the item is no product of the catalogue */
+            productUid: string;
+            serialNumber: string;
+            condition: string;
+            accessories: string[];
+        }[];
+        __schema1257: string;
+        __schema1258: {
+            /** @description Minor units */
+            amount: number;
+            currency: string;
+            approved: boolean;
+            approvedAt: components["schemas"]["DateTime"] | null;
+        } | null;
+        /** @description Oldest first; append-only */
+        __schema1259: components["schemas"]["__schema1260"][];
+        __schema1260: {
+            noteUid: string;
+            text: string;
+            authorUid: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /** @description Every state the order entered, oldest first */
+        __schema1261: components["schemas"]["__schema1262"][];
+        __schema1262: {
+            state: components["schemas"]["ServiceOrderState"];
+            at: components["schemas"]["DateTime"];
+            by: string;
+        };
+        /** @description When the customer's personal data on it was erased (GDPR) */
+        __schema1263: components["schemas"]["DateTime"] | null;
+        __schema1264: string;
+        __schema1265: string;
+        __schema1266: components["schemas"]["ServiceOrder"][];
+        __schema1267: string;
         /** @description When the customer was first erased */
-        __schema1095: string;
+        __schema1268: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1096: string;
+        __schema1269: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1097: string;
+        __schema1270: string;
         /** @description Records the first erase changed */
-        __schema1098: components["schemas"]["ErasureCounts"];
-        __schema1099: number;
-        __schema1100: number;
-        __schema1101: number;
+        __schema1271: components["schemas"]["ErasureCounts"];
+        __schema1272: number;
+        __schema1273: number;
+        __schema1274: number;
         /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1102: number;
-        __schema1103: number;
-        __schema1104: number;
+        __schema1275: number;
+        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
+        __schema1276: number;
+        __schema1277: number;
+        __schema1278: number;
         /** @constant */
-        __schema1105: "retail-commerce-customer-export/1";
-        __schema1106: string;
-        __schema1107: string;
-        __schema1108: string;
+        __schema1279: "retail-commerce-customer-export/1";
+        __schema1280: string;
+        __schema1281: string;
+        __schema1282: string;
         /** @description The erase, when the customer was erased */
-        __schema1109: components["schemas"]["CustomerErasure"] | null;
+        __schema1283: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1110: components["schemas"]["Customer"];
+        __schema1284: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1111: components["schemas"]["__schema1112"][];
-        __schema1112: {
+        __schema1285: components["schemas"]["__schema1286"][];
+        __schema1286: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1113: components["schemas"]["__schema1114"][];
-        __schema1114: {
+        __schema1287: components["schemas"]["__schema1288"][];
+        __schema1288: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1115: components["schemas"]["__schema1116"][];
-        __schema1116: {
+        __schema1289: components["schemas"]["__schema1290"][];
+        __schema1290: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1117: components["schemas"]["__schema1118"][];
-        __schema1118: {
+        __schema1291: components["schemas"]["__schema1292"][];
+        __schema1292: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1119: components["schemas"]["__schema1120"][];
-        __schema1120: {
+        __schema1293: components["schemas"]["__schema1294"][];
+        __schema1294: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1121: components["schemas"]["__schema1122"][];
-        __schema1122: {
+        __schema1295: components["schemas"]["__schema1296"][];
+        __schema1296: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1123: components["schemas"]["__schema1124"][];
-        __schema1124: {
+        __schema1297: components["schemas"]["__schema1298"][];
+        __schema1298: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1125: components["schemas"]["__schema1126"][];
-        __schema1126: {
+        __schema1299: components["schemas"]["__schema1300"][];
+        __schema1300: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1127: components["schemas"]["__schema1128"][];
-        __schema1128: {
+        __schema1301: components["schemas"]["__schema1302"][];
+        __schema1302: {
             [key: string]: unknown;
         };
-        /** @description Service orders: always empty until the service has them (see notes) */
-        __schema1129: components["schemas"]["__schema1130"][];
-        __schema1130: {
+        /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
+        __schema1303: components["schemas"]["__schema1304"][];
+        __schema1304: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1131: components["schemas"]["__schema1132"][];
-        __schema1132: {
+        __schema1305: components["schemas"]["__schema1306"][];
+        __schema1306: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1133: components["schemas"]["__schema1134"][];
-        __schema1134: {
+        __schema1307: components["schemas"]["__schema1308"][];
+        __schema1308: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1135: components["schemas"]["ShipLabelDelivery"][];
-        __schema1136: string;
-        __schema1137: string;
-        __schema1138: string;
-        __schema1139: {
+        __schema1309: components["schemas"]["ShipLabelDelivery"][];
+        __schema1310: string;
+        __schema1311: string;
+        __schema1312: string;
+        __schema1313: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -8731,94 +10178,94 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1140: number;
-        __schema1141: components["schemas"]["UID"][];
-        __schema1142: string;
+        __schema1314: number;
+        __schema1315: components["schemas"]["UID"][];
+        __schema1316: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1143: components["schemas"]["__schema1144"] | null;
-        __schema1144: {
+        __schema1317: components["schemas"]["__schema1318"] | null;
+        __schema1318: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1145"] | null;
+            zpl: components["schemas"]["__schema1319"] | null;
         };
-        __schema1145: {
+        __schema1319: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1146: string;
+        __schema1320: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1147: components["schemas"]["PrePayment"][];
+        __schema1321: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1148: {
-            [key: string]: components["schemas"]["__schema1150"];
+        __schema1322: {
+            [key: string]: components["schemas"]["__schema1324"];
         };
-        __schema1149: string;
-        __schema1150: string;
-        __schema1151: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1152: string;
-        __schema1153: string;
+        __schema1323: string;
+        __schema1324: string;
+        __schema1325: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1326: string;
+        __schema1327: string;
         /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1154: boolean;
-        __schema1155: ("PDF" | "ZPL")[];
-        __schema1156: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1157: string;
-        __schema1158: string;
-        __schema1159: number;
+        __schema1328: boolean;
+        __schema1329: ("PDF" | "ZPL")[];
+        __schema1330: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1331: string;
+        __schema1332: string;
+        __schema1333: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1160: string;
-        __schema1161: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1162: components["schemas"]["ShipLabelDelivery"][];
-        __schema1163: {
+        __schema1334: string;
+        __schema1335: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1336: components["schemas"]["ShipLabelDelivery"][];
+        __schema1337: {
             pageSize: number;
             next: string | null;
         };
         /** @default true */
-        __schema1164: boolean;
+        __schema1338: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1165: string;
+        __schema1339: string;
         /** @description Points earned per currency unit paid */
-        __schema1166: number;
+        __schema1340: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1167: components["schemas"]["__schema1168"];
-        __schema1168: number;
+        __schema1341: components["schemas"]["__schema1342"];
+        __schema1342: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1169: components["schemas"]["__schema1170"];
+        __schema1343: components["schemas"]["__schema1344"];
         /** @enum {string} */
-        __schema1170: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1344: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1171: components["schemas"]["__schema1172"];
-        __schema1172: number;
+        __schema1345: components["schemas"]["__schema1346"];
+        __schema1346: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1173: components["schemas"]["__schema1174"];
-        __schema1174: number;
-        __schema1175: number;
+        __schema1347: components["schemas"]["__schema1348"];
+        __schema1348: number;
+        __schema1349: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1176: number;
-        __schema1177: number;
-        __schema1178: number;
-        __schema1179: number;
-        __schema1180: {
+        __schema1350: number;
+        __schema1351: number;
+        __schema1352: number;
+        __schema1353: number;
+        __schema1354: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1181: {
+        __schema1355: {
             items: components["schemas"]["LoyaltyLedgerEntry"][];
             paging: {
                 pageSize: number;
@@ -8826,149 +10273,149 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema1182: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1356: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1183: number;
-        __schema1184: number;
+        __schema1357: number;
+        __schema1358: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1185: number;
+        __schema1359: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1186: string;
-        __schema1187: number;
+        __schema1360: string;
+        __schema1361: number;
         /** @description Points the settled order earned (negative for a return) */
-        __schema1188: number;
+        __schema1362: number;
         /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1189: number;
+        __schema1363: number;
         /** @description Money paid with those points */
-        __schema1190: number;
+        __schema1364: number;
         /** @description When the order was settled and earned; null before */
-        __schema1191: components["schemas"]["DateTime"] | null;
-        __schema1192: components["schemas"]["HttpTransport"][];
-        __schema1193: string;
-        __schema1194: string;
-        __schema1195: string;
-        __schema1196: string;
+        __schema1365: components["schemas"]["DateTime"] | null;
+        __schema1366: components["schemas"]["HttpTransport"][];
+        __schema1367: string;
+        __schema1368: string;
+        __schema1369: string;
+        __schema1370: string;
         /** @description "********" when set, else "" */
-        __schema1197: string;
+        __schema1371: string;
         /** @description "********" when set, else "" */
-        __schema1198: string;
-        __schema1199: components["schemas"]["HttpHeaderOutput"][];
-        __schema1200: string;
-        __schema1201: string;
+        __schema1372: string;
+        __schema1373: components["schemas"]["HttpHeaderOutput"][];
+        __schema1374: string;
+        __schema1375: string;
         /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema1202: string;
+        __schema1376: string;
         /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1203: components["schemas"]["DateTime"];
-        __schema1204: components["schemas"]["Webhook"][];
-        __schema1205: string;
-        __schema1206: components["schemas"]["WebhookDelivery"][];
-        __schema1207: string;
-        __schema1208: string;
+        __schema1377: components["schemas"]["DateTime"];
+        __schema1378: components["schemas"]["Webhook"][];
+        __schema1379: string;
+        __schema1380: components["schemas"]["WebhookDelivery"][];
+        __schema1381: string;
+        __schema1382: string;
         /** @description The event id, sent as the webhook-id header */
-        __schema1209: string;
+        __schema1383: string;
         /** @enum {string} */
-        __schema1210: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1211: boolean;
-        __schema1212: string;
-        __schema1213: number;
-        __schema1214: components["schemas"]["DateTime"];
-        __schema1215: boolean;
-        __schema1216: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1217: number;
-        __schema1218: number;
-        __schema1219: number;
+        __schema1384: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1385: boolean;
+        __schema1386: string;
+        __schema1387: number;
+        __schema1388: components["schemas"]["DateTime"];
+        __schema1389: boolean;
+        __schema1390: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1391: number;
+        __schema1392: number;
+        __schema1393: number;
         /** @enum {string} */
-        __schema1220: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1221: string;
+        __schema1394: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1395: string;
         /** @description First 1 KB of the response body */
-        __schema1222: components["schemas"]["__schema1223"];
-        __schema1223: string;
-        __schema1224: components["schemas"]["DateTime"];
+        __schema1396: components["schemas"]["__schema1397"];
+        __schema1397: string;
+        __schema1398: components["schemas"]["DateTime"];
         /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1225: string;
+        __schema1399: string;
         /** @constant */
-        __schema1226: true;
+        __schema1400: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1227: {
-            [key: string]: components["schemas"]["__schema1229"];
+        __schema1401: {
+            [key: string]: components["schemas"]["__schema1403"];
         };
-        __schema1228: string;
-        __schema1229: unknown;
-        __schema1230: string;
-        __schema1231: string;
-        __schema1232: string;
-        __schema1233: string;
-        __schema1234: string;
-        __schema1235: string[];
-        __schema1236: components["schemas"]["User"][];
-        __schema1237: string;
-        __schema1238: string;
-        __schema1239: string;
-        __schema1240: number;
+        __schema1402: string;
+        __schema1403: unknown;
+        __schema1404: string;
+        __schema1405: string;
+        __schema1406: string;
+        __schema1407: string;
+        __schema1408: string;
+        __schema1409: string[];
+        __schema1410: components["schemas"]["User"][];
+        __schema1411: string;
+        __schema1412: string;
+        __schema1413: string;
+        __schema1414: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1241: components["schemas"]["__schema1242"];
-        __schema1242: string;
+        __schema1415: components["schemas"]["__schema1416"];
+        __schema1416: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1243: components["schemas"]["__schema1242"];
+        __schema1417: components["schemas"]["__schema1416"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1244: components["schemas"]["__schema1242"];
+        __schema1418: components["schemas"]["__schema1416"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1245: components["schemas"]["__schema1246"];
-        __schema1246: {
+        __schema1419: components["schemas"]["__schema1420"];
+        __schema1420: {
             [key: string]: unknown;
         };
-        __schema1247: string;
-        __schema1248: string;
-        __schema1249: string;
-        __schema1250: number;
-        __schema1251: string;
+        __schema1421: string;
+        __schema1422: string;
+        __schema1423: string;
+        __schema1424: number;
+        __schema1425: string;
         /** @enum {string} */
-        __schema1252: "OPEN" | "CLOSED";
-        __schema1253: {
+        __schema1426: "OPEN" | "CLOSED";
+        __schema1427: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1254: number;
+        __schema1428: number;
         /** @description What the till has taken so far */
-        __schema1255: {
-            payments: components["schemas"]["__schema1256"];
-            change: components["schemas"]["__schema1261"];
-            deposits: components["schemas"]["__schema1262"];
-            withdrawals: components["schemas"]["__schema1263"];
-            expectedCash: components["schemas"]["__schema1264"];
-            receiptsCount: components["schemas"]["__schema1265"];
+        __schema1429: {
+            payments: components["schemas"]["__schema1430"];
+            change: components["schemas"]["__schema1435"];
+            deposits: components["schemas"]["__schema1436"];
+            withdrawals: components["schemas"]["__schema1437"];
+            expectedCash: components["schemas"]["__schema1438"];
+            receiptsCount: components["schemas"]["__schema1439"];
         };
-        __schema1256: {
-            settlementCode: components["schemas"]["__schema1257"];
-            settlementName: components["schemas"]["__schema1258"];
-            payments: components["schemas"]["__schema1259"];
-            amount: components["schemas"]["__schema1260"];
+        __schema1430: {
+            settlementCode: components["schemas"]["__schema1431"];
+            settlementName: components["schemas"]["__schema1432"];
+            payments: components["schemas"]["__schema1433"];
+            amount: components["schemas"]["__schema1434"];
         }[];
-        __schema1257: string;
-        __schema1258: string;
+        __schema1431: string;
+        __schema1432: string;
         /** @description Payments completed at the till */
-        __schema1259: number;
+        __schema1433: number;
         /** @description Their net amount (captured less refunded) */
-        __schema1260: number;
-        __schema1261: number;
-        __schema1262: number;
-        __schema1263: number;
-        __schema1264: number;
-        __schema1265: number;
-        __schema1266: components["schemas"]["__schema1267"][];
-        __schema1267: {
+        __schema1434: number;
+        __schema1435: number;
+        __schema1436: number;
+        __schema1437: number;
+        __schema1438: number;
+        __schema1439: number;
+        __schema1440: components["schemas"]["__schema1441"][];
+        __schema1441: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -8979,113 +10426,162 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1268: components["schemas"]["DateTime"];
-        __schema1269: components["schemas"]["__schema1253"];
-        __schema1270: string;
+        __schema1442: components["schemas"]["DateTime"];
+        __schema1443: components["schemas"]["__schema1427"];
+        __schema1444: string;
         /** @description Present once CLOSED */
-        __schema1271: components["schemas"]["TillZReport"];
-        __schema1272: number;
-        __schema1273: number;
-        __schema1274: number;
-        __schema1275: number;
-        __schema1276: number;
+        __schema1445: components["schemas"]["TillZReport"];
+        __schema1446: number;
+        __schema1447: number;
+        __schema1448: number;
+        __schema1449: number;
+        __schema1450: number;
         /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1277: number;
-        __schema1278: number;
+        __schema1451: number;
+        __schema1452: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1279: number;
-        __schema1280: {
-            settlementCode: components["schemas"]["__schema1257"];
-            settlementName: components["schemas"]["__schema1258"];
-            payments: components["schemas"]["__schema1259"];
-            amount: components["schemas"]["__schema1260"];
+        __schema1453: number;
+        __schema1454: {
+            settlementCode: components["schemas"]["__schema1431"];
+            settlementName: components["schemas"]["__schema1432"];
+            payments: components["schemas"]["__schema1433"];
+            amount: components["schemas"]["__schema1434"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1281: number;
-        __schema1282: number;
-        __schema1283: number;
-        __schema1284: {
+        __schema1455: number;
+        __schema1456: number;
+        __schema1457: number;
+        __schema1458: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1285: number;
-        __schema1286: number;
-        __schema1287: string;
-        __schema1288: string;
-        __schema1289: components["schemas"]["__schema1267"][];
-        __schema1290: components["schemas"]["TillSession"][];
-        __schema1291: {
+        __schema1459: number;
+        __schema1460: number;
+        __schema1461: string;
+        __schema1462: string;
+        __schema1463: components["schemas"]["__schema1441"][];
+        __schema1464: components["schemas"]["TillSession"][];
+        __schema1465: {
             next: string | null;
         };
-        __schema1292: string;
-        __schema1293: string;
-        __schema1294: string;
+        __schema1466: string;
+        __schema1467: string;
+        __schema1468: string;
         /** @enum {string} */
-        __schema1295: "RECEIPT" | "LABEL" | "A4";
+        __schema1469: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1296: "ESCPOS" | "ZPL" | "PDF";
+        __schema1470: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema1297: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1298: string;
-        __schema1299: number;
-        __schema1300: number;
-        __schema1301: number;
-        __schema1302: number;
-        __schema1303: components["schemas"]["Printer"][];
-        __schema1304: string;
-        __schema1305: string;
-        __schema1306: string;
+        __schema1471: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1472: string;
+        __schema1473: number;
+        __schema1474: number;
+        __schema1475: number;
+        __schema1476: number;
+        __schema1477: components["schemas"]["Printer"][];
+        __schema1478: string;
+        __schema1479: string;
+        __schema1480: string;
         /** @enum {string} */
-        __schema1307: "TEST_PAGE";
+        __schema1481: "TEST_PAGE";
         /** @enum {string} */
-        __schema1308: "ESCPOS" | "ZPL" | "PDF";
-        __schema1309: string;
+        __schema1482: "ESCPOS" | "ZPL" | "PDF";
+        __schema1483: string;
         /** @enum {string} */
-        __schema1310: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1311: number;
-        __schema1312: string;
-        __schema1313: components["schemas"]["DateTime"];
-        __schema1314: string;
-        __schema1315: components["schemas"]["DateTime"];
-        __schema1316: string;
-        __schema1317: string;
-        __schema1318: string;
-        __schema1319: boolean;
-        __schema1320: string;
-        __schema1321: components["schemas"]["DateTime"];
+        __schema1484: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1485: number;
+        __schema1486: string;
+        __schema1487: components["schemas"]["DateTime"];
+        __schema1488: string;
+        __schema1489: components["schemas"]["DateTime"];
+        __schema1490: string;
+        __schema1491: string;
+        __schema1492: string;
+        __schema1493: boolean;
+        __schema1494: string;
+        __schema1495: components["schemas"]["DateTime"];
         /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1322: string;
-        __schema1323: components["schemas"]["Device"][];
-        __schema1324: string;
-        __schema1325: {
+        __schema1496: string;
+        __schema1497: components["schemas"]["Device"][];
+        __schema1498: string;
+        __schema1499: {
             storeUid: string;
             name: string;
         };
-        __schema1326: components["schemas"]["Printer"][];
-        __schema1327: components["schemas"]["DeviceJob"][];
+        __schema1500: components["schemas"]["Printer"][];
+        /** @description The store payment methods settlements may name (active here and at the tenant) */
+        __schema1501: components["schemas"]["StorePaymentMethod"][];
+        __schema1502: string;
+        __schema1503: string;
+        __schema1504: string;
+        /** @description The tenant method's code */
+        __schema1505: string;
+        /** @description The store's name for it, else the tenant method's */
+        __schema1506: string;
+        __schema1507: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1508: string;
+        /** @default  */
+        __schema1509: string;
+        /** @description The store's receipt text, else the tenant method's */
+        __schema1510: string;
+        __schema1511: string;
+        /** @description The store's own switch */
+        __schema1512: boolean;
+        /** @description Active here and at the tenant: settlements may name it */
+        __schema1513: boolean;
+        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
+        __schema1514: components["schemas"]["PaymentTerminal"][];
+        __schema1515: string;
+        __schema1516: string;
+        __schema1517: string;
+        __schema1518: string;
+        __schema1519: string;
+        __schema1520: string;
+        __schema1521: string;
+        __schema1522: string[];
+        /** @description '' when not paired */
+        __schema1523: string;
+        /** @description The terminal serves one device only: the device it names (deviceUid) */
+        __schema1524: boolean;
+        __schema1525: boolean;
+        __schema1526: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1328: string;
+        __schema1527: string;
+        __schema1528: string;
+        __schema1529: string;
+        __schema1530: string;
+        __schema1531: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1532: string;
+        __schema1533: boolean;
+        __schema1534: components["schemas"]["TenantPaymentMethod"][];
+        __schema1535: components["schemas"]["StorePaymentMethod"][];
+        __schema1536: components["schemas"]["PaymentTerminal"][];
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema708"];
+            organizationUid: components["schemas"]["__schema846"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema716"];
-            balance: components["schemas"]["__schema717"];
+            limit: components["schemas"]["__schema854"];
+            balance: components["schemas"]["__schema855"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1200"];
-            value: components["schemas"]["__schema1201"];
+            key: components["schemas"]["__schema1374"];
+            value: components["schemas"]["__schema1375"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1297"];
-            address?: components["schemas"]["__schema1298"];
-            port?: components["schemas"]["__schema1299"];
+            type: components["schemas"]["__schema1471"];
+            address?: components["schemas"]["__schema1472"];
+            port?: components["schemas"]["__schema1473"];
+        };
+        PaymentMethodParameterOutput: {
+            key: components["schemas"]["__schema1508"];
+            name: components["schemas"]["__schema1509"];
+            type: components["schemas"]["PaymentMethodParameterType"];
         };
     };
     responses: {
@@ -9863,10 +11359,10 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
-                    /** @description true */
-                    Deprecation?: "true";
+                    /** @description `true`: this operation is deprecated (spec 9.4). It still works; move to its successor (see the description). */
+                    Deprecation?: string;
                     ETag: components["headers"]["ETag"];
-                    /** @description </v2/tenants/{tenantUid}/stores/{storeUid}/accountingConfigs/productGroups>; rel="successor-version" */
+                    /** @description The successor: `</v2/tenants/{tenantUid}/stores/{storeUid}/accountingConfigs/productGroups>; rel="successor-version"` */
                     Link?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
@@ -18743,6 +20239,574 @@ export interface operations {
             };
         };
     };
+    listSuppliers: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "supplierCode" | "supplierUid" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+                /** @description Words that must each occur (case- and accent-insensitive) in the name, supplier code or organisation number */
+                query?: components["schemas"]["__schema187"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of suppliers */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSupplier"];
+            };
+        };
+        responses: {
+            /** @description The created supplier */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The path of the supplier */
+                    Location?: string;
+                    /** @description Supplier version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The supplierUid is taken */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                supplierUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supplier */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Supplier version, for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such supplier */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                supplierUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSupplier"];
+            };
+        };
+        responses: {
+            /** @description The supplier */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Supplier version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such supplier */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                supplierUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such supplier */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Purchase orders name the supplier, or a concurrent change */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listPurchaseOrders: {
         parameters: {
             query?: {
@@ -18892,7 +20956,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A warehouse or a product does not exist */
+            /** @description A warehouse, a product or the supplier does not exist */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -19124,7 +21188,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order, warehouse or product */
+            /** @description No such order, warehouse, product or supplier */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -20744,6 +22808,115 @@ export interface operations {
             };
         };
     };
+    searchOrders: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "orderNumber";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderSearch"];
+            };
+        };
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getOrder: {
         parameters: {
             query?: never;
@@ -20767,6 +22940,8 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    /** @description Order version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20805,6 +22980,157 @@ export interface operations {
             };
             /** @description No such order in the store */
             404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrder"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Order version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in the store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An ORDER cannot become an OFFER again */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -21006,15 +23332,124 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
-                    /** @description `true` when the body filters by the deprecated voucherNumber */
-                    Deprecation?: "true";
-                    /** @description With Deprecation: `299 - "voucherNumber is deprecated; use voucherNumbers"` */
+                    /** @description `true` when the search used the deprecated `voucherNumber` (spec 9.4): use `voucherNumbers` */
+                    Deprecation?: string;
+                    /** @description With the Deprecation header: `299 - "voucherNumber is deprecated; use voucherNumbers"` */
                     Warning?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReceiptPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchSettlements: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "settledAt" | "amount";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementSearch"];
+            };
+        };
+        responses: {
+            /** @description A page of settlements */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementPage"];
                 };
             };
             /** @description Invalid input; every invalid field is listed in `errors` */
@@ -23511,7 +25946,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An order, order line or warehouse was not found (errors name each) */
+            /** @description An order, order line, warehouse, purchase order or purchase-order line was not found (errors name each) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -23521,7 +25956,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A line would reserve more than is available, is on a COMPLETE receipt or is delivered (errors name each line) */
+            /** @description A line would reserve more than is available, is on a COMPLETE receipt or is delivered, or its purchase order is RECEIVED or CANCELLED (errors name each line) */
             409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -23552,7 +25987,890 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A line is not a STOCK line or is a return line */
+            /** @description A line is not a STOCK line or is a return line, or its purchase-order line orders another product */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listServiceOrders: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "lastModifiedAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of service orders, newest first */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceOrder"];
+            };
+        };
+        responses: {
+            /** @description The service order */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    /** @description Service order version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store, the customer or a product does not exist */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The serviceOrderUid is taken */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The customer was erased */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchServiceOrders: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "lastModifiedAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderSearch"];
+            };
+        };
+        responses: {
+            /** @description A page of matching service orders */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                serviceOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service order */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Service order version, for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such service order in the store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                serviceOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateServiceOrder"];
+            };
+        };
+        responses: {
+            /** @description The service order */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Service order version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such service order, or a product does not exist */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The order is PICKED_UP or CANCELLED */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    transitionServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                serviceOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description The service order */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Service order version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such service order in the store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move is not allowed (see the description) */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addServiceOrderNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                serviceOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderNoteInput"];
+            };
+        };
+        responses: {
+            /** @description The service order with the note */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Service order version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such service order in the store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The order holds 100 notes already */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -23760,6 +27078,114 @@ export interface operations {
             };
             /** @description No such customer */
             404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportSafT: {
+        parameters: {
+            query: {
+                /** @description First day of the period (inclusive), in the store's time zone */
+                from: components["schemas"]["__schema536"];
+                /** @description Last day of the period (inclusive); not before `from`, less than a year after it */
+                to: components["schemas"]["__schema536"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SAF-T Cash Register file, streamed */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description attachment; filename="SAF-T Cash Register_<orgno>_<yyyymmddhhmmss>_1_1.xml" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store has no organisation number (address.vatNumber) */
+            422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -24226,7 +27652,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request with the same Idempotency-Key is still being processed */
+            /** @description The order is an OFFER: convert it to an ORDER first */
             409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -25410,10 +28836,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema567"];
+                pageSize?: components["schemas"]["__schema568"];
+                sortBy?: components["schemas"]["__schema569"];
+                sortDirection?: components["schemas"]["__schema570"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -25495,10 +28921,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema567"];
+                pageSize?: components["schemas"]["__schema568"];
+                sortBy?: components["schemas"]["__schema569"];
+                sortDirection?: components["schemas"]["__schema570"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -26763,9 +30189,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema495"];
+                query?: components["schemas"]["__schema582"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema496"];
+                storeUid?: components["schemas"]["__schema583"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
@@ -27308,7 +30734,7 @@ export interface operations {
                     /** @description Till version, for If-Match */
                     ETag?: string;
                     /** @description `true` when the request or the till carries barcodePrinter, receiptPrinter, regularPrinter or appSettings (spec 9.4) */
-                    Deprecation?: "true";
+                    Deprecation?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -27437,7 +30863,7 @@ export interface operations {
                     /** @description Till version, for If-Match */
                     ETag?: string;
                     /** @description `true` when the request or the till carries barcodePrinter, receiptPrinter, regularPrinter or appSettings (spec 9.4) */
-                    Deprecation?: "true";
+                    Deprecation?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27538,7 +30964,7 @@ export interface operations {
                     /** @description Till version, for If-Match */
                     ETag?: string;
                     /** @description `true` when the request or the till carries barcodePrinter, receiptPrinter, regularPrinter or appSettings (spec 9.4) */
-                    Deprecation?: "true";
+                    Deprecation?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -30239,6 +33665,1738 @@ export interface operations {
             415: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTenantPaymentMethods: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "code" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of methods */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPaymentMethodPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTenantPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTenantPaymentMethod"];
+            };
+        };
+        responses: {
+            /** @description The created method */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tenantPaymentMethodUid is taken */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTenantPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantPaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The method */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Payment method version, for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTenantPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantPaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTenantPaymentMethod"];
+            };
+        };
+        responses: {
+            /** @description The updated method */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Payment method version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTenantPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantPaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent change */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listStorePaymentMethods: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "code" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of store methods */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePaymentMethodPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createStorePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStorePaymentMethod"];
+            };
+        };
+        responses: {
+            /** @description The store method */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such tenant payment method */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The storePaymentMethodUid is taken in the store */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tenant payment method is not active */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStorePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storePaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store method */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Payment method version, for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method in the store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateStorePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storePaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStorePaymentMethod"];
+            };
+        };
+        responses: {
+            /** @description The updated store method */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Payment method version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method in the store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteStorePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storePaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method in the store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A terminal takes it, or a concurrent change */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPaymentTerminals: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "provider" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of terminals */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTerminalPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPaymentTerminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentTerminal"];
+            };
+        };
+        responses: {
+            /** @description The terminal */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTerminal"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A named payment method or device is not of the store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The paymentTerminalUid is taken in the store */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A terminal for exclusive use names no device */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPaymentTerminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                paymentTerminalUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terminal */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Payment terminal version, for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTerminal"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such terminal in the store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePaymentTerminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                paymentTerminalUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentTerminal"];
+            };
+        };
+        responses: {
+            /** @description The updated terminal */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Payment terminal version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTerminal"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A named payment method or device is not of the store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A terminal for exclusive use names no device */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePaymentTerminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                paymentTerminalUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such terminal in the store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent change */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {

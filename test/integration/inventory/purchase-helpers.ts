@@ -1,8 +1,27 @@
 import { inventoryWorld } from './helpers.ts';
 
-/** An inventory world with purchase orders: create, send and receive against them. */
+/** Creates a supplier of the tenant (purchase orders must name one); answers its uid. */
+export const createSupplier = async (
+  api: { post: (path: string, body?: unknown) => Promise<{ status: number; text: string }> },
+  tenant: string,
+  supplierUid: string,
+) => {
+  const res = await api.post(`/tenants/${tenant}/suppliers`, {
+    supplierUid,
+    name: `Supplier ${supplierUid}`,
+    address: { countryCode: 'NO' },
+  });
+  if (res.status !== 201) throw new Error(`supplier: ${res.status} ${res.text}`);
+  return supplierUid;
+};
+
+/**
+ * An inventory world with purchase orders: create, send and receive against them. Its orders
+ * name the supplier `sup-teaco`, created with the world.
+ */
 export const purchaseWorld = async (warehouse: Record<string, unknown> = {}) => {
   const w = await inventoryWorld(warehouse);
+  await createSupplier(w.api, w.tenant, 'sup-teaco');
   const orders = `/tenants/${w.tenant}/purchase-orders`;
   const create = (body: Record<string, unknown>) =>
     w.api.post(orders, { warehouseUid: w.warehouseUid, supplierUid: 'sup-teaco', ...body });

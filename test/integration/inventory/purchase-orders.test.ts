@@ -139,7 +139,7 @@ describe('purchase orders: CRUD and rules', () => {
     const clerk = client(await token({ tenant: w.tenant, permissions: ['RECEIVEMENT'], access: 'STORE' }));
     const body = {
       warehouseUid: w.warehouseUid,
-      supplierUid: 's',
+      supplierUid: 'sup-teaco',
       items: [{ productUid: p, quantityOrdered: 2 }],
     };
     const bought = await buyer.post(w.orders, body);

@@ -1,4 +1,5 @@
 import { client, eventually, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 import { cash, createReceipt, line } from '../sales/fixtures.ts';
 
 /**
@@ -10,6 +11,7 @@ export const reservationWorld = async (options: { allowNegativeStock?: boolean }
   const tenant = uniqueTenant('res');
   const api = client(await token({ tenant, permissions: 'all', access: 'ADMIN' }));
   const storeUid = uniqueUid('store');
+  await givePaymentMethods(api, tenant, storeUid);
   const warehouse = async (name: string, allowNegativeStock = options.allowNegativeStock ?? false) => {
     const res = await api.post(`/tenants/${tenant}/stores/${storeUid}/warehouses`, {
       name,

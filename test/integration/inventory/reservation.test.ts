@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 import { outboxEvents, receiptPath } from '../sales/fixtures.ts';
+import { createSupplier } from './purchase-helpers.ts';
 import { reservationWorld } from './reservation-world.ts';
 
 describe('order-line reservations', () => {
@@ -85,6 +86,7 @@ describe('order-line reservations', () => {
     // number, ordered quantity and expected date the line's reservationDetails take.
     const purchaseOrderUid = uniqueUid('po');
     const other = await w.product();
+    await createSupplier(w.api, w.tenant, 'sup-1');
     const created = await w.api.post(`/tenants/${w.tenant}/purchase-orders`, {
       purchaseOrderUid,
       purchaseOrderNumber: 'PO-1001',

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 import { card, line, receiptPath } from '../sales/fixtures.ts';
 
 export const PROGRAMME = {
@@ -16,6 +17,7 @@ export const loyaltyWorld = async (programme: Record<string, unknown> = {}) => {
   const tenant = uniqueTenant('loy');
   const api = client(await token({ tenant, permissions: 'all', access: 'ADMIN' }));
   const store = uniqueUid('store');
+  await givePaymentMethods(api, tenant, store, ['pm-card', 'pm-cash', 'pm-loyalty']);
   const customerUid = uniqueUid('c');
   const created = await api.post(`/tenants/${tenant}/customers`, {
     customerUid,

@@ -309,7 +309,7 @@ describe('POST /stores/{s}/notifications (spec 4.6 rules)', () => {
 });
 
 describe('GET /metadata/templates', () => {
-  it('lists every template type with its required references and data keys', async () => {
+  it('lists every template type with its subject, required references and data keys', async () => {
     const res = await api.get('/metadata/templates');
     expect(res.status).toBe(200);
     const byType = Object.fromEntries(
@@ -317,6 +317,13 @@ describe('GET /metadata/templates', () => {
     );
     expect(Object.keys(byType)).toEqual(['ORDER_CONFIRMATION', 'RECEIPT', 'CUSTOMER_WELCOME', 'GENERIC']);
     expect(byType.ORDER_CONFIRMATION.requires).toEqual(['orderUid']);
+    // Spec 9.5: each template shows the subject its e-mails get.
+    expect(byType.ORDER_CONFIRMATION.subject).toBe(
+      'Order confirmation {{#if data.orderNumber}}{{data.orderNumber}}{{else}}{{orderUid}}{{/if}}',
+    );
+    expect(byType.GENERIC.subject).toBe(
+      '{{#if data.subject}}{{data.subject}}{{else}}Message from your store{{/if}}',
+    );
     expect(byType.RECEIPT.requires).toEqual(['orderUid']);
     expect(byType.CUSTOMER_WELCOME.requires).toEqual(['customerUid']);
     expect(byType.GENERIC.dataKeys).toContainEqual(

@@ -5,6 +5,7 @@ import { customerOrderRefOp } from '#functions/sales/customer-order.repository.t
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { writeAll } from '#test/bench/table-seed.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 import { PROGRAMME } from '../loyalty/helpers.ts';
 import { cash, createOrder, createReceipt, line, receiptPath } from '../sales/fixtures.ts';
 
@@ -16,7 +17,7 @@ const digits = () => String(Math.floor(Math.random() * 10_000_000)).padStart(7, 
  * tokens), seeded into every area that copies them: its addresses and consents, a contact of its
  * own, a ledger number in a store and one in a store without a store record, an order and a
  * receipt carrying its address, a pre-payment, a shipping label to its address, a settlement
- * (earning loyalty points), a delivery, a notification.
+ * (earning loyalty points), a delivery, a notification, a service order with a note.
  * `personal` lists the lower-case tokens the erase has to remove everywhere.
  */
 export const seededCustomer = async () => {
@@ -69,6 +70,7 @@ export const seededCustomer = async () => {
   });
   if (store.status >= 300) throw new Error(`store: ${store.status} ${store.text}`);
   const storeUid = store.body.storeUid as string;
+  await givePaymentMethods(api, tenant, storeUid);
   const ledger = await api.put(
     `/tenants/${tenant}/stores/${storeUid}/accountingConfigs/customers/${customerUid}`,
     {
@@ -141,6 +143,22 @@ export const seededCustomer = async () => {
   });
   if (sent.status >= 300) throw new Error(`notification: ${sent.status} ${sent.text}`);
 
+  // A service order: it copies the customer's names and contact, and its free text names them.
+  const serviceOrders = `/tenants/${tenant}/stores/${storeUid}/service-orders`;
+  const serviced = await api.post(serviceOrders, {
+    customerUid,
+    items: [
+      { description: 'Espresso machine', serialNumber: 'EM2-1', condition: `Dented by ${v.firstname}` },
+    ],
+    problemDescription: `${v.firstname} says it leaks; call ${v.mobile}`,
+  });
+  if (serviced.status >= 300) throw new Error(`service order: ${serviced.status} ${serviced.text}`);
+  const serviceOrderUid = serviced.body.serviceOrderUid as string;
+  const noted = await api.post(`${serviceOrders}/${serviceOrderUid}/notes`, {
+    text: `Called ${v.firstname} ${v.lastname} at ${v.email}`,
+  });
+  if (noted.status >= 300) throw new Error(`service order note: ${noted.status} ${noted.text}`);
+
   return {
     tenant,
     api,
@@ -155,6 +173,7 @@ export const seededCustomer = async () => {
     pspReference,
     shipmentUid: shipped.body.shipmentUid as string,
     notificationUid: sent.body.notificationUid as string,
+    serviceOrderUid,
     personal,
     values: v,
     path: `${customers}/${customerUid}`,

@@ -18,7 +18,6 @@ describe('GDPR export and erase', () => {
       customerUid: s.customerUid,
       erasure: null,
       customer: { firstname: s.values.firstname, email: s.values.email },
-      serviceOrders: [],
     });
     // Also the ledger number in a store without a store record.
     expect(doc.ledgerNumbers).toEqual(
@@ -60,7 +59,15 @@ describe('GDPR export and erase', () => {
     expect(doc.notifications).toMatchObject([
       { notificationUid: s.notificationUid, recipient: s.values.email },
     ]);
-    expect(Object.keys(doc.notes).sort()).toEqual(['serviceOrders']);
+    expect(doc.serviceOrders).toMatchObject([
+      {
+        serviceOrderUid: s.serviceOrderUid,
+        customerUid: s.customerUid,
+        customer: { firstname: s.values.firstname, email: s.values.email },
+        notes: [{ text: expect.stringContaining(s.values.lastname) }],
+      },
+    ]);
+    expect(doc.notes).toEqual({});
   });
 
   it('erases every personal value from the table and the read model, keeps the bookkeeping, and is idempotent', async () => {
@@ -79,7 +86,15 @@ describe('GDPR export and erase', () => {
     for (const h of left) expect(typeof h.expiresAt, h.key).toBe('number');
     expect(erased.body).toMatchObject({
       customerUid: s.customerUid,
-      changed: { orders: 1, receipts: 1, notifications: 1, shipments: 1, contacts: 1, contactLinks: 1 },
+      changed: {
+        orders: 1,
+        receipts: 1,
+        notifications: 1,
+        shipments: 1,
+        serviceOrders: 1,
+        contacts: 1,
+        contactLinks: 1,
+      },
     });
 
     // Every read-model table: the indexer re-projects the erased items from the stream.
@@ -111,6 +126,19 @@ describe('GDPR export and erase', () => {
       },
     ]);
     expect(doc.orders[0].address).toMatchObject({ displayName: 'Erased', firstname: '', city: '' });
+    // The service order keeps its number, items, serials and states; the customer's data is gone.
+    expect(doc.serviceOrders).toMatchObject([
+      {
+        serviceOrderUid: s.serviceOrderUid,
+        serviceOrderNumber: '1',
+        state: 'RECEIVED',
+        customer: { displayName: 'Erased', firstname: '', lastname: '', email: '', mobile: '' },
+        problemDescription: 'Erased',
+        items: [{ description: 'Espresso machine', serialNumber: 'EM2-1', condition: '' }],
+        notes: [{ text: 'Erased' }],
+        erasedAt: erased.body.erasedAt,
+      },
+    ]);
 
     // Idempotent: the same answer, nothing written again.
     const again = await s.api.post(`${s.path}/erase`);
@@ -133,6 +161,13 @@ describe('GDPR export and erase', () => {
     await expect(
       createOrder(s.api, s.tenant, s.storeUid, { customerUid: s.customerUid, items: [line(100)] }),
     ).rejects.toThrow(/422/);
+    const intake = await s.api.post(`/tenants/${s.tenant}/stores/${s.storeUid}/service-orders`, {
+      customerUid: s.customerUid,
+      items: [{ description: 'Kettle' }],
+      problemDescription: 'Does not heat',
+    });
+    expect(intake.status).toBe(422);
+    expect(intake.body.errors[0].path).toBe('body.customerUid');
   });
 
   it('needs the CUSTOMER permission and backoffice access', async () => {

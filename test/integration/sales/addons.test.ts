@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 import { card, createReceipt, line, receiptPath } from './fixtures.ts';
 
 /** A tenant with a store and, in the catalogue, a TV that allows add-ons and an insurance product. */
@@ -7,6 +8,7 @@ const world = async () => {
   const tenant = uniqueTenant('addon');
   const api = client(await token({ tenant, permissions: 'all', access: 'ADMIN' }));
   const store = uniqueUid('store');
+  await givePaymentMethods(api, tenant, store);
   const product = async (body: Record<string, unknown>) => {
     const productUid = uniqueUid('p');
     const res = await api.post(`/tenants/${tenant}/products`, {

@@ -1,12 +1,18 @@
 import pg from 'pg';
 import { expect } from 'vitest';
 import { type ApiResponse, client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 
-/** Shared set-up of the order and receipt tests: a fresh tenant, a client and builders. */
+/**
+ * Shared set-up of the order and receipt tests: a fresh tenant, a client and builders, and a store
+ * that takes `pm-cash` and `pm-card` (what `cash` and `card` pay with).
+ */
 export const newTenant = async (permissions: Parameters<typeof token>[0]['permissions'] = 'all') => {
   const tenant = uniqueTenant('rcpt');
   const api = client(await token({ tenant, permissions }));
-  return { tenant, api, store: uniqueUid('store') };
+  const store = uniqueUid('store');
+  await givePaymentMethods(api, tenant, store);
+  return { tenant, api, store };
 };
 
 /** An order line: unit price (VAT included), quantity, VAT rate in basis points. */

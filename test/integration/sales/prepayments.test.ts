@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 import { card, createOrder, createReceipt, line, newTenant, receiptPath } from './fixtures.ts';
 
 const prePayment = (amount: number, extra: Record<string, unknown> = {}) => ({
@@ -18,6 +19,7 @@ const fromPrePayment = (amount: number, extra: Record<string, unknown> = {}) => 
 
 const world = async (items = [line(30000), line(20000)]) => {
   const { tenant, api, store } = await newTenant();
+  await givePaymentMethods(api, tenant, store, ['pm-pre']);
   const order = await createOrder(api, tenant, store, { items });
   const path = `/tenants/${tenant}/stores/${store}/orders/${order.orderUid}/pre-payments`;
   return { tenant, api, store, order, path };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSearchDb, readTenant, rowsOf } from '#shared/search/search-db.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 import {
   type Api,
   card,
@@ -106,6 +107,7 @@ describe('receipt search: order, paging, cancellation and tenants', () => {
 
   it("never shows another tenant's receipts, by filter, by uid or through the reader role", async () => {
     const other = await newTenant();
+    await givePaymentMethods(other.api, other.tenant, store);
     const order = await createOrder(other.api, other.tenant, store, { items: [line(1000)] });
     const theirs = await createReceipt(other.api, other.tenant, store, order.orderUid, {
       orderReceiptUid: 'a-tie',

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import { uniqueUid } from '#test/support/api.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 import {
   type Api,
   card,
@@ -42,6 +43,7 @@ export const buildWorld = async (): Promise<World> => {
   const { tenant, api } = await newTenant();
   const s1 = uniqueUid('s1');
   const s2 = uniqueUid('s2');
+  await givePaymentMethods(api, tenant, s1);
   await putCustomer(tenant, 'c1', {
     firstname: 'Kari',
     lastname: 'Nordmann',

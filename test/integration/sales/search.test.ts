@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { receiptProjection } from '#functions/sales/receipt.projection.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 import {
   cash,
   createOrder,
@@ -29,6 +30,7 @@ describe('receipt search', () => {
     w = await buildWorld();
     // Another tenant with look-alike data: never in the results.
     const other = await newTenant();
+    await givePaymentMethods(other.api, other.tenant, w.s1);
     const o = await createOrder(other.api, other.tenant, w.s1, {
       items: [line(10000, 1, { productUid: 'p1', sku: 'SKU-A' })],
     });

@@ -1,10 +1,12 @@
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 
 /** A tenant with an ADMIN client, a store with a till and builders for orders and receipts at it. */
 export const tillWorld = async () => {
   const tenant = uniqueTenant('till');
   const api = client(await token({ tenant, permissions: 'all', access: 'ADMIN' }));
   const storeUid = uniqueUid('store');
+  await givePaymentMethods(api, tenant, storeUid);
   const tills = `/tenants/${tenant}/stores/${storeUid}/tills`;
   const addTill = async (number: number, extra: Record<string, unknown> = {}) => {
     const res = await api.post(tills, { name: `Till ${number}`, number, ...extra });

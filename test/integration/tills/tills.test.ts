@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { client, token, uniqueTenant } from '#test/support/api.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 import { cashAt, tillWorld } from './helpers.ts';
 
 describe('tills of a store', () => {
@@ -72,6 +73,8 @@ describe('tills of a store', () => {
         })
       ).status,
     ).toBe(404);
+    // The other store takes cash too: what refuses the settlement is the till.
+    await givePaymentMethods(w.api, w.tenant, 'another-store');
     const order = await w.api.post(`/tenants/${w.tenant}/stores/another-store/orders`, {
       items: [
         {

@@ -89,6 +89,11 @@ describe('the orders projection', () => {
       store_uid: 's1',
       tenant_user_uid: 'u1',
       currency: 'NOK',
+      // Stored before offers: an ORDER, ordered when created.
+      order_type: 'ORDER',
+      customer_uid: '',
+      order_seq: 0,
+      order_date: '2026-03-01T23:30:00.000Z',
       ordered_at: '2026-03-01T23:30:00.000Z',
       ordered_quarter: Date.parse('2026-03-01T23:30:00.000Z') / 900_000,
       gross: 25_800,
@@ -110,6 +115,24 @@ describe('the orders projection', () => {
       ],
     });
     expect(() => orderProjection.row({ ...order, createdAt: 'never' })).toThrow(/createdAt/);
+  });
+
+  it('counts an offer from its creation and a converted one from its orderDate', () => {
+    const offer = { ...order, orderType: 'OFFER', customerUid: 'c1', orderSeq: 7 };
+    expect(orderProjection.row(offer)).toMatchObject({
+      order_type: 'OFFER',
+      customer_uid: 'c1',
+      order_seq: 7,
+      order_date: null,
+      ordered_at: '2026-03-01T23:30:00.000Z',
+    });
+    const converted = { ...offer, orderType: 'ORDER', orderDate: '2026-03-05T08:00:00.000Z' };
+    expect(orderProjection.row(converted)).toMatchObject({
+      order_type: 'ORDER',
+      order_date: '2026-03-05T08:00:00.000Z',
+      ordered_at: '2026-03-05T08:00:00.000Z',
+      ordered_quarter: Date.parse('2026-03-05T08:00:00.000Z') / 900_000,
+    });
   });
 
   it('splits the hours that a local midnight opening a group or a change of offset falls inside', () => {

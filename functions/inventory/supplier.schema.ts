@@ -1,0 +1,145 @@
+import type { EntityItem } from 'electrodb';
+import * as z from 'zod';
+import { pagingQuery } from '#shared/http/paging.ts';
+import { type Address, OrderAddressInput, OrderAddressResponse } from '#shared/schema/address.ts';
+import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
+import { CountryCode } from '#shared/schema/country.ts';
+import type { SupplierEntity } from './supplier.entity.ts';
+
+/** Suppliers (spec 7.4 and 8): request and response schemas and the record type. */
+
+export type SupplierRecord = Omit<EntityItem<typeof SupplierEntity>, 'address'> & { address: Address };
+
+const Name = singleLine(200).trim().min(1, 'must not be empty');
+
+/**
+ * Spec 2.5 address whose `countryCode` is required and an assigned ISO 3166-1 alpha-2 code; the
+ * other members are optional ('' when absent). An absent address is checked as an empty one, so
+ * that the answer names `address.countryCode` rather than the whole address.
+ */
+const SupplierAddress = OrderAddressInput.extend({ countryCode: CountryCode }).meta({
+  id: 'SupplierAddressInput',
+  description: 'Spec 2.5 address; countryCode is required',
+});
+
+const fields = {
+  name: Name,
+  supplierCode: singleLine(50)
+    .trim()
+    .describe("The tenant's own number or code for the supplier (not checked for uniqueness)"),
+  organizationNumber: singleLine(50).trim().describe('Organisation or company registration number'),
+  contactName: singleLine(200).trim().describe('The person to contact at the supplier'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'must be a valid e-mail address'),
+  phone: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^(\+?[0-9 ]{4,31})?$/, 'must be a phone number: digits, spaces, an optional leading +'),
+};
+
+const EXAMPLE_ADDRESS = {
+  address: 'Tollbugata 10',
+  city: 'Oslo',
+  postalCode: '0152',
+  countryCode: 'NO',
+};
+
+export const CreateSupplierBody = z
+  .object({
+    supplierUid: emptyAsAbsent(Uid).describe('Chosen by the caller, or generated'),
+    name: fields.name,
+    supplierCode: fields.supplierCode.default(''),
+    organizationNumber: fields.organizationNumber.default(''),
+    contactName: fields.contactName.default(''),
+    email: fields.email.default(''),
+    phone: fields.phone.default(''),
+    // Absent, it is parsed as an empty address: the refusal then names address.countryCode.
+    address: SupplierAddress.prefault({} as z.input<typeof SupplierAddress>),
+  })
+  .meta({
+    id: 'CreateSupplier',
+    // The document shows the address required, which it is in effect (its countryCode is).
+    override: { required: ['name', 'address'] },
+    example: {
+      supplierUid: 'sup-teaco',
+      name: 'Tea & Co AS',
+      supplierCode: 'L-1001',
+      organizationNumber: '912345678',
+      contactName: 'Ola Hansen',
+      email: 'orders@teaco.example',
+      phone: '+4722334455',
+      address: EXAMPLE_ADDRESS,
+    },
+  });
+export type CreateSupplierInput = z.output<typeof CreateSupplierBody>;
+
+export const UpdateSupplierBody = z
+  .object({ ...fields, address: SupplierAddress.describe('Replaces the address') })
+  .partial()
+  .meta({ id: 'UpdateSupplier', example: { contactName: 'Kari Berg', phone: '+4722334466' } });
+export type UpdateSupplierInput = z.output<typeof UpdateSupplierBody>;
+
+export const SUPPLIER_SORT = ['name', 'supplierCode', 'supplierUid', 'createdAt'] as const;
+
+/** GET /suppliers: paged (spec 2.1), with a free-text filter. */
+export const SupplierListQuery = pagingQuery(SUPPLIER_SORT).extend({
+  query: emptyAsAbsent(singleLine(200).trim()).describe(
+    'Words that must each occur (case- and accent-insensitive) in the name, supplier code or organisation number',
+  ),
+});
+export type SupplierListInput = z.output<typeof SupplierListQuery>;
+
+export const SupplierResponse = z
+  .object({
+    supplierUid: z.string(),
+    name: z.string(),
+    supplierCode: z.string(),
+    organizationNumber: z.string(),
+    contactName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: OrderAddressResponse,
+    createdAt: DateTime,
+    lastModifiedAt: DateTime,
+  })
+  .meta({
+    id: 'Supplier',
+    example: {
+      supplierUid: 'sup-teaco',
+      name: 'Tea & Co AS',
+      supplierCode: 'L-1001',
+      organizationNumber: '912345678',
+      contactName: 'Ola Hansen',
+      email: 'orders@teaco.example',
+      phone: '+4722334455',
+      address: {
+        ...EXAMPLE_ADDRESS,
+        companyName: '',
+        email: '',
+        firstname: '',
+        lastname: '',
+        mobile: '',
+        displayName: '',
+      },
+      createdAt: '2026-11-27T09:00:00.000Z',
+      lastModifiedAt: '2026-11-27T09:00:00.000Z',
+    },
+  });
+export type SupplierResponseValue = z.infer<typeof SupplierResponse>;
+
+export const toSupplierResponse = (s: SupplierRecord): SupplierResponseValue => ({
+  supplierUid: s.supplierUid,
+  name: s.name,
+  supplierCode: s.supplierCode,
+  organizationNumber: s.organizationNumber,
+  contactName: s.contactName,
+  email: s.email,
+  phone: s.phone,
+  address: s.address,
+  createdAt: s.createdAt,
+  lastModifiedAt: s.lastModifiedAt,
+});

@@ -1,0 +1,47 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Page, PagedList } from '#shared/http/paging.ts';
+import { tenantView } from '#shared/search/migrations.ts';
+import { pageQuery } from '#shared/search/page-query.ts';
+import { allOf, oneOf, orderBy } from '#shared/search/query.ts';
+import { readTenant } from '#shared/search/search-db.ts';
+import { ORDERS_TABLE } from './order.projection.ts';
+import type { OrderSearchInput } from './order-search.schema.ts';
+
+/** The order search over the read model's `orders` rows (order.projection.ts, migration orders-004). */
+
+const column = (name: string) => sql.raw(name);
+/** created_at is the item's ISO text (nowIso: UTC, milliseconds), so instants compare as text. */
+const instant = (value: string) => new Date(value).toISOString();
+
+const orderFilters = (f: OrderSearchInput): SQL[] =>
+  [
+    f.orderTypes && oneOf(column('order_type'), f.orderTypes),
+    f.storeUids && oneOf(column('store_uid'), f.storeUids),
+    f.customerUids && oneOf(column('customer_uid'), f.customerUids),
+    f.createdAtFrom ? sql`created_at >= ${instant(f.createdAtFrom)}` : undefined,
+    f.createdAtTo ? sql`created_at <= ${instant(f.createdAtTo)}` : undefined,
+    f.orderDateFrom ? sql`order_date >= ${instant(f.orderDateFrom)}::timestamptz` : undefined,
+    f.orderDateTo ? sql`order_date <= ${instant(f.orderDateTo)}::timestamptz` : undefined,
+  ].filter((c): c is SQL => Boolean(c));
+
+const SORTS: Readonly<Record<string, SQL>> = {
+  createdAt: column('created_at'),
+  orderNumber: column('order_seq'),
+};
+
+/** One page of the uids of the tenant's orders matching `f`, with the exact total. */
+export const findOrderUidPage = (
+  tenantUid: string,
+  f: OrderSearchInput,
+  page: Page,
+): Promise<PagedList<string>> =>
+  readTenant(tenantUid, (db) =>
+    pageQuery(db, {
+      from: sql.identifier(tenantView(ORDERS_TABLE)),
+      select: sql`uid`,
+      where: allOf([sql`tenant_uid = ${tenantUid}`, ...orderFilters(f)]),
+      order: orderBy(page, SORTS, column('uid')),
+      page,
+      map: (row) => String(row.uid),
+    }),
+  );

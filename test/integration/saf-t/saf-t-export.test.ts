@@ -1,0 +1,240 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { client, stack, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
+import { safTSchemaErrors } from '#test/support/saf-t-xsd.ts';
+import { indexedAs, waitForSearchIndex } from '../sales/fixtures.ts';
+
+/** A store with two tills, users, products in a group, receipts at both tills and a till close. */
+const world = async (storeUid = uniqueUid('store')) => {
+  const tenant = uniqueTenant('saft');
+  const api = client(await token({ tenant, permissions: 'all', access: 'ADMIN' }));
+  const store = await api.post(`/tenants/${tenant}/stores`, {
+    storeUid,
+    name: 'Oslo Sentrum',
+    number: '101',
+    address: {
+      address: 'Karl Johans gate 1',
+      city: 'Oslo',
+      postalCode: '0154',
+      countryCode: 'NO',
+      companyName: 'Nordlys Kaffe & Te AS',
+      vatNumber: 'NO 999 888 777 MVA',
+    },
+    currency: 'NOK',
+    timezone: 'Europe/Oslo',
+  });
+  expect(store.status, store.text).toBe(201);
+  await givePaymentMethods(api, tenant, storeUid, ['pm-cash', 'pm-card']);
+  const user = await api.post(`/tenants/${tenant}/users`, {
+    tenantUserUid: 'u-kari',
+    displayName: 'Kari Nordmann',
+    userCode: '1042',
+    stores: [storeUid],
+  });
+  expect(user.status, user.text).toBe(201);
+  const group = await api.post(`/tenants/${tenant}/productGroups`, {
+    productGroupUid: 'pg-coffee',
+    name: 'Coffee',
+  });
+  expect(group.status, group.text).toBe(201);
+  const product = async (productUid: string, name: string, extra: Record<string, unknown> = {}) => {
+    const res = await api.post(`/tenants/${tenant}/products`, {
+      productUid,
+      sku: `SKU-${productUid}`,
+      name,
+      productType: 'NON_PHYSICAL',
+      vatCodeUid: 'vat-25',
+      vatRate: 2500,
+      ...extra,
+    });
+    expect(res.status, res.text).toBe(201);
+  };
+  await product('p-beans', 'Beans <dark> & "strong"', { productGroupUid: 'pg-coffee' });
+  await product('p-mug', 'Mug');
+  const tills = `/tenants/${tenant}/stores/${storeUid}/tills`;
+  const till = async (number: number) => {
+    const res = await api.post(tills, { name: `Till ${number}`, number });
+    expect(res.status, res.text).toBe(201);
+    const tillUid = res.body.tillUid as string;
+    expect((await api.post(`${tills}/${tillUid}/open`, { openingFloat: 100000 })).status).toBe(201);
+    return tillUid;
+  };
+  const [till1, till2] = [await till(1), await till(2)];
+  const sell = async (lines: Array<[string, number, number]>, settlements: Record<string, unknown>[]) => {
+    const order = await api.post(`/tenants/${tenant}/stores/${storeUid}/orders`, {
+      items: lines.map(([productUid, quantityOrdered, itemPrice]) => ({
+        productUid,
+        quantityOrdered,
+        itemPrice,
+      })),
+    });
+    expect(order.status, order.text).toBe(201);
+    const receipt = await api.post(
+      `/tenants/${tenant}/stores/${storeUid}/orders/${order.body.orderUid}/receipts`,
+      {
+        settlements,
+      },
+    );
+    expect(receipt.status, receipt.text).toBe(200);
+    expect(receipt.body.settleState).toBe('COMPLETE');
+    return receipt;
+  };
+  const pay = (code: string, tillUid: string, amount: number) => ({
+    storePaymentMethodUid: `pm-${code.toLowerCase()}`,
+    settlementCode: code,
+    settlementName: code,
+    amount,
+    status: 'CAPTURED',
+    tillUid,
+  });
+  // 2 x 120.00 beans + 1 x 80.00 mug = 320.00, paid 400.00 cash: 80.00 change.
+  const r1 = await sell(
+    [
+      ['p-beans', 2, 12000],
+      ['p-mug', 1, 8000],
+    ],
+    [pay('CASH', till1, 40000)],
+  );
+  const r2 = await sell([['p-mug', 1, 8000]], [pay('CARD', till1, 8000)]);
+  const r3 = await sell([['p-beans', 1, 12000]], [pay('CARD', till2, 12000)]);
+  expect((await api.post(`${tills}/${till1}/movements`, { type: 'DEPOSIT', amount: 5000 })).status).toBe(201);
+  const closed = await api.post(`${tills}/${till1}/close`, {
+    counted: [
+      { settlementCode: 'CASH', amount: 100000 + 32000 + 5000 },
+      { settlementCode: 'CARD', amount: 8000 },
+    ],
+  });
+  expect(closed.status, closed.text).toBe(200);
+  await waitForSearchIndex(tenant, [r1, r2, r3].map(indexedAs));
+  return { tenant, api, storeUid, till1, till2, r1, r2, r3, closed };
+};
+
+const today = new Date();
+const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+let w: Awaited<ReturnType<typeof world>>;
+let path: string;
+beforeAll(async () => {
+  w = await world();
+  // Another tenant with a store of the same uid and its own receipts: none of them is exported.
+  await world(w.storeUid);
+  path = `/tenants/${w.tenant}/stores/${w.storeUid}/saf-t`;
+});
+
+const get = async (url: string, bearer: string) =>
+  fetch(`${stack().apiUrl}${url}`, { headers: { authorization: `Bearer ${bearer}` } });
+
+/** The text of every `<name>` element of `xml`. */
+const all = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
+
+describe('the SAF-T Cash Register export', () => {
+  it("streams the store's period as a file that validates against Skatteetaten's schema", async () => {
+    const res = await get(`${path}?from=${day(-1)}&to=${day(1)}`, await token({ tenant: w.tenant }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml');
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="SAF-T Cash Register_999888777_\d{14}_1_1\.xml"$/,
+    );
+    const xml = await res.text();
+    expect(await safTSchemaErrors(xml)).toEqual([]);
+
+    expect(all(xml, 'companyIdent')[0]).toBe('999888777');
+    expect(xml).toContain('<companyName>Nordlys Kaffe &amp; Te AS</companyName>');
+    expect(all(xml, 'startDate')).toEqual([day(-1)]);
+    expect(all(xml, 'empID')).toContain('u-kari');
+    expect(xml).toContain('<artDesc>Beans &lt;dark&gt; &amp; &quot;strong&quot;</artDesc>');
+    const articles = xml.slice(xml.indexOf('<articles>'), xml.indexOf('</articles>'));
+    expect(all(articles, 'artID').sort()).toEqual(['p-beans', 'p-mug']);
+    expect(all(articles, 'artGroupID').sort()).toEqual(['NOGROUP', 'pg-coffee']);
+    expect(xml).toMatch(/<basicType>04<\/basicType><basicID>pg-coffee<\/basicID>/);
+
+    // One cash register per till, each with its own receipts, in voucher order.
+    const registers = xml.split('<cashregister>').slice(1);
+    expect(registers.map((r) => all(r, 'registerID')[0])).toEqual([w.till1, w.till2]);
+    expect(all(registers[0]!, 'transID')).toEqual([w.r1.body.voucherNumber, w.r2.body.voucherNumber]);
+    expect(all(registers[1]!, 'transID')).toEqual([w.r3.body.voucherNumber]);
+    expect(xml.split('<cashtransaction>')).toHaveLength(4);
+    const first = registers[0]!.split('<cashtransaction>')[1]!;
+    expect(all(first, 'transAmntIn')).toEqual(['320.00']);
+    expect(all(first, 'transAmntEx')).toEqual(['256.00']);
+    expect(all(first, 'lineAmntIn')).toEqual(['240.00', '80.00']);
+    expect(all(first, 'paidAmnt')).toEqual(['400.00', '-80.00']);
+    // Not signed yet: the schema's required elements are there, empty.
+    expect(first).toContain('<signature></signature><keyVersion></keyVersion>');
+
+    // The close of till 1 is its Z report; till 2 is open and has none.
+    expect(all(registers[0]!, 'eventType')).toEqual(['13009']);
+    expect(all(registers[1]!, 'eventType')).toEqual([]);
+    const report = w.closed.body.report;
+    expect(all(registers[0]!, 'totalCashSaleAmnt')).toEqual([(report.grandTotal / 100).toFixed(2)]);
+    expect(all(registers[0]!, 'reportReceiptNum')).toEqual(['2']);
+    expect(all(registers[0]!, 'paymentAmnt')).toEqual(['320.00', '80.00']);
+    expect(all(registers[0]!, 'payInAmnt')).toEqual(['50.00']);
+  });
+
+  it('leaves out what is outside the period', async () => {
+    const res = await get(`${path}?from=${day(-30)}&to=${day(-2)}`, await token({ tenant: w.tenant }));
+    const xml = await res.text();
+    expect(await safTSchemaErrors(xml)).toEqual([]);
+    expect(all(xml, 'transID')).toEqual([]);
+    expect(all(xml, 'eventID')).toEqual([]);
+    expect(all(xml, 'artID')).toEqual([]);
+  });
+
+  it('refuses a bad period with a 400 naming the parameter', async () => {
+    const bearer = await token({ tenant: w.tenant });
+    const cases: Array<[string, string]> = [
+      [`from=${day(1)}&to=${day(0)}`, 'query.to'],
+      [`from=2025-01-01&to=2026-01-01`, 'query.to'],
+      [`to=${day(0)}`, 'query.from'],
+      [`from=2026-02-30&to=2026-03-01`, 'query.from'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await get(`${path}?${query}`, bearer);
+      expect(res.status, query).toBe(400);
+      const body = (await res.json()) as { errors: Array<{ path: string }> };
+      expect(body.errors.map((e: { path: string }) => e.path)).toContain(field);
+    }
+    // A full year, leap day included, is allowed.
+    expect((await get(`${path}?from=2024-01-01&to=2024-12-31`, bearer)).status).toBe(200);
+  });
+
+  it('needs ACCOUNTING_CONFIG or Tenant.Admin, and answers only for the tenant of the token', async () => {
+    const q = `?from=${day(-1)}&to=${day(1)}`;
+    expect(
+      (await get(path + q, await token({ tenant: w.tenant, permissions: [], access: 'STORE' }))).status,
+    ).toBe(403);
+    const accountant = await token({ tenant: w.tenant, permissions: ['ACCOUNTING_CONFIG'], access: 'STORE' });
+    expect((await get(path + q, accountant)).status).toBe(200);
+    const other = uniqueTenant('saft-other');
+    expect((await get(path + q, await token({ tenant: other }))).status).toBe(403);
+    const foreign = await get(
+      `/tenants/${other}/stores/${w.storeUid}/saf-t${q}`,
+      await token({ tenant: other }),
+    );
+    expect(foreign.status).toBe(404);
+  });
+
+  it('refuses a store without an organisation number with a 422 naming the store', async () => {
+    const storeUid = uniqueUid('store');
+    const created = await w.api.post(`/tenants/${w.tenant}/stores`, {
+      storeUid,
+      name: 'No number',
+      number: '102',
+      address: { address: 'Gata 2', city: 'Oslo', postalCode: '0155', countryCode: 'NO' },
+      currency: 'NOK',
+      timezone: 'Europe/Oslo',
+    });
+    expect(created.status, created.text).toBe(201);
+    const res = await get(
+      `/tenants/${w.tenant}/stores/${storeUid}/saf-t?from=${day(0)}&to=${day(0)}`,
+      await token({ tenant: w.tenant }),
+    );
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: Array<{ path: string }> }).errors[0]!.path).toBe(
+      'params.storeUid',
+    );
+  });
+});
