@@ -72,6 +72,8 @@ export const webhookOperations = (): ZodOpenApiPathsObject => {
         summary: `${action}: ${EVENT_SUMMARIES[action]}`,
         description: members ? `Entity members: ${members}.` : NOT_DESIGNED,
         tags: [WEBHOOK_TAG],
+        // The signature the service puts on each delivery (the webhook-signature header).
+        security: [{ webhookSignature: [] }],
         requestParams: { header: DeliveryHeaders },
         requestBody: {
           required: true,

@@ -4,9 +4,10 @@ import { problemTypesMarkdown } from '#functions/docs/problem-types.ts';
 import { allRoutes } from '#functions/registry.ts';
 import { baseUrlOf, configuredApiDomains, PUBLIC_STAGES, type PublicStage } from '#infra/base-urls.ts';
 import { listsAndStatusMarkdown } from '#infra/openapi-policy.ts';
+import { finishDocument } from '#infra/openapi-headers.ts';
 import { WEBHOOK_TAG, WEBHOOK_TAG_DESCRIPTION, webhookOperations } from '#infra/openapi-webhooks.ts';
 import { type Scheme, USER_SCHEMES } from '#shared/auth/model.ts';
-import type { RouteDef } from '#shared/http/route.ts';
+import { type RouteDef, routeKey } from '#shared/http/route.ts';
 import { Problem } from '#shared/schema/common.ts';
 
 /** The OpenAPI security scheme of each bearer scheme. */
@@ -43,7 +44,8 @@ const consistencyComponents = {
       in: 'header' as const,
       name: CONSISTENCY_HEADER,
       required: false,
-      schema: { type: 'string' as const },
+      // At most 8 tokens of at most 2,048 characters (shared/search/consistency-token.ts).
+      schema: { type: 'string' as const, maxLength: 8 * 2049 },
       description:
         'The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential.',
     },
@@ -133,7 +135,11 @@ const responseHeaders = (headers: Record<string, string> | undefined) =>
  */
 export const buildOpenApi = () => {
   const paths: ZodOpenApiPathsObject = {};
+  const routes = new Map<string, RouteDef>();
+  const tags = new Set<string>();
   for (const { operationId, route } of allRoutes()) {
+    routes.set(routeKey(route.method, route.path), route);
+    for (const tag of route.tags ?? []) tags.add(tag);
     const isPublic = route.auth === 'public';
     // A refusal the route names without a schema is still a problem (shared/http/problem.ts).
     const extra = Object.fromEntries(
@@ -233,13 +239,15 @@ export const buildOpenApi = () => {
     path[route.method.toLowerCase()] = operation;
     paths[route.path] = path;
   }
-  return createDocument(
+  const doc = createDocument(
     {
       openapi: '3.1.0',
       info: {
         title: 'Retail Commerce Service API',
         version: '2.0.0',
         description: referenceGuide(),
+        contact: { name: 'Retail Commerce API', url: 'https://docs.retail-commerce.example' },
+        license: { name: 'Proprietary', url: 'https://docs.retail-commerce.example/terms' },
       },
       servers: servers(),
       components: {
@@ -258,6 +266,13 @@ export const buildOpenApi = () => {
             description: 'Issued by the auth service',
           },
           integrationToken: { type: 'http', scheme: 'bearer', description: 'Opaque rcs_it_ token' },
+          webhookSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'webhook-signature',
+            description:
+              "How a receiver authenticates a webhook delivery (the `webhooks`): the Standard Webhooks signature of `{webhook-id}.{webhook-timestamp}.{body}`, HMAC-SHA256 keyed with the HTTP transport's `whsec_` signing secret (see the `webhook-signature` header of each delivery).",
+          },
           deviceToken: {
             type: 'http',
             scheme: 'bearer',
@@ -266,10 +281,14 @@ export const buildOpenApi = () => {
           },
         },
       },
-      tags: [{ name: WEBHOOK_TAG, description: WEBHOOK_TAG_DESCRIPTION }],
+      tags: [
+        { name: WEBHOOK_TAG, description: WEBHOOK_TAG_DESCRIPTION },
+        ...[...tags].filter((t) => t !== WEBHOOK_TAG).map((name) => ({ name })),
+      ],
       paths,
       webhooks: webhookOperations(),
     },
     { reused: 'ref' },
   );
+  return finishDocument(doc, routes);
 };

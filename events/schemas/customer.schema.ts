@@ -32,7 +32,8 @@ export const CONTACT_CHANGES = [
 ] as const;
 
 export const CustomerEventContact = z.object({
-  customerContactUid: z.string(),
+  id: z.int(),
+  uid: z.string(),
   displayName: z.string(),
   change: z.enum(CONTACT_CHANGES),
 });

@@ -1,8 +1,6 @@
 import * as z from 'zod';
 import { EnvelopeSchema } from '#events/envelope.ts';
-
-const Store = z.object({ id: z.int(), uid: z.string() });
-const Delivery = z.object({ id: z.int(), uid: z.string() });
+import { EventDelivery, EventOrder, EventProduct, EventStore } from '#events/schemas/members.ts';
 
 /**
  * ORDER_LINE_DELIVERED (shape not given by spec 6.2; designed like ORDER_SETTLED): the store, the
@@ -11,13 +9,13 @@ const Delivery = z.object({ id: z.int(), uid: z.string() });
  */
 export const OrderLineDeliveredEvent = EnvelopeSchema.extend({
   action: z.literal('ORDER_LINE_DELIVERED'),
-  store: Store,
-  order: z.object({ id: z.int(), uid: z.string(), orderNumber: z.string() }),
-  delivery: Delivery,
+  store: EventStore,
+  order: EventOrder,
+  delivery: EventDelivery,
   orderLine: z.object({
+    id: z.int(),
     uid: z.string(),
-    productUid: z.string(),
-    sku: z.string(),
+    product: EventProduct,
     quantityOrdered: z.int(),
     quantityDelivered: z.int(),
   }),
@@ -29,12 +27,9 @@ export const OrderLineDeliveredEvent = EnvelopeSchema.extend({
  */
 export const OrderDeliveredEvent = EnvelopeSchema.extend({
   action: z.literal('ORDER_DELIVERED'),
-  store: Store,
-  order: z.object({
-    id: z.int(),
-    uid: z.string(),
-    orderNumber: z.string(),
+  store: EventStore,
+  order: EventOrder.extend({
     deliveryState: z.literal('COMPLETE'),
   }),
-  delivery: Delivery,
+  delivery: EventDelivery,
 }).meta({ id: 'OrderDeliveredEvent' });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EnvelopeSchema } from '#events/envelope.ts';
+import { EventOrder, EventStore } from '#events/schemas/members.ts';
 
 const HandlingStates = z.enum(['NOT_STARTED', 'IN_PROGRESS', 'ON_HOLD', 'COMPLETE']);
 
@@ -9,8 +10,8 @@ const HandlingStates = z.enum(['NOT_STARTED', 'IN_PROGRESS', 'ON_HOLD', 'COMPLET
  */
 export const OrderHandlingStateChangedEvent = EnvelopeSchema.extend({
   action: z.literal('ORDER_HANDLING_STATE_CHANGED'),
-  store: z.object({ id: z.int(), uid: z.string() }),
-  order: z.object({ id: z.int(), uid: z.string(), orderNumber: z.string() }),
+  store: EventStore,
+  order: EventOrder,
   orderHandling: z.object({
     handlingUid: z.string(),
     handlingName: z.string(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EnvelopeSchema } from '#events/envelope.ts';
+import { EventOrder, EventProduct, EventStore, EventWarehouse } from '#events/schemas/members.ts';
 
 const ReservationTypes = z.enum([
   'NONE',
@@ -44,16 +45,15 @@ const ReservationDetails = z.object({
  */
 export const OrderLineReservationChangeEvent = EnvelopeSchema.extend({
   action: z.literal('ORDER_LINE_RESERVATION_CHANGE'),
-  store: z.object({ id: z.int(), uid: z.string() }),
-  order: z.object({ id: z.int(), uid: z.string(), orderNumber: z.string() }),
+  store: EventStore,
+  order: EventOrder,
   orderLine: z.object({
     id: z.int(),
     uid: z.string(),
-    productUid: z.string(),
-    sku: z.string(),
+    product: EventProduct,
     quantityOrdered: z.int(),
     quantityReserved: z.int(),
-    warehouseUid: z.string(),
+    warehouse: EventWarehouse,
     reservationType: ReservationTypes,
     previousReservationType: ReservationTypes,
     reservationDetails: ReservationDetails,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EnvelopeSchema } from '#events/envelope.ts';
+import { EventOrder, EventStore } from '#events/schemas/members.ts';
 
 /**
  * ORDER_RECEIPT_SETTLED (shape not given by spec 6.2): a receipt became COMPLETE. Carries the
@@ -7,9 +8,10 @@ import { EnvelopeSchema } from '#events/envelope.ts';
  */
 export const OrderReceiptSettledEvent = EnvelopeSchema.extend({
   action: z.literal('ORDER_RECEIPT_SETTLED'),
-  store: z.object({ id: z.int(), uid: z.string() }),
-  order: z.object({ id: z.int(), uid: z.string(), orderNumber: z.string() }),
+  store: EventStore,
+  order: EventOrder,
   receipt: z.object({
+    id: z.int(),
     uid: z.string(),
     voucherNumber: z.string(),
     settleState: z.literal('COMPLETE'),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EnvelopeSchema } from '#events/envelope.ts';
+import { EventOrder, EventStore } from '#events/schemas/members.ts';
 
 const OrderStates = z.enum(['NOT_STARTED', 'IN_PROGRESS', 'COMPLETE']);
 
@@ -9,11 +10,8 @@ const OrderStates = z.enum(['NOT_STARTED', 'IN_PROGRESS', 'COMPLETE']);
  */
 export const OrderStateChangeEvent = EnvelopeSchema.extend({
   action: z.literal('ORDER_STATE_CHANGE'),
-  store: z.object({ id: z.int(), uid: z.string() }),
-  order: z.object({
-    id: z.int(),
-    uid: z.string(),
-    orderNumber: z.string(),
+  store: EventStore,
+  order: EventOrder.extend({
     status: z.enum(['OPEN', 'SETTLED']),
     orderType: z.enum(['OFFER', 'ORDER']).describe('Always ORDER: only orders take receipts'),
     orderDate: z.iso.datetime({ offset: true }).describe('When it became an ORDER (spec 9.5)'),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EnvelopeSchema } from '#events/envelope.ts';
+import { EventProduct } from '#events/schemas/members.ts';
 
 /**
  * PRICE_CREATE / PRICE_UPDATE / PRICE_DELETE (spec 6.3; shapes ours, docs/decisions/prices.md).
@@ -24,7 +25,7 @@ export const PriceEventPrice = z.object({
 
 const members = {
   pricelist: PriceEventPricelist,
-  product: z.object({ id: z.int(), uid: z.string() }),
+  product: EventProduct,
   price: PriceEventPrice,
 };
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EnvelopeSchema } from '#events/envelope.ts';
+import { EventProduct, EventSupplier, EventWarehouse } from '#events/schemas/members.ts';
 
 /**
  * PURCHASE_RECEIVED (spec 6.3: a purchase order is fully received). Spec 6.2 shows no members for
@@ -8,22 +9,22 @@ import { EnvelopeSchema } from '#events/envelope.ts';
  */
 export const PurchaseReceivedEvent = EnvelopeSchema.extend({
   action: z.literal('PURCHASE_RECEIVED'),
-  warehouse: z.object({ id: z.int(), uid: z.string() }),
+  warehouse: EventWarehouse,
   purchaseOrder: z.object({
     id: z.int(),
     uid: z.string(),
     purchaseOrderNumber: z.string(),
     type: z.enum(['PURCHASE_ORDER', 'INTERNAL_PURCHASE_ORDER']),
     state: z.literal('RECEIVED'),
-    supplierUid: z.string().nullable(),
-    sourceWarehouseUid: z.string().nullable(),
+    supplier: EventSupplier.nullable(),
+    sourceWarehouse: EventWarehouse.nullable(),
     externalId: z.string(),
     expectedDeliveryDate: z.iso.datetime({ offset: true }).nullable(),
     receivedAt: z.iso.datetime({ offset: true }),
     items: z.array(
       z.object({
-        uid: z.string(),
-        product: z.object({ id: z.int(), uid: z.string(), sku: z.string() }),
+        purchaseOrderItemUid: z.string(),
+        product: EventProduct,
         quantityOrdered: z.int(),
         quantityReceived: z.int(),
       }),

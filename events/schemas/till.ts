@@ -1,19 +1,26 @@
 import * as z from 'zod';
 import { EnvelopeSchema } from '#events/envelope.ts';
+import { EventStore, EventTill, EventUser } from '#events/schemas/members.ts';
 
 /**
  * TILL_OPEN and TILL_CLOSED (spec 6.3; spec 6.2 shows no payload, so the members follow the
  * shape of its other actions: `store { id, uid }` and the entity with `id` and `uid`).
  */
-const Store = z.object({ id: z.int(), uid: z.string() });
-const Till = z.object({ id: z.int(), uid: z.string(), name: z.string(), number: z.int() });
-const User = z.object({ tenantUserUid: z.string(), displayName: z.string() });
+const Store = EventStore;
+const Till = EventTill;
+const User = EventUser;
 
 export const TillOpenEvent = EnvelopeSchema.extend({
   action: z.literal('TILL_OPEN'),
   store: Store,
   till: Till,
-  session: z.object({ uid: z.string(), openedAt: z.string(), openedBy: User, openingFloat: z.int() }),
+  session: z.object({
+    id: z.int(),
+    uid: z.string(),
+    openedAt: z.string(),
+    openedBy: User,
+    openingFloat: z.int(),
+  }),
 }).meta({ id: 'TillOpenEvent' });
 
 export const TillClosedEvent = EnvelopeSchema.extend({
@@ -21,6 +28,7 @@ export const TillClosedEvent = EnvelopeSchema.extend({
   store: Store,
   till: Till,
   session: z.object({
+    id: z.int(),
     uid: z.string(),
     openedAt: z.string(),
     closedAt: z.string(),

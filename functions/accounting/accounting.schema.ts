@@ -37,6 +37,7 @@ const NewEntryUid = Uid.refine((v) => !RESERVED_UIDS.includes(v), {
 /** An account or ledger number: a digit string, leading zeros kept. */
 export const AccountNumber = z
   .string({ error: DIGITS_MESSAGE })
+  .max(64)
   .regex(DIGITS, DIGITS_MESSAGE)
   .meta({ id: 'AccountNumber', example: '03000' });
 /** A treat code or VAT type id: free text of the accounting system. */

@@ -11,6 +11,7 @@ const GtinInput = z.object({
   gtin: z
     .string()
     .trim()
+    .max(14)
     .regex(/^(\d{8}|\d{12,14})$/, 'must be a GTIN of 8, 12, 13 or 14 digits'),
   primary: z.boolean().default(false),
   type: line(20).default('EAN13'),
@@ -39,6 +40,7 @@ const MoneyInput = z.object({
     .string()
     .trim()
     .toUpperCase()
+    .max(3)
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code'),
 });
 

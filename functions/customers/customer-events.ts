@@ -51,7 +51,12 @@ export const contactChanged = (
       uid: customer.customerUid,
       displayName: customer.displayName,
     },
-    contact: { customerContactUid: contact.customerContactUid, displayName: contact.displayName, change },
+    contact: {
+      id: numericId(contact.customerContactUid),
+      uid: contact.customerContactUid,
+      displayName: contact.displayName,
+      change,
+    },
   },
 });
 

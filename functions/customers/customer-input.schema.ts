@@ -38,6 +38,7 @@ const CountryCode = z
   .string()
   .trim()
   .toUpperCase()
+  .max(2)
   .regex(/^([A-Z]{2})?$/, 'must be an ISO 3166-1 alpha-2 country code');
 
 export const CustomerAddressInput = z.object({

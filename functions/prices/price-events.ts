@@ -15,35 +15,44 @@ const price = (p: PriceRecord): Members['price'] => ({
   quantityBreaks: p.quantityBreaks.map((b) => ({ minQuantity: b.minQuantity, amount: b.amount })),
 });
 
-const members = (list: PricelistRecord, p: PriceRecord): Members => ({
+const members = (list: PricelistRecord, p: PriceRecord, sku: string): Members => ({
   pricelist: {
     id: numericId(list.pricelistUid),
     uid: list.pricelistUid,
     currency: list.currency,
     type: list.type,
   },
-  product: { id: numericId(p.productUid), uid: p.productUid },
+  product: { id: numericId(p.productUid), uid: p.productUid, sku },
   price: price(p),
 });
 
-export const priceCreated = (list: PricelistRecord, p: PriceRecord): EventDraft<'PRICE_CREATE'> => ({
+export const priceCreated = (
+  list: PricelistRecord,
+  p: PriceRecord,
+  sku: string,
+): EventDraft<'PRICE_CREATE'> => ({
   action: 'PRICE_CREATE',
   tenantUid: p.tenantUid,
-  data: members(list, p),
+  data: members(list, p, sku),
 });
 
 export const priceUpdated = (
   list: PricelistRecord,
   before: PriceRecord,
   after: PriceRecord,
+  sku: string,
 ): EventDraft<'PRICE_UPDATE'> => ({
   action: 'PRICE_UPDATE',
   tenantUid: after.tenantUid,
-  data: { ...members(list, after), previous: price(before) },
+  data: { ...members(list, after, sku), previous: price(before) },
 });
 
-export const priceDeleted = (list: PricelistRecord, p: PriceRecord): EventDraft<'PRICE_DELETE'> => ({
+export const priceDeleted = (
+  list: PricelistRecord,
+  p: PriceRecord,
+  sku: string,
+): EventDraft<'PRICE_DELETE'> => ({
   action: 'PRICE_DELETE',
   tenantUid: p.tenantUid,
-  data: members(list, p),
+  data: members(list, p, sku),
 });

@@ -1,5 +1,6 @@
 import { withEvents } from '#events/outbox.ts';
 import { nowIso } from '#shared/clock.ts';
+import { readReferenceFields } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError, PreconditionFailedError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
@@ -37,6 +38,13 @@ const loadBoth = async (tenantUid: string, pricelistUid: string, productUid: str
   return { pricelist, price: found.prices.get(priceOf(pricelistUid, productUid)) };
 };
 
+/**
+ * The product's SKU for the PRICE_* event's `product` member, read when the price is written: ''
+ * when the product does not exist (yet), which a price allows.
+ */
+const skuOf = async (tenantUid: string, productUid: string): Promise<string> =>
+  (await readReferenceFields(tenantUid, 'product', productUid, ['sku']))?.sku ?? '';
+
 const priceNotFound = (pricelistUid: string, productUid: string) =>
   NotFoundError.record(`price of pricelist '${pricelistUid}' for product`, productUid, 'params.productUid');
 
@@ -73,7 +81,8 @@ export const putPrice = async (
     lastModifiedAt: now,
     version: (current?.version ?? 0) + 1,
   };
-  const event = current ? priceUpdated(pricelist, current, next) : priceCreated(pricelist, next);
+  const sku = await skuOf(tenantUid, productUid);
+  const event = current ? priceUpdated(pricelist, current, next, sku) : priceCreated(pricelist, next, sku);
   await commit(
     withEvents([putPriceOp(next, current?.version), pricelistExistsOp(tenantUid, pricelistUid)], [event]),
   );
@@ -94,7 +103,8 @@ export const readPrice = async (
 export const deletePrice = async (tenantUid: string, pricelistUid: string, productUid: string) => {
   const { pricelist, price } = await loadBoth(tenantUid, pricelistUid, productUid);
   if (!price) throw priceNotFound(pricelistUid, productUid);
-  await commit(withEvents([deletePriceOp(price)], [priceDeleted(pricelist, price)]));
+  const sku = await skuOf(tenantUid, productUid);
+  await commit(withEvents([deletePriceOp(price)], [priceDeleted(pricelist, price, sku)]));
 };
 
 /** A page of the pricelist's prices by productUid (key paging: shared/http/key-paging.ts). */

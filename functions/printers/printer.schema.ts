@@ -140,9 +140,9 @@ export const PRINTER_SORT = ['name', 'storeUid', 'type', 'createdAt', 'printerUi
 export const SearchPrintersBody = z
   .object({
     storeUids: z.array(Uid).max(100).optional(),
-    types: z.array(z.enum(PRINTER_TYPES)).optional(),
-    languages: z.array(z.enum(PRINTER_LANGUAGES)).optional(),
-    connectionTypes: z.array(z.enum(CONNECTION_TYPES)).optional(),
+    types: z.array(z.enum(PRINTER_TYPES)).max(PRINTER_TYPES.length).optional(),
+    languages: z.array(z.enum(PRINTER_LANGUAGES)).max(PRINTER_LANGUAGES.length).optional(),
+    connectionTypes: z.array(z.enum(CONNECTION_TYPES)).max(CONNECTION_TYPES.length).optional(),
     /** Case-insensitive substring of the name. */
     name: singleLine(200).trim().optional(),
   })

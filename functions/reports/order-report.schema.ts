@@ -5,7 +5,7 @@ import { ORDER_REPORT_GROUPS } from './report-enums.ts';
 
 /** The order intake report's request and answer (docs/decisions/reports.md). */
 
-const LocalDate = z.iso.date().meta({ description: 'A calendar date (YYYY-MM-DD) in `timezone`' });
+const LocalDate = z.iso.date().max(10).meta({ description: 'A calendar date (YYYY-MM-DD) in `timezone`' });
 
 export const OrderReportBody = z
   .object({

@@ -19,9 +19,9 @@ export const lineDelivered = (
     order: { id: numericId(order.orderUid), uid: order.orderUid, orderNumber: order.orderNumber },
     delivery: delivery(deliveryUid),
     orderLine: {
+      id: numericId(line.orderItemUid),
       uid: line.orderItemUid,
-      productUid: line.productUid,
-      sku: line.sku,
+      product: { id: numericId(line.productUid), uid: line.productUid, sku: line.sku },
       quantityOrdered: line.quantityOrdered,
       quantityDelivered: line.quantityDelivered,
     },

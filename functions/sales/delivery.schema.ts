@@ -95,7 +95,7 @@ export const DeliverySearchBody = z
   .object({
     storeUids: z.array(Uid).min(1).max(100).optional(),
     orderUids: z.array(Uid).min(1).max(100).optional(),
-    states: z.array(DeliveryStatus).min(1).optional(),
+    states: z.array(DeliveryStatus).min(1).max(DELIVERY_RECORD_STATES.length).optional(),
     deliveredFrom: DateTime.optional(),
     deliveredTo: DateTime.optional(),
   })

@@ -17,11 +17,10 @@ export const lineReservationChanged = (
     orderLine: {
       id: numericId(after.orderItemUid),
       uid: after.orderItemUid,
-      productUid: after.productUid,
-      sku: after.sku,
+      product: { id: numericId(after.productUid), uid: after.productUid, sku: after.sku },
       quantityOrdered: after.quantityOrdered,
       quantityReserved: after.quantityReserved,
-      warehouseUid: after.warehouseUid,
+      warehouse: { id: numericId(after.warehouseUid), uid: after.warehouseUid },
       reservationType: after.reservationType,
       previousReservationType: before.reservationType,
       reservationDetails: after.reservationDetails,

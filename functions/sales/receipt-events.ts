@@ -37,6 +37,7 @@ export const receiptEvents = (
         store: { id: numericId(after.storeUid), uid: after.storeUid },
         order: orderRef,
         receipt: {
+          id: numericId(after.orderReceiptUid),
           uid: after.orderReceiptUid,
           voucherNumber: after.voucherNumber,
           settleState: after.settleState,

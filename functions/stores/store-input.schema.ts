@@ -19,6 +19,7 @@ export const isIanaTimeZone = (name: string): boolean => {
 const TimeZone = z
   .string()
   .trim()
+  .max(64)
   .refine(isIanaTimeZone, 'must be an IANA time zone such as Europe/Oslo')
   .meta({ description: 'IANA time zone', example: 'Europe/Oslo' });
 

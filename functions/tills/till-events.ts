@@ -1,8 +1,15 @@
 import { numericId } from '#events/ids.ts';
 import type { EventDraft } from '#events/outbox.ts';
-import type { TillSessionRecord } from './till-session.schema.ts';
+import type { SessionUser, TillSessionRecord } from './till-session.schema.ts';
 
 /** TILL_OPEN and TILL_CLOSED (events/schemas/till.ts): the store, the till and the session. */
+
+/** A session's user as events name a user: `{ id, uid, displayName }`. */
+const user = (u: SessionUser) => ({
+  id: numericId(u.tenantUserUid),
+  uid: u.tenantUserUid,
+  displayName: u.displayName,
+});
 
 const storeAndTill = (s: TillSessionRecord) => ({
   store: { id: numericId(s.storeUid), uid: s.storeUid },
@@ -14,7 +21,13 @@ export const tillOpened = (s: TillSessionRecord): EventDraft<'TILL_OPEN'> => ({
   tenantUid: s.tenantUid,
   data: {
     ...storeAndTill(s),
-    session: { uid: s.sessionUid, openedAt: s.openedAt, openedBy: s.openedBy, openingFloat: s.openingFloat },
+    session: {
+      id: numericId(s.sessionUid),
+      uid: s.sessionUid,
+      openedAt: s.openedAt,
+      openedBy: user(s.openedBy),
+      openingFloat: s.openingFloat,
+    },
   },
 });
 
@@ -26,10 +39,11 @@ export const tillClosed = (s: TillSessionRecord): EventDraft<'TILL_CLOSED'> => {
     data: {
       ...storeAndTill(s),
       session: {
+        id: numericId(s.sessionUid),
         uid: s.sessionUid,
         openedAt: s.openedAt,
         closedAt: s.closedAt!,
-        closedBy: s.closedBy!,
+        closedBy: user(s.closedBy!),
         openingFloat: s.openingFloat,
       },
       report: {

@@ -7,6 +7,7 @@ import {
   ValidationError,
 } from '#shared/errors.ts';
 import type { RouteDef } from '#shared/http/route.ts';
+import { boundedInput } from '#shared/schema/bounds.ts';
 import { controlCharacterIssues } from '#shared/schema/common.ts';
 
 /** Lower-cases header names; API Gateway passes them as the client sent them. */
@@ -83,7 +84,8 @@ const emptyToUndefined = (
 
 /**
  * Validates path, query and body against the route's schemas, listing every invalid field. C0
- * control characters (other than \t \n \r) are refused in every body and query string first.
+ * control characters (other than \t \n \r) are refused in every body and query string first; every
+ * string and array is bounded (shared/schema/bounds.ts), whether or not its field sets a maximum.
  */
 export const validateInput = (route: RouteDef, event: APIGatewayProxyEvent, body: unknown) => {
   const issues: FieldIssue[] = [
@@ -92,7 +94,7 @@ export const validateInput = (route: RouteDef, event: APIGatewayProxyEvent, body
   ];
   const parse = (location: string, schema: z.ZodType | undefined, value: unknown) => {
     if (!schema) return value;
-    const result = schema.safeParse(value);
+    const result = boundedInput(schema).safeParse(value);
     if (result.success) return result.data;
     issues.push(...issuesOf(location, result.error));
     return undefined;

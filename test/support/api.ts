@@ -99,7 +99,13 @@ export const call = async <T = any>(
   });
   const text = await response.text();
   if (options.outsideContract === undefined) {
-    const exchange = { method, path, status: response.status, text };
+    const exchange = {
+      method,
+      path,
+      status: response.status,
+      text,
+      headerNames: [...response.headers.keys()],
+    };
     const violations = (await servedContract()).violations({
       ...exchange,
       contentType: response.headers.get('content-type'),

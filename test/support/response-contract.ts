@@ -8,14 +8,46 @@ export type Exchange = {
   status: number;
   contentType: string | null;
   text: string;
+  /** The response's header names; each one the API itself sets must be declared. */
+  headerNames?: readonly string[];
 };
 
-type Operation = {
-  operationId?: string;
-  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+type Response = {
+  $ref?: string;
+  content?: Record<string, { schema?: unknown }>;
+  headers?: Record<string, unknown>;
+};
+type Operation = { operationId?: string; responses?: Record<string, Response> };
+
+/**
+ * The headers the service sets (shared/http/kernel.ts, the handlers, the gateway): each one a
+ * response carries must be declared on it. Transport headers (content-type, date, ...) are not.
+ */
+const SERVICE_HEADERS = [
+  'etag',
+  'location',
+  'deprecation',
+  'warning',
+  'link',
+  'retry-after',
+  'consistency-token',
+  'x-request-id',
+] as const;
+
+const undeclaredHeaders = (
+  response: { headers?: Record<string, unknown> },
+  names: readonly string[] | undefined,
+): string[] => {
+  const declared = new Set(Object.keys(response.headers ?? {}).map((h) => h.toLowerCase()));
+  return (names ?? [])
+    .map((h) => h.toLowerCase())
+    .filter((h) => (SERVICE_HEADERS as readonly string[]).includes(h) && !declared.has(h));
 };
 /** The part of an OpenAPI document the check reads; the validator reads the rest. */
-export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { responses?: Record<string, Response> };
+};
 
 const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
@@ -74,8 +106,14 @@ export const responseContract = (document: OpenApiDocument) => {
     if (!template) return [`${exchange.method} ${pathOnly} ${exchange.status}: no operation in the document`];
     const operation = document.paths[template.template]![method]!;
     const name = `${exchange.method} ${template.template} (${operation.operationId}) ${exchange.status}`;
-    const response = operation.responses?.[String(exchange.status)];
+    const given = operation.responses?.[String(exchange.status)];
+    // A shared response (the gateway's 429) is a reference to components.responses.
+    const response = given?.$ref
+      ? document.components?.responses?.[given.$ref.replace('#/components/responses/', '')]
+      : given;
     if (!response) return [`${name}: the status is not documented`];
+    const headers = undeclaredHeaders(response, exchange.headerNames);
+    if (headers.length > 0) return [`${name}: header ${headers.join(', ')} is not declared`];
     const hasBody = exchange.text !== '' && method !== 'head';
     if (!response.content) return hasBody ? [`${name}: a body where the document declares none`] : [];
     if (!hasBody) return [];
@@ -91,18 +129,10 @@ export const responseContract = (document: OpenApiDocument) => {
     } catch {
       return [`${name}: the ${mediaType} body is not JSON`];
     }
-    const pointer = [
-      'paths',
-      template.template,
-      method,
-      'responses',
-      String(exchange.status),
-      'content',
-      mediaType,
-      'schema',
-    ]
-      .map(escapePointer)
-      .join('/');
+    const at = given?.$ref
+      ? given.$ref.slice(2).split('/')
+      : ['paths', template.template, method, 'responses', String(exchange.status)];
+    const pointer = [...at, 'content', mediaType, 'schema'].map(escapePointer).join('/');
     return validator.schemaErrors(`#/${pointer}`, body).map((e) => `${name}: ${describeError(e)}`);
   };
   return { violations };

@@ -56,7 +56,8 @@ describe('customer contacts (tenant level): create and read', () => {
     expect(updates.map((e) => e.data.customer.uid).sort()).toEqual([c1, c2].sort());
     for (const e of updates) {
       expect(e.data.contact).toEqual({
-        customerContactUid: contact.customerContactUid,
+        id: expect.any(Number),
+        uid: contact.customerContactUid,
         displayName: 'Kari Nordmann',
         change: 'LINKED',
       });

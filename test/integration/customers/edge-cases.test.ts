@@ -37,6 +37,24 @@ describe('customers area: input at the edges', () => {
     expect(paths(ext)).toEqual(['params.customerExtensionCode']);
   });
 
+  it('refuses a string over the bound every input has where its field sets none (400 naming it), writing nothing', async () => {
+    const t = await customerTenant();
+    const customerUid = uniqueUid('c');
+    // organizationUid sets no maximum of its own: the kernel's INPUT_STRING_MAX (4000) bounds it.
+    const extension = (organizationUid: string) => ({
+      customerUid,
+      firstname: 'Ola',
+      extensions: [{ extensionCode: 'EXT_INVOICE', organizationUid }],
+    });
+    const res = await t.api.post(t.customers, extension('s'.repeat(4001)));
+    expect(res.status).toBe(400);
+    expect(paths(res)).toEqual(['body.extensions.0.organizationUid']);
+    expect((await t.api.get(`${t.customers}/${customerUid}`)).status).toBe(404);
+    // The same field at the bound is taken.
+    const ok = await t.api.post(t.customers, extension('s'.repeat(4000)));
+    expect(ok.status, ok.text).toBe(201);
+  });
+
   it('refuses oversized, mistyped and null contact fields on update, changing nothing', async () => {
     const t = await customerTenant();
     const contact = await newContact(t);

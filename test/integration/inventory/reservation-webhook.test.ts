@@ -54,9 +54,9 @@ describe('end to end: reservations deliver signed ORDER_LINE_RESERVATION_CHANGE 
         store: { uid: w.storeUid },
         order: { uid: o.orderUid, orderNumber: expect.any(String) },
         orderLine: {
-          productUid: p,
+          product: { id: expect.any(Number), uid: p, sku: expect.any(String) },
           quantityReserved: 2,
-          warehouseUid: w.main,
+          warehouse: { id: expect.any(Number), uid: w.main },
           reservationDetails: {
             warehouse: { warehouseName: 'Main warehouse' },
             purchaseOrder: null,

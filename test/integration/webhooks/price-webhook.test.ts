@@ -9,7 +9,7 @@ describe('end to end: price writes deliver signed PRICE_* webhooks', () => {
     const receiver = await startReceiver(() => ({ status: 200 }));
     try {
       const tenant = uniqueTenant('whpr');
-      const api = client(await token({ tenant, permissions: ['WEBHOOK'], access: 'ADMIN' }));
+      const api = client(await token({ tenant, permissions: 'all', access: 'ADMIN' }));
       const transport = await api.post(`/tenants/${tenant}/httptransports`, {
         name: 'ERP',
         url: receiver.url,
@@ -25,6 +25,13 @@ describe('end to end: price writes deliver signed PRICE_* webhooks', () => {
         currency: 'NOK',
       });
       expect(pl.status).toBe(201);
+      const product = await api.post(`/tenants/${tenant}/products`, {
+        productUid: 'prod-42',
+        sku: 'SKU-42',
+        name: 'Tea',
+        productType: 'NON_PHYSICAL',
+      });
+      expect(product.status, product.text).toBe(201);
       const price = `/tenants/${tenant}/pricelists/retail/prices/prod-42`;
       expect((await api.put(price, { amount: 4990 })).status).toBe(201);
       const [created] = await receiver.waitFor(1);
@@ -50,7 +57,8 @@ describe('end to end: price writes deliver signed PRICE_* webhooks', () => {
         expect(p).toMatchObject({
           tenant: { uid: tenant },
           pricelist: { uid: 'retail', currency: 'NOK', type: 'SALE' },
-          product: { uid: 'prod-42' },
+          // The product as every event names it: its sku beside the ids.
+          product: { id: expect.any(Number), uid: 'prod-42', sku: 'SKU-42' },
         });
       }
       expect(payloads[0]!.price).toEqual({

@@ -68,6 +68,29 @@ describe('the response check of the integration suite', () => {
     ]);
   });
 
+  it('refuses a header the service sets that the response does not declare', () => {
+    const customer = {
+      method: 'DELETE',
+      path: '/tenants/t-1/customers/c-1',
+      status: 204,
+      contentType: null,
+      text: '',
+    };
+    expect(violations({ ...customer, headerNames: ['X-Request-Id', 'Date', 'Content-Length'] })).toEqual([]);
+    expect(violations({ ...customer, headerNames: ['x-request-id', 'ETag', 'Deprecation'] })).toEqual([
+      expect.stringMatching(/204: header etag, deprecation is not declared$/),
+    ]);
+    // A throttled request: the gateway's 429 with Retry-After, documented once as a component.
+    const throttled = {
+      method: 'GET',
+      path: '/tenants/t-1/customers/c-1',
+      status: 429,
+      contentType: null,
+      text: '',
+    };
+    expect(violations({ ...throttled, headerNames: ['retry-after'] })).toEqual([]);
+  });
+
   it('checks a body that is not JSON for its content type', () => {
     const page = { method: 'GET', path: '/docs', status: 200, text: '<!doctype html>' };
     expect(violations({ ...page, contentType: 'text/html; charset=utf-8' })).toEqual([]);

@@ -69,14 +69,14 @@ describe('typed event drafts', () => {
       tenantUid: 't',
       data: {
         customer: { id: 1, uid: 'c', displayName: 'C' },
-        // @ts-expect-error a misspelt optional member: `customerContactUID`.
-        contact: { customerContactUID: 'k', customerContactUid: 'k', displayName: 'K', change: 'LINKED' },
+        // @ts-expect-error a member of the old shape: `customerContactUid`.
+        contact: { customerContactUid: 'k', id: 2, uid: 'k', displayName: 'K', change: 'LINKED' },
       },
     };
     const moved: EventData<'CUSTOMER_UPDATE'> = {
       customer: { id: 1, uid: 'c', displayName: 'C' },
       // @ts-expect-error `change` is one of CONTACT_CHANGES.
-      contact: { customerContactUid: 'k', displayName: 'K', change: 'MOVED' },
+      contact: { id: 2, uid: 'k', displayName: 'K', change: 'MOVED' },
     };
     const created = [
       {
