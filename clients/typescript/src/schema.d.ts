@@ -20759,8 +20759,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
-                    /** @description The path of the supplier */
-                    Location?: string;
+                    Location: components["headers"]["Location"];
                     /** @description Supplier version, for If-Match */
                     ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
@@ -32571,8 +32570,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
-                    /** @description The journal at the event's time */
-                    Location?: string;
+                    Location: components["headers"]["Location"];
                     ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
