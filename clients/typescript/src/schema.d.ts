@@ -5001,8 +5001,8 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema605"];
-            number?: components["schemas"]["__schema606"];
+            name?: components["schemas"]["__schema607"];
+            number?: components["schemas"]["__schema608"];
             barcodePrinter?: components["schemas"]["__schema599"];
             receiptPrinter?: components["schemas"]["__schema601"];
             regularPrinter?: components["schemas"]["__schema602"];
@@ -5015,8 +5015,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema607"];
-            tenantUserUid?: components["schemas"]["__schema609"];
+            openingFloat: components["schemas"]["__schema609"];
+            tenantUserUid?: components["schemas"]["__schema611"];
         };
         /**
          * @example {
@@ -5026,11 +5026,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema610"];
-            type: components["schemas"]["__schema611"];
-            amount: components["schemas"]["__schema612"];
-            note?: components["schemas"]["__schema613"];
-            tenantUserUid?: components["schemas"]["__schema614"];
+            movementUid?: components["schemas"]["__schema612"];
+            type: components["schemas"]["__schema613"];
+            amount: components["schemas"]["__schema614"];
+            note?: components["schemas"]["__schema615"];
+            tenantUserUid?: components["schemas"]["__schema616"];
         };
         /**
          * @example {
@@ -5047,9 +5047,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema615"];
-            tenantUserUid?: components["schemas"]["__schema617"];
-            note?: components["schemas"]["__schema618"];
+            counted: components["schemas"]["__schema617"];
+            tenantUserUid?: components["schemas"]["__schema619"];
+            note?: components["schemas"]["__schema620"];
         };
         /**
          * @example {
@@ -5058,9 +5058,9 @@ export interface components {
          *     }
          */
         CreateJournalEvent: {
-            eventCode: components["schemas"]["__schema627"];
-            description?: components["schemas"]["__schema628"];
-            tenantUserUid?: components["schemas"]["__schema629"];
+            eventCode: components["schemas"]["__schema629"];
+            description?: components["schemas"]["__schema630"];
+            tenantUserUid?: components["schemas"]["__schema631"];
         };
         /**
          * @example {
@@ -5078,21 +5078,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema630"];
+            printerUid?: components["schemas"]["__schema632"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema631"];
-            type: components["schemas"]["__schema632"];
-            language: components["schemas"]["__schema633"];
+            name: components["schemas"]["__schema633"];
+            type: components["schemas"]["__schema634"];
+            language: components["schemas"]["__schema635"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema637"];
-            labelHeightMm?: components["schemas"]["__schema638"];
-            dpi?: components["schemas"]["__schema639"];
+            paperWidthMm?: components["schemas"]["__schema639"];
+            labelHeightMm?: components["schemas"]["__schema640"];
+            dpi?: components["schemas"]["__schema641"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema634"];
-            address?: components["schemas"]["__schema635"];
-            port?: components["schemas"]["__schema636"];
+            type: components["schemas"]["__schema636"];
+            address?: components["schemas"]["__schema637"];
+            port?: components["schemas"]["__schema638"];
         };
         /**
          * @example {
@@ -5106,11 +5106,11 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema643"];
-            types?: components["schemas"]["__schema644"];
-            languages?: components["schemas"]["__schema646"];
-            connectionTypes?: components["schemas"]["__schema648"];
-            name?: components["schemas"]["__schema650"];
+            storeUids?: components["schemas"]["__schema645"];
+            types?: components["schemas"]["__schema646"];
+            languages?: components["schemas"]["__schema648"];
+            connectionTypes?: components["schemas"]["__schema650"];
+            name?: components["schemas"]["__schema652"];
         };
         /**
          * @example {
@@ -5119,13 +5119,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema651"];
-            type?: components["schemas"]["__schema652"];
-            language?: components["schemas"]["__schema653"];
-            connection?: components["schemas"]["__schema654"];
-            paperWidthMm?: components["schemas"]["__schema637"];
-            labelHeightMm?: components["schemas"]["__schema638"];
-            dpi?: components["schemas"]["__schema639"];
+            name?: components["schemas"]["__schema653"];
+            type?: components["schemas"]["__schema654"];
+            language?: components["schemas"]["__schema655"];
+            connection?: components["schemas"]["__schema656"];
+            paperWidthMm?: components["schemas"]["__schema639"];
+            labelHeightMm?: components["schemas"]["__schema640"];
+            dpi?: components["schemas"]["__schema641"];
         };
         /**
          * @example {
@@ -5135,9 +5135,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema655"];
+            deviceUid?: components["schemas"]["__schema657"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema656"];
+            name: components["schemas"]["__schema658"];
         };
         /**
          * @example {
@@ -5145,7 +5145,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema657"];
+            name?: components["schemas"]["__schema659"];
         };
         /**
          * @example {
@@ -5156,8 +5156,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema658"];
-            limit?: components["schemas"]["__schema659"];
+            printerUids?: components["schemas"]["__schema660"];
+            limit?: components["schemas"]["__schema661"];
         };
         /**
          * @example {
@@ -5165,8 +5165,8 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema660"];
-            message?: components["schemas"]["__schema661"];
+            outcome: components["schemas"]["__schema662"];
+            message?: components["schemas"]["__schema663"];
         };
         /**
          * @example {
@@ -5185,19 +5185,19 @@ export interface components {
          *     }
          */
         CreateTenantPaymentMethod: {
-            tenantPaymentMethodUid?: components["schemas"]["__schema662"];
-            code: components["schemas"]["__schema663"];
-            name: components["schemas"]["__schema665"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema664"];
+            code: components["schemas"]["__schema665"];
+            name: components["schemas"]["__schema667"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters?: components["schemas"]["__schema666"];
-            receiptText?: components["schemas"]["__schema669"];
-            active?: components["schemas"]["__schema671"];
+            parameters?: components["schemas"]["__schema668"];
+            receiptText?: components["schemas"]["__schema671"];
+            active?: components["schemas"]["__schema673"];
         };
         /** @enum {string} */
         PaymentMethodType: "CASH" | "CARD" | "INVOICE" | "GIFT_CARD" | "STORE_CREDIT" | "MOBILE" | "PRE_PAYMENT" | "LOYALTY" | "OTHER";
         PaymentMethodParameter: {
-            key: components["schemas"]["__schema664"];
-            name?: components["schemas"]["__schema668"];
+            key: components["schemas"]["__schema666"];
+            name?: components["schemas"]["__schema670"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /**
@@ -5206,12 +5206,12 @@ export interface components {
          *     }
          */
         UpdateTenantPaymentMethod: {
-            code?: components["schemas"]["__schema672"];
-            name?: components["schemas"]["__schema673"];
-            type?: components["schemas"]["__schema674"];
-            parameters?: components["schemas"]["__schema675"];
-            receiptText?: components["schemas"]["__schema676"];
-            active?: components["schemas"]["__schema677"];
+            code?: components["schemas"]["__schema674"];
+            name?: components["schemas"]["__schema675"];
+            type?: components["schemas"]["__schema676"];
+            parameters?: components["schemas"]["__schema677"];
+            receiptText?: components["schemas"]["__schema678"];
+            active?: components["schemas"]["__schema679"];
         };
         /**
          * @example {
@@ -5222,12 +5222,12 @@ export interface components {
          *     }
          */
         CreateStorePaymentMethod: {
-            storePaymentMethodUid?: components["schemas"]["__schema678"];
+            storePaymentMethodUid?: components["schemas"]["__schema680"];
             tenantPaymentMethodUid: components["schemas"]["UID"];
-            name?: components["schemas"]["__schema679"];
-            receiptText?: components["schemas"]["__schema681"];
-            ledgerNumber?: components["schemas"]["__schema682"];
-            active?: components["schemas"]["__schema684"];
+            name?: components["schemas"]["__schema681"];
+            receiptText?: components["schemas"]["__schema683"];
+            ledgerNumber?: components["schemas"]["__schema684"];
+            active?: components["schemas"]["__schema686"];
         };
         /**
          * @example {
@@ -5235,10 +5235,10 @@ export interface components {
          *     }
          */
         UpdateStorePaymentMethod: {
-            name?: components["schemas"]["__schema685"];
-            receiptText?: components["schemas"]["__schema686"];
-            ledgerNumber?: components["schemas"]["__schema687"];
-            active?: components["schemas"]["__schema689"];
+            name?: components["schemas"]["__schema687"];
+            receiptText?: components["schemas"]["__schema688"];
+            ledgerNumber?: components["schemas"]["__schema689"];
+            active?: components["schemas"]["__schema691"];
         };
         /**
          * @example {
@@ -5258,16 +5258,16 @@ export interface components {
          *     }
          */
         CreatePaymentTerminal: {
-            paymentTerminalUid?: components["schemas"]["__schema690"];
-            name: components["schemas"]["__schema691"];
-            provider: components["schemas"]["__schema692"];
-            model?: components["schemas"]["__schema694"];
-            serialNumber?: components["schemas"]["__schema695"];
-            terminalId?: components["schemas"]["__schema696"];
-            storePaymentMethodUids: components["schemas"]["__schema697"];
-            deviceUid?: components["schemas"]["__schema698"];
-            requirements?: components["schemas"]["__schema700"];
-            active?: components["schemas"]["__schema702"];
+            paymentTerminalUid?: components["schemas"]["__schema692"];
+            name: components["schemas"]["__schema693"];
+            provider: components["schemas"]["__schema694"];
+            model?: components["schemas"]["__schema696"];
+            serialNumber?: components["schemas"]["__schema697"];
+            terminalId?: components["schemas"]["__schema698"];
+            storePaymentMethodUids: components["schemas"]["__schema699"];
+            deviceUid?: components["schemas"]["__schema700"];
+            requirements?: components["schemas"]["__schema702"];
+            active?: components["schemas"]["__schema704"];
         };
         /**
          * @example {
@@ -5277,225 +5277,225 @@ export interface components {
          *     }
          */
         UpdatePaymentTerminal: {
-            name?: components["schemas"]["__schema703"];
-            provider?: components["schemas"]["__schema704"];
-            model?: components["schemas"]["__schema705"];
-            serialNumber?: components["schemas"]["__schema706"];
-            terminalId?: components["schemas"]["__schema707"];
-            storePaymentMethodUids?: components["schemas"]["__schema708"];
-            deviceUid?: components["schemas"]["__schema709"];
-            requirements?: components["schemas"]["__schema711"];
-            active?: components["schemas"]["__schema712"];
+            name?: components["schemas"]["__schema705"];
+            provider?: components["schemas"]["__schema706"];
+            model?: components["schemas"]["__schema707"];
+            serialNumber?: components["schemas"]["__schema708"];
+            terminalId?: components["schemas"]["__schema709"];
+            storePaymentMethodUids?: components["schemas"]["__schema710"];
+            deviceUid?: components["schemas"]["__schema711"];
+            requirements?: components["schemas"]["__schema713"];
+            active?: components["schemas"]["__schema714"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema714"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            product: components["schemas"]["__schema718"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema716"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            product: components["schemas"]["__schema720"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema719"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            test: components["schemas"]["__schema720"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema721"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            test: components["schemas"]["__schema722"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema721"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            product: components["schemas"]["__schema718"];
-            changedFields: components["schemas"]["__schema722"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema723"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            product: components["schemas"]["__schema720"];
+            changedFields: components["schemas"]["__schema724"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema723"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            product: components["schemas"]["__schema718"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema725"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            product: components["schemas"]["__schema720"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema724"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            customer: components["schemas"]["__schema725"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema726"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            customer: components["schemas"]["__schema727"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema726"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            customer: components["schemas"]["__schema725"];
-            contact?: components["schemas"]["__schema727"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema728"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            customer: components["schemas"]["__schema727"];
+            contact?: components["schemas"]["__schema729"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema728"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            customer: components["schemas"]["__schema725"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema730"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            customer: components["schemas"]["__schema727"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema729"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            store: components["schemas"]["__schema730"];
-            order: components["schemas"]["__schema731"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema731"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            store: components["schemas"]["__schema732"];
+            order: components["schemas"]["__schema733"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema735"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            store: components["schemas"]["__schema730"];
-            order: components["schemas"]["__schema736"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema737"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            store: components["schemas"]["__schema732"];
+            order: components["schemas"]["__schema738"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema738"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            store: components["schemas"]["__schema730"];
-            order: components["schemas"]["__schema739"];
-            receipt: components["schemas"]["__schema740"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema740"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            store: components["schemas"]["__schema732"];
+            order: components["schemas"]["__schema741"];
+            receipt: components["schemas"]["__schema742"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema741"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            store: components["schemas"]["__schema730"];
-            order: components["schemas"]["__schema742"];
-            delivery: components["schemas"]["__schema743"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema743"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            store: components["schemas"]["__schema732"];
+            order: components["schemas"]["__schema744"];
+            delivery: components["schemas"]["__schema745"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema744"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            store: components["schemas"]["__schema730"];
-            order: components["schemas"]["__schema739"];
-            delivery: components["schemas"]["__schema743"];
-            orderLine: components["schemas"]["__schema745"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema746"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            store: components["schemas"]["__schema732"];
+            order: components["schemas"]["__schema741"];
+            delivery: components["schemas"]["__schema745"];
+            orderLine: components["schemas"]["__schema747"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema747"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            store: components["schemas"]["__schema730"];
-            order: components["schemas"]["__schema739"];
-            orderHandling: components["schemas"]["__schema748"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema749"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            store: components["schemas"]["__schema732"];
+            order: components["schemas"]["__schema741"];
+            orderHandling: components["schemas"]["__schema750"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema750"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            store: components["schemas"]["__schema730"];
-            till: components["schemas"]["__schema751"];
-            session: components["schemas"]["__schema752"];
-            report: components["schemas"]["__schema754"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema752"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            store: components["schemas"]["__schema732"];
+            till: components["schemas"]["__schema753"];
+            session: components["schemas"]["__schema754"];
+            report: components["schemas"]["__schema756"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema755"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            store: components["schemas"]["__schema730"];
-            till: components["schemas"]["__schema751"];
-            session: components["schemas"]["__schema756"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema757"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            store: components["schemas"]["__schema732"];
+            till: components["schemas"]["__schema753"];
+            session: components["schemas"]["__schema758"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema757"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            pricelist: components["schemas"]["__schema758"];
-            product: components["schemas"]["__schema746"];
-            price: components["schemas"]["__schema759"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema759"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            pricelist: components["schemas"]["__schema760"];
+            product: components["schemas"]["__schema748"];
+            price: components["schemas"]["__schema761"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema760"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            pricelist: components["schemas"]["__schema758"];
-            product: components["schemas"]["__schema746"];
-            price: components["schemas"]["__schema759"];
-            previous: components["schemas"]["__schema759"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema762"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            pricelist: components["schemas"]["__schema760"];
+            product: components["schemas"]["__schema748"];
+            price: components["schemas"]["__schema761"];
+            previous: components["schemas"]["__schema761"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema761"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            pricelist: components["schemas"]["__schema758"];
-            product: components["schemas"]["__schema746"];
-            price: components["schemas"]["__schema759"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema763"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            pricelist: components["schemas"]["__schema760"];
+            product: components["schemas"]["__schema748"];
+            price: components["schemas"]["__schema761"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema762"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            warehouse: components["schemas"]["__schema763"];
-            product: components["schemas"]["__schema746"];
-            quantityChange: components["schemas"]["__schema764"];
-            quantityAfter: components["schemas"]["__schema765"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema764"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            warehouse: components["schemas"]["__schema765"];
+            product: components["schemas"]["__schema748"];
+            quantityChange: components["schemas"]["__schema766"];
+            quantityAfter: components["schemas"]["__schema767"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema766"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            product: components["schemas"]["__schema718"];
-            media: components["schemas"]["__schema767"];
-            coverImage: components["schemas"]["__schema768"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema768"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            product: components["schemas"]["__schema720"];
+            media: components["schemas"]["__schema769"];
+            coverImage: components["schemas"]["__schema770"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema769"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            warehouse: components["schemas"]["__schema763"];
-            purchaseOrder: components["schemas"]["__schema770"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema771"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            warehouse: components["schemas"]["__schema765"];
+            purchaseOrder: components["schemas"]["__schema772"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema713"];
-            action: components["schemas"]["__schema771"];
-            occurredAt: components["schemas"]["__schema715"];
-            attempt: components["schemas"]["__schema716"];
-            tenant: components["schemas"]["__schema717"];
-            store: components["schemas"]["__schema730"];
-            order: components["schemas"]["__schema739"];
-            orderLine: components["schemas"]["__schema772"];
+            id: components["schemas"]["__schema715"];
+            action: components["schemas"]["__schema773"];
+            occurredAt: components["schemas"]["__schema717"];
+            attempt: components["schemas"]["__schema718"];
+            tenant: components["schemas"]["__schema719"];
+            store: components["schemas"]["__schema732"];
+            order: components["schemas"]["__schema741"];
+            orderLine: components["schemas"]["__schema774"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -6683,189 +6683,191 @@ export interface components {
          */
         __schema603: components["schemas"]["__schema604"];
         __schema604: {
-            [key: string]: unknown;
+            [key: string]: components["schemas"]["__schema606"];
         };
-        __schema605: components["schemas"]["__schema597"];
-        __schema606: components["schemas"]["__schema598"];
+        __schema605: string;
+        __schema606: string | number | boolean | null;
+        __schema607: components["schemas"]["__schema597"];
+        __schema608: components["schemas"]["__schema598"];
         /** @description Cash in the drawer when the till opens */
-        __schema607: components["schemas"]["__schema608"];
-        __schema608: number;
+        __schema609: components["schemas"]["__schema610"];
+        __schema610: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema609: components["schemas"]["UID"];
-        __schema610: components["schemas"]["UID"];
+        __schema611: components["schemas"]["UID"];
+        __schema612: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema611: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema612: components["schemas"]["__schema608"];
+        __schema613: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema614: components["schemas"]["__schema610"];
         /** @default  */
-        __schema613: string;
-        __schema614: components["schemas"]["UID"];
+        __schema615: string;
+        __schema616: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema615: components["schemas"]["__schema616"][];
-        __schema616: {
+        __schema617: components["schemas"]["__schema618"][];
+        __schema618: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema617: components["schemas"]["UID"];
+        __schema619: components["schemas"]["UID"];
         /** @default  */
-        __schema618: string;
-        __schema619: number;
-        __schema620: number;
+        __schema620: string;
+        __schema621: number;
+        __schema622: number;
         /** @enum {string} */
-        __schema621: "sequence";
-        __schema622: components["schemas"]["SortDirection"];
+        __schema623: "sequence";
+        __schema624: components["schemas"]["SortDirection"];
         /** @description Start of the period, inclusive; default: the first record */
-        __schema623: components["schemas"]["__schema624"];
-        __schema624: components["schemas"]["DateTime"];
-        /** @description End of the period, inclusive; default: the last record */
         __schema625: components["schemas"]["__schema626"];
         __schema626: components["schemas"]["DateTime"];
+        /** @description End of the period, inclusive; default: the last record */
+        __schema627: components["schemas"]["__schema628"];
+        __schema628: components["schemas"]["DateTime"];
         /**
          * @description An event the client witnessed: log-in and log-out, drawer opened without a sale, training or emergency mode, price change, ... Codes the service writes itself (receipts, copies, voids, X and Z reports, cash withdrawals) are refused.
          * @enum {string}
          */
-        __schema627: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
-        __schema628: string;
+        __schema629: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
+        __schema630: string;
         /** @description The user who did it (a tenant user); default: the caller */
-        __schema629: components["schemas"]["UID"];
-        __schema630: components["schemas"]["UID"];
-        __schema631: string;
+        __schema631: components["schemas"]["UID"];
+        __schema632: components["schemas"]["UID"];
+        __schema633: string;
         /** @enum {string} */
-        __schema632: "RECEIPT" | "LABEL" | "A4";
+        __schema634: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema633: "ESCPOS" | "ZPL" | "PDF";
+        __schema635: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema634: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema635: string;
-        __schema636: number;
-        /** @description Printable paper width in millimetres */
-        __schema637: number;
-        /** @description Label height in millimetres (LABEL) */
+        __schema636: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema637: string;
         __schema638: number;
+        /** @description Printable paper width in millimetres */
+        __schema639: number;
+        /** @description Label height in millimetres (LABEL) */
+        __schema640: number;
         /** @description Print resolution */
-        __schema639: components["schemas"]["__schema640"] | components["schemas"]["__schema641"] | components["schemas"]["__schema642"];
+        __schema641: components["schemas"]["__schema642"] | components["schemas"]["__schema643"] | components["schemas"]["__schema644"];
         /** @constant */
-        __schema640: 203;
+        __schema642: 203;
         /** @constant */
-        __schema641: 300;
+        __schema643: 300;
         /** @constant */
-        __schema642: 600;
-        __schema643: components["schemas"]["UID"][];
-        __schema644: components["schemas"]["__schema645"][];
-        /** @enum {string} */
-        __schema645: "RECEIPT" | "LABEL" | "A4";
+        __schema644: 600;
+        __schema645: components["schemas"]["UID"][];
         __schema646: components["schemas"]["__schema647"][];
         /** @enum {string} */
-        __schema647: "ESCPOS" | "ZPL" | "PDF";
+        __schema647: "RECEIPT" | "LABEL" | "A4";
         __schema648: components["schemas"]["__schema649"][];
         /** @enum {string} */
-        __schema649: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema650: string;
-        __schema651: components["schemas"]["__schema631"];
+        __schema649: "ESCPOS" | "ZPL" | "PDF";
+        __schema650: components["schemas"]["__schema651"][];
         /** @enum {string} */
-        __schema652: "RECEIPT" | "LABEL" | "A4";
+        __schema651: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema652: string;
+        __schema653: components["schemas"]["__schema633"];
         /** @enum {string} */
-        __schema653: "ESCPOS" | "ZPL" | "PDF";
-        __schema654: components["schemas"]["PrinterConnection"];
-        __schema655: components["schemas"]["UID"];
-        __schema656: string;
-        __schema657: components["schemas"]["__schema656"];
-        __schema658: components["schemas"]["UID"][];
-        __schema659: number;
+        __schema654: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema660: "PRINTED" | "FAILED";
-        __schema661: string;
-        __schema662: components["schemas"]["UID"];
+        __schema655: "ESCPOS" | "ZPL" | "PDF";
+        __schema656: components["schemas"]["PrinterConnection"];
+        __schema657: components["schemas"]["UID"];
+        __schema658: string;
+        __schema659: components["schemas"]["__schema658"];
+        __schema660: components["schemas"]["UID"][];
+        __schema661: number;
+        /** @enum {string} */
+        __schema662: "PRINTED" | "FAILED";
+        __schema663: string;
+        __schema664: components["schemas"]["UID"];
         /** @description The settlement code of its payments, e.g. CARD */
-        __schema663: components["schemas"]["__schema664"];
-        __schema664: string;
-        __schema665: string;
+        __schema665: components["schemas"]["__schema666"];
+        __schema666: string;
+        __schema667: string;
         /** @default [] */
-        __schema666: components["schemas"]["__schema667"];
-        __schema667: components["schemas"]["PaymentMethodParameter"][];
+        __schema668: components["schemas"]["__schema669"];
+        __schema669: components["schemas"]["PaymentMethodParameter"][];
         /** @default  */
-        __schema668: string;
-        /** @default  */
-        __schema669: components["schemas"]["__schema670"];
-        /** @description Printed on the receipt for the payment method (spec 2.3) */
         __schema670: string;
+        /** @default  */
+        __schema671: components["schemas"]["__schema672"];
+        /** @description Printed on the receipt for the payment method (spec 2.3) */
+        __schema672: string;
         /** @default true */
-        __schema671: boolean;
-        __schema672: components["schemas"]["__schema664"];
-        __schema673: components["schemas"]["__schema665"];
-        __schema674: components["schemas"]["PaymentMethodType"];
+        __schema673: boolean;
+        __schema674: components["schemas"]["__schema666"];
         __schema675: components["schemas"]["__schema667"];
-        __schema676: components["schemas"]["__schema670"];
-        __schema677: boolean;
+        __schema676: components["schemas"]["PaymentMethodType"];
+        __schema677: components["schemas"]["__schema669"];
+        __schema678: components["schemas"]["__schema672"];
+        __schema679: boolean;
         /** @description Unique within the store */
-        __schema678: components["schemas"]["UID"];
+        __schema680: components["schemas"]["UID"];
         /** @description The store's own name; absent or '': the tenant method's */
-        __schema679: components["schemas"]["__schema680"];
-        __schema680: string;
+        __schema681: components["schemas"]["__schema682"];
+        __schema682: string;
         /** @description The store's own receipt text; absent or '': the tenant method's */
-        __schema681: components["schemas"]["__schema670"];
-        __schema682: components["schemas"]["__schema683"];
-        __schema683: string;
-        /** @default true */
-        __schema684: boolean;
+        __schema683: components["schemas"]["__schema672"];
+        __schema684: components["schemas"]["__schema685"];
         __schema685: string;
-        __schema686: components["schemas"]["__schema670"];
+        /** @default true */
+        __schema686: boolean;
+        __schema687: string;
+        __schema688: components["schemas"]["__schema672"];
         /** @description '' clears it */
-        __schema687: components["schemas"]["__schema688"];
-        __schema688: components["schemas"]["__schema683"] | "";
-        __schema689: boolean;
+        __schema689: components["schemas"]["__schema690"];
+        __schema690: components["schemas"]["__schema685"] | "";
+        __schema691: boolean;
         /** @description Unique within the store */
-        __schema690: components["schemas"]["UID"];
-        __schema691: string;
-        /** @description The payment provider, e.g. Nets or Adyen */
-        __schema692: components["schemas"]["__schema693"];
+        __schema692: components["schemas"]["UID"];
         __schema693: string;
+        /** @description The payment provider, e.g. Nets or Adyen */
+        __schema694: components["schemas"]["__schema695"];
+        __schema695: string;
         /** @default  */
-        __schema694: components["schemas"]["__schema693"];
+        __schema696: components["schemas"]["__schema695"];
         /** @default  */
-        __schema695: components["schemas"]["__schema693"];
+        __schema697: components["schemas"]["__schema695"];
         /**
          * @description The provider's id of the terminal
          * @default
          */
-        __schema696: components["schemas"]["__schema693"];
+        __schema698: components["schemas"]["__schema695"];
         /** @description The store payment methods the terminal takes */
-        __schema697: components["schemas"]["UID"][];
+        __schema699: components["schemas"]["UID"][];
         /** @description The store device (till) the terminal is paired with */
-        __schema698: components["schemas"]["__schema699"];
-        __schema699: components["schemas"]["UID"];
+        __schema700: components["schemas"]["__schema701"];
+        __schema701: components["schemas"]["UID"];
         /** @default {} */
-        __schema700: {
-            requireExclusiveUse?: components["schemas"]["__schema701"];
+        __schema702: {
+            requireExclusiveUse?: components["schemas"]["__schema703"];
         };
         /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema701: boolean;
+        __schema703: boolean;
         /** @default true */
-        __schema702: boolean;
-        __schema703: components["schemas"]["__schema691"];
-        __schema704: components["schemas"]["__schema693"];
+        __schema704: boolean;
         __schema705: components["schemas"]["__schema693"];
-        __schema706: components["schemas"]["__schema693"];
-        __schema707: components["schemas"]["__schema693"];
-        __schema708: components["schemas"]["__schema697"];
+        __schema706: components["schemas"]["__schema695"];
+        __schema707: components["schemas"]["__schema695"];
+        __schema708: components["schemas"]["__schema695"];
+        __schema709: components["schemas"]["__schema695"];
+        __schema710: components["schemas"]["__schema699"];
         /** @description '' unpairs the terminal */
-        __schema709: components["schemas"]["__schema710"];
-        __schema710: components["schemas"]["UID"] | "";
-        __schema711: {
-            requireExclusiveUse?: components["schemas"]["__schema701"];
+        __schema711: components["schemas"]["__schema712"];
+        __schema712: components["schemas"]["UID"] | "";
+        __schema713: {
+            requireExclusiveUse?: components["schemas"]["__schema703"];
         };
-        __schema712: boolean;
-        __schema713: string;
-        /** @constant */
-        __schema714: "PRODUCT_CREATE";
-        /** Format: date-time */
+        __schema714: boolean;
         __schema715: string;
-        __schema716: number;
-        __schema717: {
+        /** @constant */
+        __schema716: "PRODUCT_CREATE";
+        /** Format: date-time */
+        __schema717: string;
+        __schema718: number;
+        __schema719: {
             id: number;
             uid: string;
         };
-        __schema718: {
+        __schema720: {
             id: number;
             uid: string;
             sku: string;
@@ -6873,17 +6875,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema719: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema721: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema720: true;
+        __schema722: true;
         /** @constant */
-        __schema721: "PRODUCT_UPDATE";
-        __schema722: string[];
+        __schema723: "PRODUCT_UPDATE";
+        __schema724: string[];
         /** @constant */
-        __schema723: "PRODUCT_DELETE";
+        __schema725: "PRODUCT_DELETE";
         /** @constant */
-        __schema724: "CUSTOMER_CREATE";
-        __schema725: {
+        __schema726: "CUSTOMER_CREATE";
+        __schema727: {
             id: number;
             uid: string;
             displayName: string;
@@ -6896,8 +6898,8 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema726: "CUSTOMER_UPDATE";
-        __schema727: {
+        __schema728: "CUSTOMER_UPDATE";
+        __schema729: {
             id: number;
             uid: string;
             displayName: string;
@@ -6905,17 +6907,17 @@ export interface components {
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema728: "CUSTOMER_DELETE";
+        __schema730: "CUSTOMER_DELETE";
         /** @constant */
-        __schema729: "ORDER_SETTLED";
-        __schema730: {
+        __schema731: "ORDER_SETTLED";
+        __schema732: {
             id: number;
             uid: string;
         };
-        __schema731: {
-            id: components["schemas"]["__schema732"];
-            uid: components["schemas"]["__schema733"];
-            orderNumber: components["schemas"]["__schema734"];
+        __schema733: {
+            id: components["schemas"]["__schema734"];
+            uid: components["schemas"]["__schema735"];
+            orderNumber: components["schemas"]["__schema736"];
             status: string;
             /**
              * @description Always ORDER: an offer is never settled
@@ -6934,15 +6936,15 @@ export interface components {
                 currency: string;
             };
         };
-        __schema732: number;
-        __schema733: string;
-        __schema734: string;
+        __schema734: number;
+        __schema735: string;
+        __schema736: string;
         /** @constant */
-        __schema735: "ORDER_STATE_CHANGE";
-        __schema736: {
-            id: components["schemas"]["__schema732"];
-            uid: components["schemas"]["__schema733"];
-            orderNumber: components["schemas"]["__schema734"];
+        __schema737: "ORDER_STATE_CHANGE";
+        __schema738: {
+            id: components["schemas"]["__schema734"];
+            uid: components["schemas"]["__schema735"];
+            orderNumber: components["schemas"]["__schema736"];
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
             /**
@@ -6955,19 +6957,19 @@ export interface components {
              * @description When it became an ORDER (spec 9.5)
              */
             orderDate: string;
-            state: components["schemas"]["__schema737"];
-            previousState: components["schemas"]["__schema737"];
+            state: components["schemas"]["__schema739"];
+            previousState: components["schemas"]["__schema739"];
         };
         /** @enum {string} */
-        __schema737: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema739: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema738: "ORDER_RECEIPT_SETTLED";
-        __schema739: {
-            id: components["schemas"]["__schema732"];
-            uid: components["schemas"]["__schema733"];
-            orderNumber: components["schemas"]["__schema734"];
+        __schema740: "ORDER_RECEIPT_SETTLED";
+        __schema741: {
+            id: components["schemas"]["__schema734"];
+            uid: components["schemas"]["__schema735"];
+            orderNumber: components["schemas"]["__schema736"];
         };
-        __schema740: {
+        __schema742: {
             id: number;
             uid: string;
             voucherNumber: string;
@@ -6979,67 +6981,67 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema741: "ORDER_DELIVERED";
-        __schema742: {
-            id: components["schemas"]["__schema732"];
-            uid: components["schemas"]["__schema733"];
-            orderNumber: components["schemas"]["__schema734"];
+        __schema743: "ORDER_DELIVERED";
+        __schema744: {
+            id: components["schemas"]["__schema734"];
+            uid: components["schemas"]["__schema735"];
+            orderNumber: components["schemas"]["__schema736"];
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema743: {
+        __schema745: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema744: "ORDER_LINE_DELIVERED";
-        __schema745: {
+        __schema746: "ORDER_LINE_DELIVERED";
+        __schema747: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema746"];
+            product: components["schemas"]["__schema748"];
             quantityOrdered: number;
             quantityDelivered: number;
         };
-        __schema746: {
+        __schema748: {
             id: number;
             uid: string;
             sku: string;
         };
         /** @constant */
-        __schema747: "ORDER_HANDLING_STATE_CHANGED";
-        __schema748: {
+        __schema749: "ORDER_HANDLING_STATE_CHANGED";
+        __schema750: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema749"];
-            previousState: components["schemas"]["__schema749"];
+            state: components["schemas"]["__schema751"];
+            previousState: components["schemas"]["__schema751"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema749: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema751: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema750: "TILL_CLOSED";
-        __schema751: {
+        __schema752: "TILL_CLOSED";
+        __schema753: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema752: {
+        __schema754: {
             id: number;
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema753"];
+            closedBy: components["schemas"]["__schema755"];
             openingFloat: number;
         };
-        __schema753: {
+        __schema755: {
             id: number;
             uid: string;
             displayName: string;
         };
-        __schema754: {
+        __schema756: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -7059,24 +7061,24 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema755: "TILL_OPEN";
-        __schema756: {
+        __schema757: "TILL_OPEN";
+        __schema758: {
             id: number;
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema753"];
+            openedBy: components["schemas"]["__schema755"];
             openingFloat: number;
         };
         /** @constant */
-        __schema757: "PRICE_CREATE";
-        __schema758: {
+        __schema759: "PRICE_CREATE";
+        __schema760: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema759: {
+        __schema761: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -7086,20 +7088,20 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema760: "PRICE_UPDATE";
+        __schema762: "PRICE_UPDATE";
         /** @constant */
-        __schema761: "PRICE_DELETE";
+        __schema763: "PRICE_DELETE";
         /** @constant */
-        __schema762: "STOCK_CHANGE";
-        __schema763: {
+        __schema764: "STOCK_CHANGE";
+        __schema765: {
             id: number;
             uid: string;
         };
-        __schema764: number;
-        __schema765: number;
+        __schema766: number;
+        __schema767: number;
         /** @constant */
-        __schema766: "PRODUCT_MEDIA_CHANGE";
-        __schema767: {
+        __schema768: "PRODUCT_MEDIA_CHANGE";
+        __schema769: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -7109,14 +7111,14 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema768: {
+        __schema770: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema769: "PURCHASE_RECEIVED";
-        __schema770: {
+        __schema771: "PURCHASE_RECEIVED";
+        __schema772: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -7128,29 +7130,29 @@ export interface components {
                 id: number;
                 uid: string;
             } | null;
-            sourceWarehouse: components["schemas"]["__schema763"] | null;
+            sourceWarehouse: components["schemas"]["__schema765"] | null;
             externalId: string;
             expectedDeliveryDate: string | null;
             /** Format: date-time */
             receivedAt: string;
             items: {
                 purchaseOrderItemUid: string;
-                product: components["schemas"]["__schema746"];
+                product: components["schemas"]["__schema748"];
                 quantityOrdered: number;
                 quantityReceived: number;
             }[];
         };
         /** @constant */
-        __schema771: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema772: {
+        __schema773: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema774: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema746"];
+            product: components["schemas"]["__schema748"];
             quantityOrdered: number;
             quantityReserved: number;
-            warehouse: components["schemas"]["__schema763"];
-            reservationType: components["schemas"]["__schema773"];
-            previousReservationType: components["schemas"]["__schema773"];
+            warehouse: components["schemas"]["__schema765"];
+            reservationType: components["schemas"]["__schema775"];
+            previousReservationType: components["schemas"]["__schema775"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -7175,56 +7177,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema773: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema775: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema774"];
-            stage: components["schemas"]["__schema775"];
-            checks: components["schemas"]["__schema776"];
+            status: components["schemas"]["__schema776"];
+            stage: components["schemas"]["__schema777"];
+            checks: components["schemas"]["__schema778"];
         };
         Problem: {
-            type: components["schemas"]["__schema777"];
-            title: components["schemas"]["__schema778"];
-            status: components["schemas"]["__schema779"];
-            detail: components["schemas"]["__schema780"];
-            instance: components["schemas"]["__schema781"];
-            requestId?: components["schemas"]["__schema782"];
-            errors?: components["schemas"]["__schema783"];
+            type: components["schemas"]["__schema779"];
+            title: components["schemas"]["__schema780"];
+            status: components["schemas"]["__schema781"];
+            detail: components["schemas"]["__schema782"];
+            instance: components["schemas"]["__schema783"];
+            requestId?: components["schemas"]["__schema784"];
+            errors?: components["schemas"]["__schema785"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema784"];
-            sub: components["schemas"]["__schema785"];
-            scheme: components["schemas"]["__schema786"];
-            access: components["schemas"]["__schema787"];
-            permissions: components["schemas"]["__schema788"];
+            tenantUid: components["schemas"]["__schema786"];
+            sub: components["schemas"]["__schema787"];
+            scheme: components["schemas"]["__schema788"];
+            access: components["schemas"]["__schema789"];
+            permissions: components["schemas"]["__schema790"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema789"];
+            items: components["schemas"]["__schema791"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema790"];
+            accountingConfigsUid: components["schemas"]["__schema792"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema791"];
+            value: components["schemas"]["__schema793"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema792"];
-            pageSize: components["schemas"]["__schema793"];
-            totalCount: components["schemas"]["__schema794"];
+            pageNumber: components["schemas"]["__schema794"];
+            pageSize: components["schemas"]["__schema795"];
+            totalCount: components["schemas"]["__schema796"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema795"];
+            items: components["schemas"]["__schema797"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema796"];
+            account: components["schemas"]["__schema798"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -7241,157 +7243,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema797"];
-            vatCodeUid: components["schemas"]["__schema798"];
-            account: components["schemas"]["__schema799"];
-            accountingConfigUid: components["schemas"]["__schema800"];
-            productGroupUid: components["schemas"]["__schema801"];
-            productGroupPath: components["schemas"]["__schema802"];
+            productUid: components["schemas"]["__schema799"];
+            vatCodeUid: components["schemas"]["__schema800"];
+            account: components["schemas"]["__schema801"];
+            accountingConfigUid: components["schemas"]["__schema802"];
+            productGroupUid: components["schemas"]["__schema803"];
+            productGroupPath: components["schemas"]["__schema804"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema804"];
-            customerDummy?: components["schemas"]["__schema805"];
-            error?: components["schemas"]["__schema806"];
-            partlyPaidInvoice?: components["schemas"]["__schema807"];
-            cashfloatDeposit?: components["schemas"]["__schema808"];
-            cashfloatWithdrawal?: components["schemas"]["__schema809"];
-            cashfloatToBank?: components["schemas"]["__schema810"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema811"];
-            cashfloatDiff?: components["schemas"]["__schema812"];
-            vatCodes: components["schemas"]["__schema813"];
+            customer?: components["schemas"]["__schema806"];
+            customerDummy?: components["schemas"]["__schema807"];
+            error?: components["schemas"]["__schema808"];
+            partlyPaidInvoice?: components["schemas"]["__schema809"];
+            cashfloatDeposit?: components["schemas"]["__schema810"];
+            cashfloatWithdrawal?: components["schemas"]["__schema811"];
+            cashfloatToBank?: components["schemas"]["__schema812"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema813"];
+            cashfloatDiff?: components["schemas"]["__schema814"];
+            vatCodes: components["schemas"]["__schema815"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema814"];
-            generalLedger?: components["schemas"]["__schema815"];
-            ledger?: components["schemas"]["__schema816"];
-            payment?: components["schemas"]["__schema817"];
+            creditLedger?: components["schemas"]["__schema816"];
+            generalLedger?: components["schemas"]["__schema817"];
+            ledger?: components["schemas"]["__schema818"];
+            payment?: components["schemas"]["__schema819"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema818"];
-            vatCodes: components["schemas"]["__schema819"];
+            balance?: components["schemas"]["__schema820"];
+            vatCodes: components["schemas"]["__schema821"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema820"];
+            ledgerNumber?: components["schemas"]["__schema822"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema821"];
-            customerParentUid: components["schemas"]["__schema822"];
+            customerUid: components["schemas"]["__schema823"];
+            customerParentUid: components["schemas"]["__schema824"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema823"];
-            firstname: components["schemas"]["__schema824"];
-            lastname: components["schemas"]["__schema825"];
-            companyName: components["schemas"]["__schema826"];
-            email: components["schemas"]["__schema827"];
-            mobile: components["schemas"]["__schema828"];
-            address: components["schemas"]["__schema829"];
-            postalCode: components["schemas"]["__schema830"];
-            city: components["schemas"]["__schema831"];
-            countryCode: components["schemas"]["__schema832"];
-            vatNumber: components["schemas"]["__schema833"];
-            externalId: components["schemas"]["__schema834"];
-            pricelistUid: components["schemas"]["__schema835"];
-            origin: components["schemas"]["__schema836"];
-            loyaltyId: components["schemas"]["__schema837"];
-            internalNote: components["schemas"]["__schema838"];
-            addresses: components["schemas"]["__schema839"];
-            contacts: components["schemas"]["__schema851"];
-            extensions: components["schemas"]["__schema860"];
-            consents: components["schemas"]["__schema861"];
-            credit?: components["schemas"]["__schema866"];
-            paymentTerms: components["schemas"]["__schema869"];
-            accountManager?: components["schemas"]["__schema870"];
-            ehfEnabled: components["schemas"]["__schema874"];
-            ehf?: components["schemas"]["__schema875"];
-            customerGroupUids: components["schemas"]["__schema878"];
-            defaultStore?: components["schemas"]["__schema879"];
-            relevance: components["schemas"]["__schema882"];
+            displayName: components["schemas"]["__schema825"];
+            firstname: components["schemas"]["__schema826"];
+            lastname: components["schemas"]["__schema827"];
+            companyName: components["schemas"]["__schema828"];
+            email: components["schemas"]["__schema829"];
+            mobile: components["schemas"]["__schema830"];
+            address: components["schemas"]["__schema831"];
+            postalCode: components["schemas"]["__schema832"];
+            city: components["schemas"]["__schema833"];
+            countryCode: components["schemas"]["__schema834"];
+            vatNumber: components["schemas"]["__schema835"];
+            externalId: components["schemas"]["__schema836"];
+            pricelistUid: components["schemas"]["__schema837"];
+            origin: components["schemas"]["__schema838"];
+            loyaltyId: components["schemas"]["__schema839"];
+            internalNote: components["schemas"]["__schema840"];
+            addresses: components["schemas"]["__schema841"];
+            contacts: components["schemas"]["__schema853"];
+            extensions: components["schemas"]["__schema862"];
+            consents: components["schemas"]["__schema863"];
+            credit?: components["schemas"]["__schema868"];
+            paymentTerms: components["schemas"]["__schema871"];
+            accountManager?: components["schemas"]["__schema872"];
+            ehfEnabled: components["schemas"]["__schema876"];
+            ehf?: components["schemas"]["__schema877"];
+            customerGroupUids: components["schemas"]["__schema880"];
+            defaultStore?: components["schemas"]["__schema881"];
+            relevance: components["schemas"]["__schema884"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema840"];
+            customerAddressUid: components["schemas"]["__schema842"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema841"];
-            city: components["schemas"]["__schema842"];
-            companyName: components["schemas"]["__schema843"];
-            firstname: components["schemas"]["__schema844"];
-            lastname: components["schemas"]["__schema845"];
-            countryCode: components["schemas"]["__schema846"];
-            email: components["schemas"]["__schema847"];
-            phone: components["schemas"]["__schema848"];
-            postalCode: components["schemas"]["__schema849"];
-            displayName: components["schemas"]["__schema850"];
+            address: components["schemas"]["__schema843"];
+            city: components["schemas"]["__schema844"];
+            companyName: components["schemas"]["__schema845"];
+            firstname: components["schemas"]["__schema846"];
+            lastname: components["schemas"]["__schema847"];
+            countryCode: components["schemas"]["__schema848"];
+            email: components["schemas"]["__schema849"];
+            phone: components["schemas"]["__schema850"];
+            postalCode: components["schemas"]["__schema851"];
+            displayName: components["schemas"]["__schema852"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema852"];
-            firstname: components["schemas"]["__schema853"];
-            lastname: components["schemas"]["__schema854"];
-            email: components["schemas"]["__schema855"];
-            mobile: components["schemas"]["__schema856"];
-            displayName: components["schemas"]["__schema857"];
+            customerContactUid: components["schemas"]["__schema854"];
+            firstname: components["schemas"]["__schema855"];
+            lastname: components["schemas"]["__schema856"];
+            email: components["schemas"]["__schema857"];
+            mobile: components["schemas"]["__schema858"];
+            displayName: components["schemas"]["__schema859"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema858"];
+            extensions: components["schemas"]["__schema860"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema862"];
-            name: components["schemas"]["__schema863"];
-            status: components["schemas"]["__schema864"];
-            source: components["schemas"]["__schema865"];
+            consentUid: components["schemas"]["__schema864"];
+            name: components["schemas"]["__schema865"];
+            status: components["schemas"]["__schema866"];
+            source: components["schemas"]["__schema867"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema871"];
-            displayName: components["schemas"]["__schema872"];
-            userCode: components["schemas"]["__schema873"];
+            tenantUserUid: components["schemas"]["__schema873"];
+            displayName: components["schemas"]["__schema874"];
+            userCode: components["schemas"]["__schema875"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema876"];
-            address: components["schemas"]["__schema877"];
+            enabled: components["schemas"]["__schema878"];
+            address: components["schemas"]["__schema879"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema880"];
-            storeUid: components["schemas"]["__schema881"];
+            name: components["schemas"]["__schema882"];
+            storeUid: components["schemas"]["__schema883"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema883"];
+            items: components["schemas"]["__schema885"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema884"];
+            items: components["schemas"]["__schema886"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema885"];
-            firstname: components["schemas"]["__schema886"];
-            lastname: components["schemas"]["__schema887"];
-            email: components["schemas"]["__schema888"];
-            mobile: components["schemas"]["__schema889"];
-            displayName: components["schemas"]["__schema890"];
-            customers: components["schemas"]["__schema891"];
+            customerContactUid: components["schemas"]["__schema887"];
+            firstname: components["schemas"]["__schema888"];
+            lastname: components["schemas"]["__schema889"];
+            email: components["schemas"]["__schema890"];
+            mobile: components["schemas"]["__schema891"];
+            displayName: components["schemas"]["__schema892"];
+            customers: components["schemas"]["__schema893"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema892"];
-            displayName: components["schemas"]["__schema893"];
+            customerUid: components["schemas"]["__schema894"];
+            displayName: components["schemas"]["__schema895"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema894"];
+            extensions: components["schemas"]["__schema896"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema895"];
+            items: components["schemas"]["__schema897"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema896"];
+            items: components["schemas"]["__schema898"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7407,17 +7409,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema897"];
-            parentProductGroupUid: components["schemas"]["__schema898"];
-            name: components["schemas"]["__schema899"];
-            description: components["schemas"]["__schema900"];
-            externalId: components["schemas"]["__schema901"];
-            sortOrder: components["schemas"]["__schema902"];
+            productGroupUid: components["schemas"]["__schema899"];
+            parentProductGroupUid: components["schemas"]["__schema900"];
+            name: components["schemas"]["__schema901"];
+            description: components["schemas"]["__schema902"];
+            externalId: components["schemas"]["__schema903"];
+            sortOrder: components["schemas"]["__schema904"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema903"];
+            items: components["schemas"]["__schema905"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7470,64 +7472,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema904"];
-            sku: components["schemas"]["__schema905"];
-            name: components["schemas"]["__schema906"];
+            productUid: components["schemas"]["__schema906"];
+            sku: components["schemas"]["__schema907"];
+            name: components["schemas"]["__schema908"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema907"];
-            brand: components["schemas"]["__schema908"];
-            unit: components["schemas"]["__schema909"];
-            active: components["schemas"]["__schema910"];
-            productGroupUid: components["schemas"]["__schema911"];
-            parentProductUid: components["schemas"]["__schema912"];
-            gtins: components["schemas"]["__schema913"];
-            vatCodeUid: components["schemas"]["__schema917"];
-            vatRate: components["schemas"]["__schema918"];
-            costPrice: components["schemas"]["__schema919"];
-            defaultPrice?: components["schemas"]["__schema920"];
-            allowedActions: components["schemas"]["__schema922"];
-            productProperties: components["schemas"]["__schema923"];
-            properties: components["schemas"]["__schema931"];
-            components: components["schemas"]["__schema935"];
-            coverImage?: components["schemas"]["__schema938"];
+            description: components["schemas"]["__schema909"];
+            brand: components["schemas"]["__schema910"];
+            unit: components["schemas"]["__schema911"];
+            active: components["schemas"]["__schema912"];
+            productGroupUid: components["schemas"]["__schema913"];
+            parentProductUid: components["schemas"]["__schema914"];
+            gtins: components["schemas"]["__schema915"];
+            vatCodeUid: components["schemas"]["__schema919"];
+            vatRate: components["schemas"]["__schema920"];
+            costPrice: components["schemas"]["__schema921"];
+            defaultPrice?: components["schemas"]["__schema922"];
+            allowedActions: components["schemas"]["__schema924"];
+            productProperties: components["schemas"]["__schema925"];
+            properties: components["schemas"]["__schema933"];
+            components: components["schemas"]["__schema937"];
+            coverImage?: components["schemas"]["__schema940"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema914"];
-            primary: components["schemas"]["__schema915"];
-            type: components["schemas"]["__schema916"];
+            gtin: components["schemas"]["__schema916"];
+            primary: components["schemas"]["__schema917"];
+            type: components["schemas"]["__schema918"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema919"];
-            currency: components["schemas"]["__schema921"];
+            amount: components["schemas"]["__schema921"];
+            currency: components["schemas"]["__schema923"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema924"];
-            propertyUid: components["schemas"]["__schema925"];
-            propertyOptionUid: components["schemas"]["__schema926"];
-            propertyName: components["schemas"]["__schema927"];
-            propertyOptionName: components["schemas"]["__schema928"];
+            productPropertyUid: components["schemas"]["__schema926"];
+            propertyUid: components["schemas"]["__schema927"];
+            propertyOptionUid: components["schemas"]["__schema928"];
+            propertyName: components["schemas"]["__schema929"];
+            propertyOptionName: components["schemas"]["__schema930"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema929"];
-            propertyText?: components["schemas"]["__schema930"];
+            required: components["schemas"]["__schema931"];
+            propertyText?: components["schemas"]["__schema932"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema932"];
-            key: components["schemas"]["__schema933"];
-            value: components["schemas"]["__schema934"];
+            uid: components["schemas"]["__schema934"];
+            key: components["schemas"]["__schema935"];
+            value: components["schemas"]["__schema936"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema936"];
-            quantity: components["schemas"]["__schema937"];
+            productUid: components["schemas"]["__schema938"];
+            quantity: components["schemas"]["__schema939"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema939"];
-            mainUrl: components["schemas"]["__schema940"];
-            thumbnailUrl: components["schemas"]["__schema941"];
+            productMediaUid: components["schemas"]["__schema941"];
+            mainUrl: components["schemas"]["__schema942"];
+            thumbnailUrl: components["schemas"]["__schema943"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema942"];
+            items: components["schemas"]["__schema944"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7559,10 +7561,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema943"];
+            items: components["schemas"]["__schema945"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema944"];
+            items: components["schemas"]["__schema946"];
         };
         /**
          * @example {
@@ -7579,14 +7581,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema945"];
-            productUid: components["schemas"]["__schema946"];
+            productMediaUid: components["schemas"]["__schema947"];
+            productUid: components["schemas"]["__schema948"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema947"];
-            thumbnailUrl: components["schemas"]["__schema948"];
-            altText: components["schemas"]["__schema949"];
-            sortOrder: components["schemas"]["__schema950"];
-            cover: components["schemas"]["__schema951"];
+            url: components["schemas"]["__schema949"];
+            thumbnailUrl: components["schemas"]["__schema950"];
+            altText: components["schemas"]["__schema951"];
+            sortOrder: components["schemas"]["__schema952"];
+            cover: components["schemas"]["__schema953"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -7617,33 +7619,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema952"];
-            name: components["schemas"]["__schema953"];
-            number: components["schemas"]["__schema954"];
+            storeUid: components["schemas"]["__schema954"];
+            name: components["schemas"]["__schema955"];
+            number: components["schemas"]["__schema956"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema966"];
-            timezone: components["schemas"]["__schema967"];
-            pricelistUid: components["schemas"]["__schema968"];
-            purchasePricelistUid: components["schemas"]["__schema969"];
-            defaultWarehouseUid: components["schemas"]["__schema970"];
+            currency: components["schemas"]["__schema968"];
+            timezone: components["schemas"]["__schema969"];
+            pricelistUid: components["schemas"]["__schema970"];
+            purchasePricelistUid: components["schemas"]["__schema971"];
+            defaultWarehouseUid: components["schemas"]["__schema972"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema955"];
-            city: components["schemas"]["__schema956"];
-            companyName: components["schemas"]["__schema957"];
-            countryCode: components["schemas"]["__schema958"];
-            email: components["schemas"]["__schema959"];
-            firstname: components["schemas"]["__schema960"];
-            lastname: components["schemas"]["__schema961"];
-            mobile: components["schemas"]["__schema962"];
-            postalCode: components["schemas"]["__schema963"];
-            displayName: components["schemas"]["__schema964"];
-            vatNumber?: components["schemas"]["__schema965"];
+            address: components["schemas"]["__schema957"];
+            city: components["schemas"]["__schema958"];
+            companyName: components["schemas"]["__schema959"];
+            countryCode: components["schemas"]["__schema960"];
+            email: components["schemas"]["__schema961"];
+            firstname: components["schemas"]["__schema962"];
+            lastname: components["schemas"]["__schema963"];
+            mobile: components["schemas"]["__schema964"];
+            postalCode: components["schemas"]["__schema965"];
+            displayName: components["schemas"]["__schema966"];
+            vatNumber?: components["schemas"]["__schema967"];
         };
         StorePage: {
-            items: components["schemas"]["__schema971"];
+            items: components["schemas"]["__schema973"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7657,19 +7659,19 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema972"];
-            name: components["schemas"]["__schema973"];
-            currency: components["schemas"]["__schema974"];
+            pricelistUid: components["schemas"]["__schema974"];
+            name: components["schemas"]["__schema975"];
+            currency: components["schemas"]["__schema976"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema975"];
+            items: components["schemas"]["__schema977"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema976"];
+            items: components["schemas"]["__schema978"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7695,21 +7697,21 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema977"];
-            productUid: components["schemas"]["__schema978"];
-            currency: components["schemas"]["__schema979"];
-            amount: components["schemas"]["__schema980"];
-            validFrom: components["schemas"]["__schema981"];
-            validTo: components["schemas"]["__schema982"];
-            quantityBreaks: components["schemas"]["__schema983"];
+            pricelistUid: components["schemas"]["__schema979"];
+            productUid: components["schemas"]["__schema980"];
+            currency: components["schemas"]["__schema981"];
+            amount: components["schemas"]["__schema982"];
+            validFrom: components["schemas"]["__schema983"];
+            validTo: components["schemas"]["__schema984"];
+            quantityBreaks: components["schemas"]["__schema985"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CursorPaging: {
-            pageNumber: components["schemas"]["__schema792"];
-            pageSize: components["schemas"]["__schema793"];
-            totalCount: components["schemas"]["__schema794"];
-            nextCursor: components["schemas"]["__schema984"];
+            pageNumber: components["schemas"]["__schema794"];
+            pageSize: components["schemas"]["__schema795"];
+            totalCount: components["schemas"]["__schema796"];
+            nextCursor: components["schemas"]["__schema986"];
         };
         /**
          * @example {
@@ -7729,19 +7731,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema986"];
-            productUid: components["schemas"]["__schema987"];
-            customerUid: components["schemas"]["__schema988"];
-            quantity: components["schemas"]["__schema989"];
+            storeUid: components["schemas"]["__schema988"];
+            productUid: components["schemas"]["__schema989"];
+            customerUid: components["schemas"]["__schema990"];
+            quantity: components["schemas"]["__schema991"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema990"];
-            totalPrice: components["schemas"]["__schema991"];
-            currency: components["schemas"]["__schema992"];
-            source: components["schemas"]["__schema993"];
-            pricelistUid: components["schemas"]["__schema994"];
-            minQuantity: components["schemas"]["__schema995"];
-            validFrom: components["schemas"]["__schema996"];
-            validTo: components["schemas"]["__schema997"];
+            unitPrice: components["schemas"]["__schema992"];
+            totalPrice: components["schemas"]["__schema993"];
+            currency: components["schemas"]["__schema994"];
+            source: components["schemas"]["__schema995"];
+            pricelistUid: components["schemas"]["__schema996"];
+            minQuantity: components["schemas"]["__schema997"];
+            validFrom: components["schemas"]["__schema998"];
+            validTo: components["schemas"]["__schema999"];
         };
         /**
          * @example {
@@ -7754,19 +7756,19 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema998"];
-            storeUid: components["schemas"]["__schema999"];
-            name: components["schemas"]["__schema1000"];
-            allowNegativeStock: components["schemas"]["__schema1001"];
+            warehouseUid: components["schemas"]["__schema1000"];
+            storeUid: components["schemas"]["__schema1001"];
+            name: components["schemas"]["__schema1002"];
+            allowNegativeStock: components["schemas"]["__schema1003"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WarehousePage: {
-            items: components["schemas"]["__schema1002"];
+            items: components["schemas"]["__schema1004"];
             paging: components["schemas"]["Paging"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema1003"];
+            items: components["schemas"]["__schema1005"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7782,18 +7784,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema1004"];
-            productUid: components["schemas"]["__schema1005"];
-            onHand: components["schemas"]["__schema1006"];
-            reserved: components["schemas"]["__schema1007"];
-            available: components["schemas"]["__schema1008"];
-            incoming?: components["schemas"]["__schema1009"];
-            version: components["schemas"]["__schema1011"];
-            lastModifiedAt: components["schemas"]["__schema1012"];
+            warehouseUid: components["schemas"]["__schema1006"];
+            productUid: components["schemas"]["__schema1007"];
+            onHand: components["schemas"]["__schema1008"];
+            reserved: components["schemas"]["__schema1009"];
+            available: components["schemas"]["__schema1010"];
+            incoming?: components["schemas"]["__schema1011"];
+            version: components["schemas"]["__schema1013"];
+            lastModifiedAt: components["schemas"]["__schema1014"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema1013"];
+            movement: components["schemas"]["__schema1015"];
         };
         /**
          * @example {
@@ -7809,32 +7811,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema1014"];
-            productUid: components["schemas"]["__schema1015"];
-            version: components["schemas"]["__schema1016"];
-            reason: components["schemas"]["__schema1017"];
-            quantityChange: components["schemas"]["__schema1018"];
-            quantityAfter: components["schemas"]["__schema1019"];
-            note: components["schemas"]["__schema1020"];
-            userUid: components["schemas"]["__schema1021"];
+            warehouseUid: components["schemas"]["__schema1016"];
+            productUid: components["schemas"]["__schema1017"];
+            version: components["schemas"]["__schema1018"];
+            reason: components["schemas"]["__schema1019"];
+            quantityChange: components["schemas"]["__schema1020"];
+            quantityAfter: components["schemas"]["__schema1021"];
+            note: components["schemas"]["__schema1022"];
+            userUid: components["schemas"]["__schema1023"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema1022"];
-            reservedAfter?: components["schemas"]["__schema1024"];
+            reservedChange?: components["schemas"]["__schema1024"];
+            reservedAfter?: components["schemas"]["__schema1026"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema1026"];
+            items: components["schemas"]["__schema1028"];
             paging: components["schemas"]["CursorPaging"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema1027"];
+            results: components["schemas"]["__schema1029"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema1028"];
-            onHand: components["schemas"]["__schema1029"];
-            reserved: components["schemas"]["__schema1030"];
-            available: components["schemas"]["__schema1031"];
-            incoming: components["schemas"]["__schema1032"];
-            warehouses: components["schemas"]["__schema1033"];
+            productUid: components["schemas"]["__schema1030"];
+            onHand: components["schemas"]["__schema1031"];
+            reserved: components["schemas"]["__schema1032"];
+            available: components["schemas"]["__schema1033"];
+            incoming: components["schemas"]["__schema1034"];
+            warehouses: components["schemas"]["__schema1035"];
         };
         /**
          * @example {
@@ -7862,19 +7864,19 @@ export interface components {
          *     }
          */
         Supplier: {
-            supplierUid: components["schemas"]["__schema1034"];
-            name: components["schemas"]["__schema1035"];
-            supplierCode: components["schemas"]["__schema1036"];
-            organizationNumber: components["schemas"]["__schema1037"];
-            contactName: components["schemas"]["__schema1038"];
-            email: components["schemas"]["__schema1039"];
-            phone: components["schemas"]["__schema1040"];
+            supplierUid: components["schemas"]["__schema1036"];
+            name: components["schemas"]["__schema1037"];
+            supplierCode: components["schemas"]["__schema1038"];
+            organizationNumber: components["schemas"]["__schema1039"];
+            contactName: components["schemas"]["__schema1040"];
+            email: components["schemas"]["__schema1041"];
+            phone: components["schemas"]["__schema1042"];
             address: components["schemas"]["OrderAddressResponse"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         SupplierPage: {
-            items: components["schemas"]["__schema1041"];
+            items: components["schemas"]["__schema1043"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7910,28 +7912,28 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema1042"];
-            type: components["schemas"]["__schema1043"];
-            purchaseOrderNumber: components["schemas"]["__schema1044"];
-            state: components["schemas"]["__schema1045"];
-            warehouseUid: components["schemas"]["__schema1046"];
-            sourceWarehouseUid: components["schemas"]["__schema1047"];
-            supplierUid: components["schemas"]["__schema1048"];
-            supplierOrderReference: components["schemas"]["__schema1049"];
-            externalId: components["schemas"]["__schema1050"];
-            note: components["schemas"]["__schema1051"];
-            expectedDeliveryDate: components["schemas"]["__schema1052"];
-            allowOverReceipt: components["schemas"]["__schema1053"];
-            items: components["schemas"]["__schema1054"];
-            sentAt: components["schemas"]["__schema1055"];
-            receivedAt: components["schemas"]["__schema1056"];
-            cancelledAt: components["schemas"]["__schema1057"];
-            createdBy: components["schemas"]["__schema1058"];
+            purchaseOrderUid: components["schemas"]["__schema1044"];
+            type: components["schemas"]["__schema1045"];
+            purchaseOrderNumber: components["schemas"]["__schema1046"];
+            state: components["schemas"]["__schema1047"];
+            warehouseUid: components["schemas"]["__schema1048"];
+            sourceWarehouseUid: components["schemas"]["__schema1049"];
+            supplierUid: components["schemas"]["__schema1050"];
+            supplierOrderReference: components["schemas"]["__schema1051"];
+            externalId: components["schemas"]["__schema1052"];
+            note: components["schemas"]["__schema1053"];
+            expectedDeliveryDate: components["schemas"]["__schema1054"];
+            allowOverReceipt: components["schemas"]["__schema1055"];
+            items: components["schemas"]["__schema1056"];
+            sentAt: components["schemas"]["__schema1057"];
+            receivedAt: components["schemas"]["__schema1058"];
+            cancelledAt: components["schemas"]["__schema1059"];
+            createdBy: components["schemas"]["__schema1060"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema1059"];
+            items: components["schemas"]["__schema1061"];
             paging: components["schemas"]["CursorPaging"];
         };
         ReceivementResult: {
@@ -7958,17 +7960,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema1060"];
-            purchaseOrderUid: components["schemas"]["__schema1061"];
-            warehouseUid: components["schemas"]["__schema1062"];
-            supplierOrderReference: components["schemas"]["__schema1063"];
-            note: components["schemas"]["__schema1064"];
-            items: components["schemas"]["__schema1065"];
+            receivementUid: components["schemas"]["__schema1062"];
+            purchaseOrderUid: components["schemas"]["__schema1063"];
+            warehouseUid: components["schemas"]["__schema1064"];
+            supplierOrderReference: components["schemas"]["__schema1065"];
+            note: components["schemas"]["__schema1066"];
+            items: components["schemas"]["__schema1067"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema1066"];
+            userUid: components["schemas"]["__schema1068"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema1067"];
+            items: components["schemas"]["__schema1069"];
         };
         /**
          * @example {
@@ -8009,24 +8011,24 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema1068"];
-            to: components["schemas"]["__schema1069"];
-            timezone: components["schemas"]["__schema1070"];
-            groupBy: components["schemas"]["__schema1071"];
-            storeUids: components["schemas"]["__schema1072"];
-            orderTypes: components["schemas"]["__schema1073"];
-            groups: components["schemas"]["__schema1074"];
+            from: components["schemas"]["__schema1070"];
+            to: components["schemas"]["__schema1071"];
+            timezone: components["schemas"]["__schema1072"];
+            groupBy: components["schemas"]["__schema1073"];
+            storeUids: components["schemas"]["__schema1074"];
+            orderTypes: components["schemas"]["__schema1075"];
+            groups: components["schemas"]["__schema1076"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema1075"];
-            currency: components["schemas"]["__schema1076"];
-            count: components["schemas"]["__schema1077"];
-            gross: components["schemas"]["__schema1078"];
-            net: components["schemas"]["__schema1079"];
-            vat: components["schemas"]["__schema919"];
-            discount: components["schemas"]["__schema1080"];
-            cost: components["schemas"]["__schema1081"];
-            grossProfit: components["schemas"]["__schema1082"];
+            key: components["schemas"]["__schema1077"];
+            currency: components["schemas"]["__schema1078"];
+            count: components["schemas"]["__schema1079"];
+            gross: components["schemas"]["__schema1080"];
+            net: components["schemas"]["__schema1081"];
+            vat: components["schemas"]["__schema921"];
+            discount: components["schemas"]["__schema1082"];
+            cost: components["schemas"]["__schema1083"];
+            grossProfit: components["schemas"]["__schema1084"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -8035,42 +8037,42 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema1083"];
+            notificationUid: components["schemas"]["__schema1085"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema1084"];
-            subject?: components["schemas"]["__schema1085"];
-            message: components["schemas"]["__schema1086"];
+            recipient: components["schemas"]["__schema1086"];
+            subject?: components["schemas"]["__schema1087"];
+            message: components["schemas"]["__schema1088"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema1087"];
-            storeUid: components["schemas"]["__schema1088"];
-            templateType?: components["schemas"]["__schema1089"];
-            templateData?: components["schemas"]["__schema1090"];
-            organizationUid?: components["schemas"]["__schema1091"];
-            customerUid?: components["schemas"]["__schema1091"];
-            orderUid?: components["schemas"]["__schema1091"];
-            serviceOrderUid?: components["schemas"]["__schema1091"];
-            serviceEventUid?: components["schemas"]["__schema1091"];
-            tenantUserUid?: components["schemas"]["__schema1091"];
-            supplierUid?: components["schemas"]["__schema1091"];
-            receivementUid?: components["schemas"]["__schema1091"];
-            purchaseOrderUid?: components["schemas"]["__schema1091"];
-            attempts: components["schemas"]["__schema1092"];
-            sentAt?: components["schemas"]["__schema1093"];
-            events: components["schemas"]["__schema1094"];
-            createdBy: components["schemas"]["__schema1099"];
-            lastModifiedBy: components["schemas"]["__schema1100"];
+            errorText?: components["schemas"]["__schema1089"];
+            storeUid: components["schemas"]["__schema1090"];
+            templateType?: components["schemas"]["__schema1091"];
+            templateData?: components["schemas"]["__schema1092"];
+            organizationUid?: components["schemas"]["__schema1093"];
+            customerUid?: components["schemas"]["__schema1093"];
+            orderUid?: components["schemas"]["__schema1093"];
+            serviceOrderUid?: components["schemas"]["__schema1093"];
+            serviceEventUid?: components["schemas"]["__schema1093"];
+            tenantUserUid?: components["schemas"]["__schema1093"];
+            supplierUid?: components["schemas"]["__schema1093"];
+            receivementUid?: components["schemas"]["__schema1093"];
+            purchaseOrderUid?: components["schemas"]["__schema1093"];
+            attempts: components["schemas"]["__schema1094"];
+            sentAt?: components["schemas"]["__schema1095"];
+            events: components["schemas"]["__schema1096"];
+            createdBy: components["schemas"]["__schema1101"];
+            lastModifiedBy: components["schemas"]["__schema1102"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema1095"];
-            source: components["schemas"]["__schema1096"];
-            occurredAt: components["schemas"]["__schema1097"];
+            type: components["schemas"]["__schema1097"];
+            source: components["schemas"]["__schema1098"];
+            occurredAt: components["schemas"]["__schema1099"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema1098"];
+            details?: components["schemas"]["__schema1100"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema1101"];
+            items: components["schemas"]["__schema1103"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8106,37 +8108,37 @@ export interface components {
          *     }
          */
         NotificationTemplateList: {
-            items: components["schemas"]["__schema1102"];
+            items: components["schemas"]["__schema1104"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema1103"];
-            subject: components["schemas"]["__schema1104"];
-            messageTypes: components["schemas"]["__schema1105"];
-            requires: components["schemas"]["__schema1106"];
-            dataKeys: components["schemas"]["__schema1107"];
+            description: components["schemas"]["__schema1105"];
+            subject: components["schemas"]["__schema1106"];
+            messageTypes: components["schemas"]["__schema1107"];
+            requires: components["schemas"]["__schema1108"];
+            dataKeys: components["schemas"]["__schema1109"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1108"];
+            orderNumber: components["schemas"]["__schema1110"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema1109"];
+            sellerDisplayName: components["schemas"]["__schema1111"];
             orderType: components["schemas"]["OrderType"];
-            orderDate?: components["schemas"]["__schema1110"];
+            orderDate?: components["schemas"]["__schema1112"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema1111"];
-            currency: components["schemas"]["__schema1112"];
-            exchangeRate: components["schemas"]["__schema1113"];
-            totals: components["schemas"]["__schema1114"];
-            note: components["schemas"]["__schema1115"];
-            externalId: components["schemas"]["__schema1116"];
+            deliveryState: components["schemas"]["__schema1113"];
+            currency: components["schemas"]["__schema1114"];
+            exchangeRate: components["schemas"]["__schema1115"];
+            totals: components["schemas"]["__schema1116"];
+            note: components["schemas"]["__schema1117"];
+            externalId: components["schemas"]["__schema1118"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema1117"];
-            receipts: components["schemas"]["__schema1167"];
+            items: components["schemas"]["__schema1119"];
+            receipts: components["schemas"]["__schema1169"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -8152,53 +8154,53 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema1118"];
-            allowedActions: components["schemas"]["__schema1125"];
+            actions: components["schemas"]["__schema1120"];
+            allowedActions: components["schemas"]["__schema1127"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema1126"];
-            returnReasonCode: components["schemas"]["__schema1127"];
-            compensationReasonCode: components["schemas"]["__schema1128"];
-            externalId: components["schemas"]["__schema1129"];
-            name: components["schemas"]["__schema1130"];
-            note: components["schemas"]["__schema1131"];
-            serialnumber: components["schemas"]["__schema1132"];
-            sku: components["schemas"]["__schema1133"];
-            internalInfo: components["schemas"]["__schema1134"];
-            warehouseName: components["schemas"]["__schema1135"];
-            ledgerNumber: components["schemas"]["__schema1136"];
-            tenantUserDisplayName: components["schemas"]["__schema1137"];
-            itemCost: components["schemas"]["__schema1138"];
-            itemDiscountAmount: components["schemas"]["__schema1139"];
-            itemGrossProfitAmount: components["schemas"]["__schema1140"];
-            itemVatAmount: components["schemas"]["__schema1141"];
-            itemDiscountPercentage: components["schemas"]["__schema1142"];
-            itemGrossProfitPercentage: components["schemas"]["__schema1143"];
-            itemPrice: components["schemas"]["__schema1144"];
-            originalItemPrice: components["schemas"]["__schema1145"];
-            totalCost: components["schemas"]["__schema1146"];
-            totalDiscountAmount: components["schemas"]["__schema1147"];
-            totalGrossProfitAmount: components["schemas"]["__schema1148"];
-            totalPrice: components["schemas"]["__schema1149"];
-            totalVatAmount: components["schemas"]["__schema1150"];
-            quantityCredited: components["schemas"]["__schema1151"];
-            quantityDelivered: components["schemas"]["__schema1152"];
-            quantityOrdered: components["schemas"]["__schema1153"];
-            quantityReserved: components["schemas"]["__schema1154"];
-            sortOrder: components["schemas"]["__schema1155"];
+            discountReasonCode: components["schemas"]["__schema1128"];
+            returnReasonCode: components["schemas"]["__schema1129"];
+            compensationReasonCode: components["schemas"]["__schema1130"];
+            externalId: components["schemas"]["__schema1131"];
+            name: components["schemas"]["__schema1132"];
+            note: components["schemas"]["__schema1133"];
+            serialnumber: components["schemas"]["__schema1134"];
+            sku: components["schemas"]["__schema1135"];
+            internalInfo: components["schemas"]["__schema1136"];
+            warehouseName: components["schemas"]["__schema1137"];
+            ledgerNumber: components["schemas"]["__schema1138"];
+            tenantUserDisplayName: components["schemas"]["__schema1139"];
+            itemCost: components["schemas"]["__schema1140"];
+            itemDiscountAmount: components["schemas"]["__schema1141"];
+            itemGrossProfitAmount: components["schemas"]["__schema1142"];
+            itemVatAmount: components["schemas"]["__schema1143"];
+            itemDiscountPercentage: components["schemas"]["__schema1144"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1145"];
+            itemPrice: components["schemas"]["__schema1146"];
+            originalItemPrice: components["schemas"]["__schema1147"];
+            totalCost: components["schemas"]["__schema1148"];
+            totalDiscountAmount: components["schemas"]["__schema1149"];
+            totalGrossProfitAmount: components["schemas"]["__schema1150"];
+            totalPrice: components["schemas"]["__schema1151"];
+            totalVatAmount: components["schemas"]["__schema1152"];
+            quantityCredited: components["schemas"]["__schema1153"];
+            quantityDelivered: components["schemas"]["__schema1154"];
+            quantityOrdered: components["schemas"]["__schema1155"];
+            quantityReserved: components["schemas"]["__schema1156"];
+            sortOrder: components["schemas"]["__schema1157"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1156"];
-            productProperties: components["schemas"]["__schema1157"];
-            coverImage: components["schemas"]["__schema1162"];
+            properties: components["schemas"]["__schema1158"];
+            productProperties: components["schemas"]["__schema1159"];
+            coverImage: components["schemas"]["__schema1164"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1163"];
+            allowDeliveryFromDate: components["schemas"]["__schema1165"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1164"];
-            gtins: components["schemas"]["__schema1165"];
-            orderLinks?: components["schemas"]["__schema1166"];
+            reservationDetails: components["schemas"]["__schema1166"];
+            gtins: components["schemas"]["__schema1167"];
+            orderLinks?: components["schemas"]["__schema1168"];
         };
         OrderPage: {
-            items: components["schemas"]["__schema1168"];
+            items: components["schemas"]["__schema1170"];
             paging: components["schemas"]["Paging"];
         };
         ReceiptResponse: {
@@ -8206,16 +8208,16 @@ export interface components {
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1169"];
-            externalVoucherNumber: components["schemas"]["__schema1170"];
-            sellerDisplayName: components["schemas"]["__schema1171"];
-            note: components["schemas"]["__schema1172"];
+            voucherNumber: components["schemas"]["__schema1171"];
+            externalVoucherNumber: components["schemas"]["__schema1172"];
+            sellerDisplayName: components["schemas"]["__schema1173"];
+            note: components["schemas"]["__schema1174"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1173"];
+            grandTotal: components["schemas"]["__schema1175"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1180"];
-            items: components["schemas"]["__schema1211"];
+            settlements: components["schemas"]["__schema1182"];
+            items: components["schemas"]["__schema1213"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -8224,64 +8226,64 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1174"];
-            remaining: components["schemas"]["__schema1175"];
-            remainingRounded: components["schemas"]["__schema1176"];
-            totals: components["schemas"]["__schema1177"];
-            remainingPrePayment: components["schemas"]["__schema1178"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1179"];
+            change: components["schemas"]["__schema1176"];
+            remaining: components["schemas"]["__schema1177"];
+            remainingRounded: components["schemas"]["__schema1178"];
+            totals: components["schemas"]["__schema1179"];
+            remainingPrePayment: components["schemas"]["__schema1180"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1181"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1181"];
+            amount: components["schemas"]["__schema1183"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1182"];
-            externalId: components["schemas"]["__schema1183"];
-            externalPaymentReference: components["schemas"]["__schema1184"];
+            displayMessages: components["schemas"]["__schema1184"];
+            externalId: components["schemas"]["__schema1185"];
+            externalPaymentReference: components["schemas"]["__schema1186"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1185"];
-            settlementCode: components["schemas"]["__schema1186"];
-            settlementName: components["schemas"]["__schema1187"];
+            parameters: components["schemas"]["__schema1187"];
+            settlementCode: components["schemas"]["__schema1188"];
+            settlementName: components["schemas"]["__schema1189"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1188"];
-            tenantUserDisplayName: components["schemas"]["__schema1189"];
+            storeSettlementIssuer: components["schemas"]["__schema1190"];
+            tenantUserDisplayName: components["schemas"]["__schema1191"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1190"];
-            additionalDetails: components["schemas"]["__schema1191"];
-            creditCount: components["schemas"]["__schema1192"];
-            creditAmount: components["schemas"]["__schema1193"];
-            paymentCount: components["schemas"]["__schema1194"];
-            paymentAmount: components["schemas"]["__schema1195"];
+            currency: components["schemas"]["__schema1192"];
+            additionalDetails: components["schemas"]["__schema1193"];
+            creditCount: components["schemas"]["__schema1194"];
+            creditAmount: components["schemas"]["__schema1195"];
+            paymentCount: components["schemas"]["__schema1196"];
+            paymentAmount: components["schemas"]["__schema1197"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1196"];
-            transactions: components["schemas"]["__schema1197"];
-            receiptText: components["schemas"]["__schema1201"];
-            ledgerNumber?: components["schemas"]["__schema1202"];
-            ledgerType?: components["schemas"]["__schema1203"];
-            settledAt?: components["schemas"]["__schema1204"];
-            tillUid?: components["schemas"]["__schema1205"];
-            tillName?: components["schemas"]["__schema1206"];
-            tillNumber?: components["schemas"]["__schema1207"];
-            authorizedAmount?: components["schemas"]["__schema1208"];
-            capturedAmount?: components["schemas"]["__schema1209"];
-            refundedAmount?: components["schemas"]["__schema1210"];
+            storeName: components["schemas"]["__schema1198"];
+            transactions: components["schemas"]["__schema1199"];
+            receiptText: components["schemas"]["__schema1203"];
+            ledgerNumber?: components["schemas"]["__schema1204"];
+            ledgerType?: components["schemas"]["__schema1205"];
+            settledAt?: components["schemas"]["__schema1206"];
+            tillUid?: components["schemas"]["__schema1207"];
+            tillName?: components["schemas"]["__schema1208"];
+            tillNumber?: components["schemas"]["__schema1209"];
+            authorizedAmount?: components["schemas"]["__schema1210"];
+            capturedAmount?: components["schemas"]["__schema1211"];
+            refundedAmount?: components["schemas"]["__schema1212"];
         };
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1198"];
-            pspTransactionId?: components["schemas"]["__schema1199"];
-            transactionAmount: components["schemas"]["__schema1200"];
+            transactionType: components["schemas"]["__schema1200"];
+            pspTransactionId?: components["schemas"]["__schema1201"];
+            transactionAmount: components["schemas"]["__schema1202"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1212"];
+            items: components["schemas"]["__schema1214"];
             paging: components["schemas"]["Paging"];
         };
         SettlementPage: {
-            items: components["schemas"]["__schema1213"];
+            items: components["schemas"]["__schema1215"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8291,8 +8293,8 @@ export interface components {
          *     }
          */
         ReceiptDocument: {
-            orderReceiptUid: components["schemas"]["__schema1214"];
-            text: components["schemas"]["__schema1215"];
+            orderReceiptUid: components["schemas"]["__schema1216"];
+            text: components["schemas"]["__schema1217"];
         };
         /**
          * @example {
@@ -8304,81 +8306,81 @@ export interface components {
          *     }
          */
         ReceiptCopy: {
-            orderReceiptUid: components["schemas"]["__schema1216"];
-            transactionNumber: components["schemas"]["__schema1217"];
-            signature: components["schemas"]["__schema1218"];
-            keyVersion: components["schemas"]["__schema1219"];
-            text: components["schemas"]["__schema1220"];
+            orderReceiptUid: components["schemas"]["__schema1218"];
+            transactionNumber: components["schemas"]["__schema1219"];
+            signature: components["schemas"]["__schema1220"];
+            keyVersion: components["schemas"]["__schema1221"];
+            text: components["schemas"]["__schema1222"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1221"];
-            description: components["schemas"]["__schema1222"];
-            actions: components["schemas"]["__schema1223"];
+            name: components["schemas"]["__schema1223"];
+            description: components["schemas"]["__schema1224"];
+            actions: components["schemas"]["__schema1225"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1224"];
+            items: components["schemas"]["__schema1226"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1225"];
-            handlingName: components["schemas"]["__schema1226"];
+            handlingUid: components["schemas"]["__schema1227"];
+            handlingName: components["schemas"]["__schema1228"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1227"];
-            stateChangedAt: components["schemas"]["__schema1228"];
-            stateChangedBy: components["schemas"]["__schema1229"];
-            comment: components["schemas"]["__schema1230"];
-            actions: components["schemas"]["__schema1231"];
-            lastModifiedAt: components["schemas"]["__schema1233"];
+            previousState: components["schemas"]["__schema1229"];
+            stateChangedAt: components["schemas"]["__schema1230"];
+            stateChangedBy: components["schemas"]["__schema1231"];
+            comment: components["schemas"]["__schema1232"];
+            actions: components["schemas"]["__schema1233"];
+            lastModifiedAt: components["schemas"]["__schema1235"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1234"];
+            orderNumber: components["schemas"]["__schema1236"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1235"];
-            note: components["schemas"]["__schema1240"];
-            deliveredAt: components["schemas"]["__schema1241"];
-            createdBy: components["schemas"]["__schema1242"];
-            lastModifiedBy: components["schemas"]["__schema1243"];
+            lines: components["schemas"]["__schema1237"];
+            note: components["schemas"]["__schema1242"];
+            deliveredAt: components["schemas"]["__schema1243"];
+            createdBy: components["schemas"]["__schema1244"];
+            lastModifiedBy: components["schemas"]["__schema1245"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1236"];
-            name: components["schemas"]["__schema1237"];
+            sku: components["schemas"]["__schema1238"];
+            name: components["schemas"]["__schema1239"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1238"];
-            warehouseUid: components["schemas"]["__schema1239"];
+            quantity: components["schemas"]["__schema1240"];
+            warehouseUid: components["schemas"]["__schema1241"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1244"];
+            items: components["schemas"]["__schema1246"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1245"];
+            items: components["schemas"]["__schema1247"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1246"];
-            refundedAmount: components["schemas"]["__schema1247"];
-            currency: components["schemas"]["__schema1248"];
+            amount: components["schemas"]["__schema1248"];
+            refundedAmount: components["schemas"]["__schema1249"];
+            currency: components["schemas"]["__schema1250"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1249"];
-            settlementName: components["schemas"]["__schema1250"];
-            externalPaymentReference: components["schemas"]["__schema1251"];
-            note: components["schemas"]["__schema1252"];
+            settlementCode: components["schemas"]["__schema1251"];
+            settlementName: components["schemas"]["__schema1252"];
+            externalPaymentReference: components["schemas"]["__schema1253"];
+            note: components["schemas"]["__schema1254"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1253"];
+            refunds: components["schemas"]["__schema1255"];
         };
         /**
          * @example {
@@ -8398,23 +8400,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1254"];
-            paging: components["schemas"]["__schema1255"];
+            items: components["schemas"]["__schema1256"];
+            paging: components["schemas"]["__schema1257"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1260"];
+            uses: components["schemas"]["__schema1262"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1256"];
-            refunded: components["schemas"]["__schema1257"];
-            used: components["schemas"]["__schema1258"];
-            available: components["schemas"]["__schema1259"];
+            paid: components["schemas"]["__schema1258"];
+            refunded: components["schemas"]["__schema1259"];
+            used: components["schemas"]["__schema1260"];
+            available: components["schemas"]["__schema1261"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1261"];
+            items: components["schemas"]["__schema1263"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1262"];
+            items: components["schemas"]["__schema1264"];
         };
         /**
          * @example {
@@ -8484,25 +8486,25 @@ export interface components {
          *     }
          */
         ServiceOrder: {
-            serviceOrderUid: components["schemas"]["__schema1263"];
-            storeUid: components["schemas"]["__schema1264"];
-            serviceOrderNumber: components["schemas"]["__schema1265"];
+            serviceOrderUid: components["schemas"]["__schema1265"];
+            storeUid: components["schemas"]["__schema1266"];
+            serviceOrderNumber: components["schemas"]["__schema1267"];
             state: components["schemas"]["ServiceOrderState"];
-            customerUid: components["schemas"]["__schema1266"];
-            customer: components["schemas"]["__schema1267"];
-            items: components["schemas"]["__schema1274"];
-            problemDescription: components["schemas"]["__schema1275"];
-            estimate: components["schemas"]["__schema1276"];
-            notes: components["schemas"]["__schema1277"];
-            history: components["schemas"]["__schema1279"];
-            erasedAt: components["schemas"]["__schema1281"];
-            createdBy: components["schemas"]["__schema1282"];
-            lastModifiedBy: components["schemas"]["__schema1283"];
+            customerUid: components["schemas"]["__schema1268"];
+            customer: components["schemas"]["__schema1269"];
+            items: components["schemas"]["__schema1276"];
+            problemDescription: components["schemas"]["__schema1277"];
+            estimate: components["schemas"]["__schema1278"];
+            notes: components["schemas"]["__schema1279"];
+            history: components["schemas"]["__schema1281"];
+            erasedAt: components["schemas"]["__schema1283"];
+            createdBy: components["schemas"]["__schema1284"];
+            lastModifiedBy: components["schemas"]["__schema1285"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ServiceOrderPage: {
-            items: components["schemas"]["__schema1284"];
+            items: components["schemas"]["__schema1286"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8523,20 +8525,20 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1285"];
-            erasedAt: components["schemas"]["__schema1286"];
-            erasedBy: components["schemas"]["__schema1287"];
-            requestId: components["schemas"]["__schema1288"];
-            changed: components["schemas"]["__schema1289"];
+            customerUid: components["schemas"]["__schema1287"];
+            erasedAt: components["schemas"]["__schema1288"];
+            erasedBy: components["schemas"]["__schema1289"];
+            requestId: components["schemas"]["__schema1290"];
+            changed: components["schemas"]["__schema1291"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1290"];
-            receipts: components["schemas"]["__schema1291"];
-            notifications: components["schemas"]["__schema1292"];
-            shipments: components["schemas"]["__schema1293"];
-            serviceOrders: components["schemas"]["__schema1294"];
-            contacts: components["schemas"]["__schema1295"];
-            contactLinks: components["schemas"]["__schema1296"];
+            orders: components["schemas"]["__schema1292"];
+            receipts: components["schemas"]["__schema1293"];
+            notifications: components["schemas"]["__schema1294"];
+            shipments: components["schemas"]["__schema1295"];
+            serviceOrders: components["schemas"]["__schema1296"];
+            contacts: components["schemas"]["__schema1297"];
+            contactLinks: components["schemas"]["__schema1298"];
         };
         /**
          * @example {
@@ -8819,82 +8821,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1297"];
-            exportedAt: components["schemas"]["__schema1298"];
-            tenantUid: components["schemas"]["__schema1299"];
-            customerUid: components["schemas"]["__schema1300"];
-            erasure: components["schemas"]["__schema1301"];
-            customer: components["schemas"]["__schema1302"];
-            addresses: components["schemas"]["__schema1303"];
-            consents: components["schemas"]["__schema1305"];
-            contacts: components["schemas"]["__schema1307"];
-            contactLinks: components["schemas"]["__schema1309"];
-            ledgerNumbers: components["schemas"]["__schema1311"];
-            orders: components["schemas"]["__schema1313"];
-            receipts: components["schemas"]["__schema1315"];
-            settlements: components["schemas"]["__schema1317"];
-            notifications: components["schemas"]["__schema1319"];
-            serviceOrders: components["schemas"]["__schema1321"];
-            loyalty: components["schemas"]["__schema1323"];
-            deliveries: components["schemas"]["__schema1325"];
-            shipments: components["schemas"]["__schema1327"];
-            prePayments: components["schemas"]["__schema1339"];
-            notes: components["schemas"]["__schema1340"];
+            format: components["schemas"]["__schema1299"];
+            exportedAt: components["schemas"]["__schema1300"];
+            tenantUid: components["schemas"]["__schema1301"];
+            customerUid: components["schemas"]["__schema1302"];
+            erasure: components["schemas"]["__schema1303"];
+            customer: components["schemas"]["__schema1304"];
+            addresses: components["schemas"]["__schema1305"];
+            consents: components["schemas"]["__schema1307"];
+            contacts: components["schemas"]["__schema1309"];
+            contactLinks: components["schemas"]["__schema1311"];
+            ledgerNumbers: components["schemas"]["__schema1313"];
+            orders: components["schemas"]["__schema1315"];
+            receipts: components["schemas"]["__schema1317"];
+            settlements: components["schemas"]["__schema1319"];
+            notifications: components["schemas"]["__schema1321"];
+            serviceOrders: components["schemas"]["__schema1323"];
+            loyalty: components["schemas"]["__schema1325"];
+            deliveries: components["schemas"]["__schema1327"];
+            shipments: components["schemas"]["__schema1329"];
+            prePayments: components["schemas"]["__schema1341"];
+            notes: components["schemas"]["__schema1342"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1328"];
+            orderNumber: components["schemas"]["__schema1330"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1329"];
-            trackingNumber: components["schemas"]["__schema1330"];
-            parcels: components["schemas"]["__schema1331"];
-            totalWeightGrams: components["schemas"]["__schema1332"];
-            orderItemUids: components["schemas"]["__schema1333"];
+            deliveryMethodName: components["schemas"]["__schema1331"];
+            trackingNumber: components["schemas"]["__schema1332"];
+            parcels: components["schemas"]["__schema1333"];
+            totalWeightGrams: components["schemas"]["__schema1334"];
+            orderItemUids: components["schemas"]["__schema1335"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1334"];
-            labels: components["schemas"]["__schema1335"];
+            reference: components["schemas"]["__schema1336"];
+            labels: components["schemas"]["__schema1337"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1338"];
+            createdBy: components["schemas"]["__schema1340"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1343"];
+            items: components["schemas"]["__schema1345"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1344"];
-            description: components["schemas"]["__schema1345"];
-            carrier: components["schemas"]["__schema1346"];
-            labelFormats: components["schemas"]["__schema1347"];
-            methods: components["schemas"]["__schema1348"];
+            name: components["schemas"]["__schema1346"];
+            description: components["schemas"]["__schema1347"];
+            carrier: components["schemas"]["__schema1348"];
+            labelFormats: components["schemas"]["__schema1349"];
+            methods: components["schemas"]["__schema1350"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1349"];
-            description: components["schemas"]["__schema1350"];
-            maxParcelWeightGrams: components["schemas"]["__schema1351"];
-            carrierProductCode: components["schemas"]["__schema1352"];
+            name: components["schemas"]["__schema1351"];
+            description: components["schemas"]["__schema1352"];
+            maxParcelWeightGrams: components["schemas"]["__schema1353"];
+            carrierProductCode: components["schemas"]["__schema1354"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1353"];
+            items: components["schemas"]["__schema1355"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1354"];
+            items: components["schemas"]["__schema1356"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1355"];
-            currency: components["schemas"]["__schema1356"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1357"];
-            currencyUnit: components["schemas"]["__schema1358"];
-            rounding: components["schemas"]["__schema1360"];
-            pointValue: components["schemas"]["__schema1362"];
-            expiryDays: components["schemas"]["__schema1364"];
-            version: components["schemas"]["__schema1366"];
+            enabled: components["schemas"]["__schema1357"];
+            currency: components["schemas"]["__schema1358"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1359"];
+            currencyUnit: components["schemas"]["__schema1360"];
+            rounding: components["schemas"]["__schema1362"];
+            pointValue: components["schemas"]["__schema1364"];
+            expiryDays: components["schemas"]["__schema1366"];
+            version: components["schemas"]["__schema1368"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8923,27 +8925,27 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1367"];
-            earned: components["schemas"]["__schema1368"];
-            spent: components["schemas"]["__schema1369"];
-            expired: components["schemas"]["__schema1370"];
-            expiring: components["schemas"]["__schema1371"];
+            balance: components["schemas"]["__schema1369"];
+            earned: components["schemas"]["__schema1370"];
+            spent: components["schemas"]["__schema1371"];
+            expired: components["schemas"]["__schema1372"];
+            expiring: components["schemas"]["__schema1373"];
             ledger: components["schemas"]["LoyaltyLedgerPage"];
         };
         LoyaltyLedgerPage: {
-            items: components["schemas"]["__schema1372"];
+            items: components["schemas"]["__schema1374"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1373"];
-            points: components["schemas"]["__schema1374"];
-            balanceAfter: components["schemas"]["__schema1375"];
+            entryType: components["schemas"]["__schema1375"];
+            points: components["schemas"]["__schema1376"];
+            balanceAfter: components["schemas"]["__schema1377"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1376"];
-            expiresAt: components["schemas"]["__schema1377"];
-            sequence: components["schemas"]["__schema1378"];
+            amount: components["schemas"]["__schema1378"];
+            expiresAt: components["schemas"]["__schema1379"];
+            sequence: components["schemas"]["__schema1380"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8959,68 +8961,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1379"];
-            spent: components["schemas"]["__schema1380"];
-            spentAmount: components["schemas"]["__schema1381"];
-            earnedAt: components["schemas"]["__schema1382"];
+            earned: components["schemas"]["__schema1381"];
+            spent: components["schemas"]["__schema1382"];
+            spentAmount: components["schemas"]["__schema1383"];
+            earnedAt: components["schemas"]["__schema1384"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1383"];
+            items: components["schemas"]["__schema1385"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1384"];
-            name: components["schemas"]["__schema1385"];
-            url: components["schemas"]["__schema1386"];
+            httpTransportUid: components["schemas"]["__schema1386"];
+            name: components["schemas"]["__schema1387"];
+            url: components["schemas"]["__schema1388"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1387"];
-            password: components["schemas"]["__schema1388"];
-            token: components["schemas"]["__schema1389"];
-            headers: components["schemas"]["__schema1390"];
-            signingSecret: components["schemas"]["__schema1393"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1394"];
+            username: components["schemas"]["__schema1389"];
+            password: components["schemas"]["__schema1390"];
+            token: components["schemas"]["__schema1391"];
+            headers: components["schemas"]["__schema1392"];
+            signingSecret: components["schemas"]["__schema1395"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1396"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1395"];
+            items: components["schemas"]["__schema1397"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1396"];
+            webhookUid: components["schemas"]["__schema1398"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1397"];
+            items: components["schemas"]["__schema1399"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1398"];
-            webhookUid: components["schemas"]["__schema1399"];
-            eventId: components["schemas"]["__schema1400"];
+            deliveryUid: components["schemas"]["__schema1400"];
+            webhookUid: components["schemas"]["__schema1401"];
+            eventId: components["schemas"]["__schema1402"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1401"];
-            test: components["schemas"]["__schema1402"];
-            redeliveryOf?: components["schemas"]["__schema1403"];
-            attemptCount: components["schemas"]["__schema1404"];
-            nextRetryAt?: components["schemas"]["__schema1405"];
-            movedToDlq: components["schemas"]["__schema1406"];
-            attempts: components["schemas"]["__schema1407"];
+            state: components["schemas"]["__schema1403"];
+            test: components["schemas"]["__schema1404"];
+            redeliveryOf?: components["schemas"]["__schema1405"];
+            attemptCount: components["schemas"]["__schema1406"];
+            nextRetryAt?: components["schemas"]["__schema1407"];
+            movedToDlq: components["schemas"]["__schema1408"];
+            attempts: components["schemas"]["__schema1409"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1408"];
+            attempt: components["schemas"]["__schema1410"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1409"];
-            statusCode?: components["schemas"]["__schema1410"];
-            errorClass?: components["schemas"]["__schema1411"];
-            error?: components["schemas"]["__schema1412"];
-            responseExcerpt?: components["schemas"]["__schema1413"];
-            nextRetryAt?: components["schemas"]["__schema1415"];
+            latencyMs: components["schemas"]["__schema1411"];
+            statusCode?: components["schemas"]["__schema1412"];
+            errorClass?: components["schemas"]["__schema1413"];
+            error?: components["schemas"]["__schema1414"];
+            responseExcerpt?: components["schemas"]["__schema1415"];
+            nextRetryAt?: components["schemas"]["__schema1417"];
         };
         /**
          * @example {
@@ -9037,11 +9039,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1416"];
+            eventId: components["schemas"]["__schema1418"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1417"];
-            data: components["schemas"]["__schema1418"];
+            test: components["schemas"]["__schema1419"];
+            data: components["schemas"]["__schema1420"];
         };
         /**
          * @example {
@@ -9059,18 +9061,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1421"];
-            displayName: components["schemas"]["__schema1422"];
-            userCode: components["schemas"]["__schema1423"];
-            email: components["schemas"]["__schema1424"];
-            mobile: components["schemas"]["__schema1425"];
-            stores: components["schemas"]["__schema1426"];
+            tenantUserUid: components["schemas"]["__schema1423"];
+            displayName: components["schemas"]["__schema1424"];
+            userCode: components["schemas"]["__schema1425"];
+            email: components["schemas"]["__schema1426"];
+            mobile: components["schemas"]["__schema1427"];
+            stores: components["schemas"]["__schema1428"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1427"];
+            items: components["schemas"]["__schema1429"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9084,64 +9086,64 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1428"];
-            storeUid: components["schemas"]["__schema1429"];
-            name: components["schemas"]["__schema1430"];
-            number: components["schemas"]["__schema1431"];
-            barcodePrinter?: components["schemas"]["__schema1432"];
-            receiptPrinter?: components["schemas"]["__schema1434"];
-            regularPrinter?: components["schemas"]["__schema1435"];
-            appSettings?: components["schemas"]["__schema1436"];
+            tillUid: components["schemas"]["__schema1430"];
+            storeUid: components["schemas"]["__schema1431"];
+            name: components["schemas"]["__schema1432"];
+            number: components["schemas"]["__schema1433"];
+            barcodePrinter?: components["schemas"]["__schema1434"];
+            receiptPrinter?: components["schemas"]["__schema1436"];
+            regularPrinter?: components["schemas"]["__schema1437"];
+            appSettings?: components["schemas"]["__schema1438"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillPage: {
-            items: components["schemas"]["__schema1438"];
+            items: components["schemas"]["__schema1440"];
             paging: components["schemas"]["Paging"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1439"];
-            tillUid: components["schemas"]["__schema1440"];
-            tillName: components["schemas"]["__schema1441"];
-            tillNumber: components["schemas"]["__schema1442"];
-            storeUid: components["schemas"]["__schema1443"];
-            state: components["schemas"]["__schema1444"];
+            sessionUid: components["schemas"]["__schema1441"];
+            tillUid: components["schemas"]["__schema1442"];
+            tillName: components["schemas"]["__schema1443"];
+            tillNumber: components["schemas"]["__schema1444"];
+            storeUid: components["schemas"]["__schema1445"];
+            state: components["schemas"]["__schema1446"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1445"];
-            openingFloat: components["schemas"]["__schema1446"];
-            running: components["schemas"]["__schema1447"];
-            movements: components["schemas"]["__schema1458"];
-            closedAt?: components["schemas"]["__schema1460"];
-            closedBy?: components["schemas"]["__schema1461"];
-            note?: components["schemas"]["__schema1462"];
-            report?: components["schemas"]["__schema1463"];
+            openedBy: components["schemas"]["__schema1447"];
+            openingFloat: components["schemas"]["__schema1448"];
+            running: components["schemas"]["__schema1449"];
+            movements: components["schemas"]["__schema1460"];
+            closedAt?: components["schemas"]["__schema1462"];
+            closedBy?: components["schemas"]["__schema1463"];
+            note?: components["schemas"]["__schema1464"];
+            report?: components["schemas"]["__schema1465"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1464"];
-            cashSettlements: components["schemas"]["__schema1465"];
-            change: components["schemas"]["__schema1466"];
-            deposits: components["schemas"]["__schema1467"];
-            withdrawals: components["schemas"]["__schema1468"];
-            expectedCash: components["schemas"]["__schema1469"];
-            countedCash: components["schemas"]["__schema1470"];
-            cashDifference: components["schemas"]["__schema1471"];
-            lines: components["schemas"]["__schema1472"];
-            expected: components["schemas"]["__schema1473"];
-            counted: components["schemas"]["__schema1474"];
-            difference: components["schemas"]["__schema1475"];
-            vat: components["schemas"]["__schema1476"];
-            receiptsCount: components["schemas"]["__schema1477"];
-            grandTotal: components["schemas"]["__schema1478"];
-            firstVoucherNumber: components["schemas"]["__schema1479"];
-            lastVoucherNumber: components["schemas"]["__schema1480"];
-            movements: components["schemas"]["__schema1481"];
+            openingFloat: components["schemas"]["__schema1466"];
+            cashSettlements: components["schemas"]["__schema1467"];
+            change: components["schemas"]["__schema1468"];
+            deposits: components["schemas"]["__schema1469"];
+            withdrawals: components["schemas"]["__schema1470"];
+            expectedCash: components["schemas"]["__schema1471"];
+            countedCash: components["schemas"]["__schema1472"];
+            cashDifference: components["schemas"]["__schema1473"];
+            lines: components["schemas"]["__schema1474"];
+            expected: components["schemas"]["__schema1475"];
+            counted: components["schemas"]["__schema1476"];
+            difference: components["schemas"]["__schema1477"];
+            vat: components["schemas"]["__schema1478"];
+            receiptsCount: components["schemas"]["__schema1479"];
+            grandTotal: components["schemas"]["__schema1480"];
+            firstVoucherNumber: components["schemas"]["__schema1481"];
+            lastVoucherNumber: components["schemas"]["__schema1482"];
+            movements: components["schemas"]["__schema1483"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1482"];
+            items: components["schemas"]["__schema1484"];
             paging: components["schemas"]["CursorPaging"];
         };
         JournalEventPage: {
-            items: components["schemas"]["__schema1483"];
+            items: components["schemas"]["__schema1485"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9161,18 +9163,18 @@ export interface components {
          *     }
          */
         JournalEvent: {
-            sequence: components["schemas"]["__schema1484"];
-            eventCode: components["schemas"]["__schema1485"];
-            eventName: components["schemas"]["__schema1486"];
-            description: components["schemas"]["__schema1487"];
+            sequence: components["schemas"]["__schema1486"];
+            eventCode: components["schemas"]["__schema1487"];
+            eventName: components["schemas"]["__schema1488"];
+            description: components["schemas"]["__schema1489"];
             occurredAt: components["schemas"]["DateTime"];
-            actorUid: components["schemas"]["__schema1488"];
+            actorUid: components["schemas"]["__schema1490"];
             storeUid: components["schemas"]["UID"];
             tillUid: components["schemas"]["UID"];
-            transactionNumber: components["schemas"]["__schema1489"];
-            receiptUid: components["schemas"]["__schema1491"];
-            previousHash: components["schemas"]["__schema1492"];
-            hash: components["schemas"]["__schema1493"];
+            transactionNumber: components["schemas"]["__schema1491"];
+            receiptUid: components["schemas"]["__schema1493"];
+            previousHash: components["schemas"]["__schema1494"];
+            hash: components["schemas"]["__schema1495"];
         };
         /**
          * @example {
@@ -9190,43 +9192,43 @@ export interface components {
          *     }
          */
         FiscalChainVerification: {
-            valid: components["schemas"]["__schema1494"];
-            journal: components["schemas"]["__schema1495"];
-            transactions: components["schemas"]["__schema1497"];
+            valid: components["schemas"]["__schema1496"];
+            journal: components["schemas"]["__schema1497"];
+            transactions: components["schemas"]["__schema1499"];
         };
         SignedTransactionPage: {
-            items: components["schemas"]["__schema1498"];
+            items: components["schemas"]["__schema1500"];
             paging: components["schemas"]["Paging"];
         };
         SignedTransaction: {
-            transactionNumber: components["schemas"]["__schema1499"];
-            kind: components["schemas"]["__schema1500"];
-            receiptUid: components["schemas"]["__schema1501"];
-            voucherNumber: components["schemas"]["__schema1502"];
-            refTransactionNumber: components["schemas"]["__schema1503"];
+            transactionNumber: components["schemas"]["__schema1501"];
+            kind: components["schemas"]["__schema1502"];
+            receiptUid: components["schemas"]["__schema1503"];
+            voucherNumber: components["schemas"]["__schema1504"];
+            refTransactionNumber: components["schemas"]["__schema1505"];
             occurredAt: components["schemas"]["DateTime"];
-            transDate: components["schemas"]["__schema1505"];
-            transTime: components["schemas"]["__schema1506"];
-            grossAmount: components["schemas"]["__schema1507"];
-            netAmount: components["schemas"]["__schema1508"];
-            currency: components["schemas"]["__schema1509"];
-            actorUid: components["schemas"]["__schema1510"];
-            sellerDisplayName: components["schemas"]["__schema1511"];
-            previousSignature: components["schemas"]["__schema1512"];
-            signedString: components["schemas"]["__schema1513"];
-            signature: components["schemas"]["__schema1514"];
-            keyVersion: components["schemas"]["__schema1515"];
-            lines: components["schemas"]["__schema1516"];
-            payments: components["schemas"]["__schema1517"];
+            transDate: components["schemas"]["__schema1507"];
+            transTime: components["schemas"]["__schema1508"];
+            grossAmount: components["schemas"]["__schema1509"];
+            netAmount: components["schemas"]["__schema1510"];
+            currency: components["schemas"]["__schema1511"];
+            actorUid: components["schemas"]["__schema1512"];
+            sellerDisplayName: components["schemas"]["__schema1513"];
+            previousSignature: components["schemas"]["__schema1514"];
+            signedString: components["schemas"]["__schema1515"];
+            signature: components["schemas"]["__schema1516"];
+            keyVersion: components["schemas"]["__schema1517"];
+            lines: components["schemas"]["__schema1518"];
+            payments: components["schemas"]["__schema1519"];
         };
         FiscalSigningKeyPage: {
-            items: components["schemas"]["__schema1518"];
+            items: components["schemas"]["__schema1520"];
             paging: components["schemas"]["Paging"];
         };
         FiscalSigningKey: {
-            keyVersion: components["schemas"]["__schema1519"];
-            algorithm: components["schemas"]["__schema1520"];
-            publicKeyPem: components["schemas"]["__schema1521"];
+            keyVersion: components["schemas"]["__schema1521"];
+            algorithm: components["schemas"]["__schema1522"];
+            publicKeyPem: components["schemas"]["__schema1523"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -9248,20 +9250,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1522"];
-            storeUid: components["schemas"]["__schema1523"];
-            name: components["schemas"]["__schema1524"];
-            type: components["schemas"]["__schema1525"];
-            language: components["schemas"]["__schema1526"];
+            printerUid: components["schemas"]["__schema1524"];
+            storeUid: components["schemas"]["__schema1525"];
+            name: components["schemas"]["__schema1526"];
+            type: components["schemas"]["__schema1527"];
+            language: components["schemas"]["__schema1528"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1530"];
-            labelHeightMm?: components["schemas"]["__schema1531"];
-            dpi: components["schemas"]["__schema1532"];
+            paperWidthMm: components["schemas"]["__schema1532"];
+            labelHeightMm?: components["schemas"]["__schema1533"];
+            dpi: components["schemas"]["__schema1534"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1533"];
+            items: components["schemas"]["__schema1535"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9279,18 +9281,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1534"];
-            printerUid: components["schemas"]["__schema1535"];
-            storeUid: components["schemas"]["__schema1536"];
-            kind: components["schemas"]["__schema1537"];
-            language: components["schemas"]["__schema1538"];
-            contentType: components["schemas"]["__schema1539"];
-            state: components["schemas"]["__schema1540"];
-            attempts: components["schemas"]["__schema1541"];
-            leasedBy?: components["schemas"]["__schema1542"];
-            leaseExpiresAt?: components["schemas"]["__schema1543"];
-            message?: components["schemas"]["__schema1544"];
-            completedAt?: components["schemas"]["__schema1545"];
+            jobUid: components["schemas"]["__schema1536"];
+            printerUid: components["schemas"]["__schema1537"];
+            storeUid: components["schemas"]["__schema1538"];
+            kind: components["schemas"]["__schema1539"];
+            language: components["schemas"]["__schema1540"];
+            contentType: components["schemas"]["__schema1541"];
+            state: components["schemas"]["__schema1542"];
+            attempts: components["schemas"]["__schema1543"];
+            leasedBy?: components["schemas"]["__schema1544"];
+            leaseExpiresAt?: components["schemas"]["__schema1545"];
+            message?: components["schemas"]["__schema1546"];
+            completedAt?: components["schemas"]["__schema1547"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -9311,7 +9313,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1552"];
+            token: components["schemas"]["__schema1554"];
         };
         /**
          * @example {
@@ -9326,18 +9328,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1546"];
-            storeUid: components["schemas"]["__schema1547"];
-            name: components["schemas"]["__schema1548"];
-            hasToken: components["schemas"]["__schema1549"];
-            tokenHint: components["schemas"]["__schema1550"];
-            tokenIssuedAt?: components["schemas"]["__schema1551"];
+            deviceUid: components["schemas"]["__schema1548"];
+            storeUid: components["schemas"]["__schema1549"];
+            name: components["schemas"]["__schema1550"];
+            hasToken: components["schemas"]["__schema1551"];
+            tokenHint: components["schemas"]["__schema1552"];
+            tokenIssuedAt?: components["schemas"]["__schema1553"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1553"];
+            items: components["schemas"]["__schema1555"];
         };
         /**
          * @example {
@@ -9421,12 +9423,12 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1554"];
+            tenantUid: components["schemas"]["__schema1556"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1555"];
-            printers: components["schemas"]["__schema1556"];
-            paymentMethods: components["schemas"]["__schema1557"];
-            paymentTerminals: components["schemas"]["__schema1570"];
+            store: components["schemas"]["__schema1557"];
+            printers: components["schemas"]["__schema1558"];
+            paymentMethods: components["schemas"]["__schema1559"];
+            paymentTerminals: components["schemas"]["__schema1572"];
         };
         /**
          * @example {
@@ -9452,17 +9454,17 @@ export interface components {
          *     }
          */
         StorePaymentMethod: {
-            storePaymentMethodUid: components["schemas"]["__schema1558"];
-            storeUid: components["schemas"]["__schema1559"];
-            tenantPaymentMethodUid: components["schemas"]["__schema1560"];
-            code: components["schemas"]["__schema1561"];
-            name: components["schemas"]["__schema1562"];
+            storePaymentMethodUid: components["schemas"]["__schema1560"];
+            storeUid: components["schemas"]["__schema1561"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1562"];
+            code: components["schemas"]["__schema1563"];
+            name: components["schemas"]["__schema1564"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1563"];
-            receiptText: components["schemas"]["__schema1566"];
-            ledgerNumber: components["schemas"]["__schema1567"];
-            active: components["schemas"]["__schema1568"];
-            usable: components["schemas"]["__schema1569"];
+            parameters: components["schemas"]["__schema1565"];
+            receiptText: components["schemas"]["__schema1568"];
+            ledgerNumber: components["schemas"]["__schema1569"];
+            active: components["schemas"]["__schema1570"];
+            usable: components["schemas"]["__schema1571"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -9489,25 +9491,25 @@ export interface components {
          *     }
          */
         PaymentTerminal: {
-            paymentTerminalUid: components["schemas"]["__schema1571"];
-            storeUid: components["schemas"]["__schema1572"];
-            name: components["schemas"]["__schema1573"];
-            provider: components["schemas"]["__schema1574"];
-            model: components["schemas"]["__schema1575"];
-            serialNumber: components["schemas"]["__schema1576"];
-            terminalId: components["schemas"]["__schema1577"];
-            storePaymentMethodUids: components["schemas"]["__schema1578"];
-            deviceUid: components["schemas"]["__schema1579"];
+            paymentTerminalUid: components["schemas"]["__schema1573"];
+            storeUid: components["schemas"]["__schema1574"];
+            name: components["schemas"]["__schema1575"];
+            provider: components["schemas"]["__schema1576"];
+            model: components["schemas"]["__schema1577"];
+            serialNumber: components["schemas"]["__schema1578"];
+            terminalId: components["schemas"]["__schema1579"];
+            storePaymentMethodUids: components["schemas"]["__schema1580"];
+            deviceUid: components["schemas"]["__schema1581"];
             requirements: components["schemas"]["PaymentTerminalRequirements"];
-            active: components["schemas"]["__schema1581"];
+            active: components["schemas"]["__schema1583"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PaymentTerminalRequirements: {
-            requireExclusiveUse: components["schemas"]["__schema1580"];
+            requireExclusiveUse: components["schemas"]["__schema1582"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1582"];
+            items: components["schemas"]["__schema1584"];
         };
         /**
          * @example {
@@ -9527,21 +9529,21 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1534"];
-            printerUid: components["schemas"]["__schema1535"];
-            storeUid: components["schemas"]["__schema1536"];
-            kind: components["schemas"]["__schema1537"];
-            language: components["schemas"]["__schema1538"];
-            contentType: components["schemas"]["__schema1539"];
-            state: components["schemas"]["__schema1540"];
-            attempts: components["schemas"]["__schema1541"];
-            leasedBy?: components["schemas"]["__schema1542"];
-            leaseExpiresAt?: components["schemas"]["__schema1543"];
-            message?: components["schemas"]["__schema1544"];
-            completedAt?: components["schemas"]["__schema1545"];
+            jobUid: components["schemas"]["__schema1536"];
+            printerUid: components["schemas"]["__schema1537"];
+            storeUid: components["schemas"]["__schema1538"];
+            kind: components["schemas"]["__schema1539"];
+            language: components["schemas"]["__schema1540"];
+            contentType: components["schemas"]["__schema1541"];
+            state: components["schemas"]["__schema1542"];
+            attempts: components["schemas"]["__schema1543"];
+            leasedBy?: components["schemas"]["__schema1544"];
+            leaseExpiresAt?: components["schemas"]["__schema1545"];
+            message?: components["schemas"]["__schema1546"];
+            completedAt?: components["schemas"]["__schema1547"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1583"];
+            content: components["schemas"]["__schema1585"];
         };
         /**
          * @example {
@@ -9563,74 +9565,72 @@ export interface components {
          *     }
          */
         TenantPaymentMethod: {
-            tenantPaymentMethodUid: components["schemas"]["__schema1584"];
-            code: components["schemas"]["__schema1585"];
-            name: components["schemas"]["__schema1586"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1586"];
+            code: components["schemas"]["__schema1587"];
+            name: components["schemas"]["__schema1588"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1587"];
-            receiptText: components["schemas"]["__schema1588"];
-            active: components["schemas"]["__schema1589"];
+            parameters: components["schemas"]["__schema1589"];
+            receiptText: components["schemas"]["__schema1590"];
+            active: components["schemas"]["__schema1591"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TenantPaymentMethodPage: {
-            items: components["schemas"]["__schema1590"];
-            paging: components["schemas"]["Paging"];
-        };
-        StorePaymentMethodPage: {
-            items: components["schemas"]["__schema1591"];
-            paging: components["schemas"]["Paging"];
-        };
-        PaymentTerminalPage: {
             items: components["schemas"]["__schema1592"];
             paging: components["schemas"]["Paging"];
         };
+        StorePaymentMethodPage: {
+            items: components["schemas"]["__schema1593"];
+            paging: components["schemas"]["Paging"];
+        };
+        PaymentTerminalPage: {
+            items: components["schemas"]["__schema1594"];
+            paging: components["schemas"]["Paging"];
+        };
         /** @enum {string} */
-        __schema774: "ok" | "degraded";
-        __schema775: string;
-        __schema776: {
+        __schema776: "ok" | "degraded";
+        __schema777: string;
+        __schema778: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema777: string;
-        __schema778: string;
-        __schema779: number;
+        __schema779: string;
         __schema780: string;
-        __schema781: string;
+        __schema781: number;
         __schema782: string;
-        __schema783: {
+        __schema783: string;
+        __schema784: string;
+        __schema785: {
             path: string;
             message: string;
         }[];
-        __schema784: string;
-        __schema785: string;
+        __schema786: string;
+        __schema787: string;
         /** @enum {string} */
-        __schema786: "access" | "auth" | "integration" | "device";
+        __schema788: "access" | "auth" | "integration" | "device";
         /** @enum {string} */
-        __schema787: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema788: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema789: components["schemas"]["AccountingConfigEntry"][];
+        __schema789: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema790: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema791: components["schemas"]["AccountingConfigEntry"][];
         /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema790: components["schemas"]["UID"];
-        __schema791: string;
-        __schema792: number;
-        __schema793: number;
+        __schema792: components["schemas"]["UID"];
+        __schema793: string;
         __schema794: number;
-        __schema795: components["schemas"]["ProductGroupMapping"][];
-        __schema796: string;
-        __schema797: string;
+        __schema795: number;
+        __schema796: number;
+        __schema797: components["schemas"]["ProductGroupMapping"][];
         __schema798: string;
         __schema799: string;
         __schema800: string;
-        /** @description The group whose mapping applies */
         __schema801: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema802: components["schemas"]["__schema803"][];
+        __schema802: string;
+        /** @description The group whose mapping applies */
         __schema803: string;
-        __schema804: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema804: components["schemas"]["__schema805"][];
         __schema805: string;
         __schema806: string;
         __schema807: string;
@@ -9639,21 +9639,21 @@ export interface components {
         __schema810: string;
         __schema811: string;
         __schema812: string;
-        __schema813: {
+        __schema813: string;
+        __schema814: string;
+        __schema815: {
             vatCodeUid: components["schemas"]["UID"];
             account: string;
         }[];
-        __schema814: string;
-        __schema815: string;
         __schema816: string;
         __schema817: string;
         __schema818: string;
-        __schema819: {
+        __schema819: string;
+        __schema820: string;
+        __schema821: {
             vatCodeUid: components["schemas"]["UID"];
             value: string;
         }[];
-        __schema820: string;
-        __schema821: string;
         __schema822: string;
         __schema823: string;
         __schema824: string;
@@ -9671,9 +9671,9 @@ export interface components {
         __schema836: string;
         __schema837: string;
         __schema838: string;
-        __schema839: components["schemas"]["CustomerAddress"][];
+        __schema839: string;
         __schema840: string;
-        __schema841: string;
+        __schema841: components["schemas"]["CustomerAddress"][];
         __schema842: string;
         __schema843: string;
         __schema844: string;
@@ -9683,124 +9683,124 @@ export interface components {
         __schema848: string;
         __schema849: string;
         __schema850: string;
-        __schema851: components["schemas"]["CustomerScopedContact"][];
+        __schema851: string;
         __schema852: string;
-        __schema853: string;
+        __schema853: components["schemas"]["CustomerScopedContact"][];
         __schema854: string;
         __schema855: string;
         __schema856: string;
         __schema857: string;
-        __schema858: components["schemas"]["CustomerExtensionOutput"][];
+        __schema858: string;
         __schema859: string;
         __schema860: components["schemas"]["CustomerExtensionOutput"][];
-        __schema861: components["schemas"]["CustomerConsent"][];
-        __schema862: string;
-        __schema863: string;
-        __schema864: boolean;
+        __schema861: string;
+        __schema862: components["schemas"]["CustomerExtensionOutput"][];
+        __schema863: components["schemas"]["CustomerConsent"][];
+        __schema864: string;
         __schema865: string;
-        __schema866: components["schemas"]["CustomerCreditOutput"];
-        __schema867: number;
-        __schema868: number;
+        __schema866: boolean;
+        __schema867: string;
+        __schema868: components["schemas"]["CustomerCreditOutput"];
         __schema869: number;
-        __schema870: components["schemas"]["AccountManager"];
-        __schema871: string;
-        __schema872: string;
+        __schema870: number;
+        __schema871: number;
+        __schema872: components["schemas"]["AccountManager"];
         __schema873: string;
-        __schema874: boolean;
-        __schema875: components["schemas"]["CustomerEhf"];
+        __schema874: string;
+        __schema875: string;
         __schema876: boolean;
-        __schema877: string;
-        __schema878: string[];
-        __schema879: components["schemas"]["DefaultStore"];
-        __schema880: string;
-        __schema881: string;
-        __schema882: number;
-        __schema883: components["schemas"]["Customer"][];
-        __schema884: components["schemas"]["CustomerContact"][];
-        __schema885: string;
-        __schema886: string;
+        __schema877: components["schemas"]["CustomerEhf"];
+        __schema878: boolean;
+        __schema879: string;
+        __schema880: string[];
+        __schema881: components["schemas"]["DefaultStore"];
+        __schema882: string;
+        __schema883: string;
+        __schema884: number;
+        __schema885: components["schemas"]["Customer"][];
+        __schema886: components["schemas"]["CustomerContact"][];
         __schema887: string;
         __schema888: string;
         __schema889: string;
         __schema890: string;
-        __schema891: components["schemas"]["CustomerContactCustomer"][];
+        __schema891: string;
         __schema892: string;
-        __schema893: string;
-        __schema894: components["schemas"]["CustomerExtensionOutput"][];
-        __schema895: components["schemas"]["CustomerContactCustomer"][];
-        __schema896: components["schemas"]["CustomerScopedContact"][];
-        __schema897: string;
-        /** @description '' for a top-level group */
-        __schema898: string;
+        __schema893: components["schemas"]["CustomerContactCustomer"][];
+        __schema894: string;
+        __schema895: string;
+        __schema896: components["schemas"]["CustomerExtensionOutput"][];
+        __schema897: components["schemas"]["CustomerContactCustomer"][];
+        __schema898: components["schemas"]["CustomerScopedContact"][];
         __schema899: string;
+        /** @description '' for a top-level group */
         __schema900: string;
         __schema901: string;
-        __schema902: number;
-        __schema903: components["schemas"]["ProductGroup"][];
-        __schema904: string;
-        __schema905: string;
+        __schema902: string;
+        __schema903: string;
+        __schema904: number;
+        __schema905: components["schemas"]["ProductGroup"][];
         __schema906: string;
         __schema907: string;
         __schema908: string;
         __schema909: string;
-        __schema910: boolean;
+        __schema910: string;
         __schema911: string;
-        __schema912: string;
-        __schema913: components["schemas"]["ProductGtin"][];
+        __schema912: boolean;
+        __schema913: string;
         __schema914: string;
-        __schema915: boolean;
+        __schema915: components["schemas"]["ProductGtin"][];
         __schema916: string;
-        __schema917: string;
+        __schema917: boolean;
+        __schema918: string;
+        __schema919: string;
         /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema918: number;
+        __schema920: number;
         /** @description Integer amount in minor units */
-        __schema919: number;
-        __schema920: components["schemas"]["ProductPrice"];
-        __schema921: string;
-        __schema922: components["schemas"]["AllowedAction"][];
-        __schema923: components["schemas"]["CatalogueProductProperty"][];
-        __schema924: string;
-        __schema925: string;
+        __schema921: number;
+        __schema922: components["schemas"]["ProductPrice"];
+        __schema923: string;
+        __schema924: components["schemas"]["AllowedAction"][];
+        __schema925: components["schemas"]["CatalogueProductProperty"][];
         __schema926: string;
         __schema927: string;
         __schema928: string;
-        __schema929: boolean;
+        __schema929: string;
         __schema930: string;
-        __schema931: components["schemas"]["ProductPropertyValue"][];
+        __schema931: boolean;
         __schema932: string;
-        __schema933: string;
+        __schema933: components["schemas"]["ProductPropertyValue"][];
         __schema934: string;
-        __schema935: components["schemas"]["ProductComponent"][];
+        __schema935: string;
         __schema936: string;
-        __schema937: number;
-        __schema938: components["schemas"]["ProductCoverImage"];
-        __schema939: string;
-        __schema940: string;
+        __schema937: components["schemas"]["ProductComponent"][];
+        __schema938: string;
+        __schema939: number;
+        __schema940: components["schemas"]["ProductCoverImage"];
         __schema941: string;
-        __schema942: components["schemas"]["Product"][];
-        __schema943: {
+        __schema942: string;
+        __schema943: string;
+        __schema944: components["schemas"]["Product"][];
+        __schema945: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema777"];
-                title: components["schemas"]["__schema778"];
-                status: components["schemas"]["__schema779"];
-                detail: components["schemas"]["__schema780"];
-                errors?: components["schemas"]["__schema783"];
+                type: components["schemas"]["__schema779"];
+                title: components["schemas"]["__schema780"];
+                status: components["schemas"]["__schema781"];
+                detail: components["schemas"]["__schema782"];
+                errors?: components["schemas"]["__schema785"];
             };
         }[];
-        __schema944: components["schemas"]["ProductMedia"][];
-        __schema945: string;
-        __schema946: string;
+        __schema946: components["schemas"]["ProductMedia"][];
         __schema947: string;
         __schema948: string;
         __schema949: string;
-        __schema950: number;
-        __schema951: boolean;
-        __schema952: string;
-        __schema953: string;
+        __schema950: string;
+        __schema951: string;
+        __schema952: number;
+        __schema953: boolean;
         __schema954: string;
         __schema955: string;
         __schema956: string;
@@ -9818,83 +9818,85 @@ export interface components {
         __schema968: string;
         __schema969: string;
         __schema970: string;
-        __schema971: components["schemas"]["Store"][];
+        __schema971: string;
         __schema972: string;
-        __schema973: string;
+        __schema973: components["schemas"]["Store"][];
         __schema974: string;
-        __schema975: components["schemas"]["Pricelist"][];
-        __schema976: components["schemas"]["Price"][];
-        __schema977: string;
-        __schema978: string;
+        __schema975: string;
+        __schema976: string;
+        __schema977: components["schemas"]["Pricelist"][];
+        __schema978: components["schemas"]["Price"][];
         __schema979: string;
+        __schema980: string;
+        __schema981: string;
         /** @description Unit price, integer minor units of the pricelist currency */
-        __schema980: number;
-        __schema981: components["schemas"]["DateTime"] | null;
-        __schema982: components["schemas"]["DateTime"] | null;
-        __schema983: {
+        __schema982: number;
+        __schema983: components["schemas"]["DateTime"] | null;
+        __schema984: components["schemas"]["DateTime"] | null;
+        __schema985: {
             minQuantity: number;
-            amount: components["schemas"]["__schema980"];
+            amount: components["schemas"]["__schema982"];
         }[];
         /** @description Pass as `cursor` for the next page; null on the last page */
-        __schema984: components["schemas"]["__schema985"] | null;
-        __schema985: string;
-        __schema986: string;
+        __schema986: components["schemas"]["__schema987"] | null;
         __schema987: string;
         __schema988: string;
-        __schema989: number;
-        /** @description Integer minor units of `currency` */
-        __schema990: number;
-        /** @description unitPrice x quantity */
+        __schema989: string;
+        __schema990: string;
         __schema991: number;
-        __schema992: string;
-        /** @enum {string} */
-        __schema993: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        /** @description Integer minor units of `currency` */
+        __schema992: number;
+        /** @description unitPrice x quantity */
+        __schema993: number;
         __schema994: string;
+        /** @enum {string} */
+        __schema995: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema996: string;
         /** @description The quantity break applied (1: the base price) */
-        __schema995: number;
-        __schema996: components["schemas"]["DateTime"] | null;
-        __schema997: components["schemas"]["DateTime"] | null;
-        __schema998: string;
-        __schema999: string;
+        __schema997: number;
+        __schema998: components["schemas"]["DateTime"] | null;
+        __schema999: components["schemas"]["DateTime"] | null;
         __schema1000: string;
-        __schema1001: boolean;
-        __schema1002: components["schemas"]["Warehouse"][];
-        __schema1003: components["schemas"]["StockLevel"][];
-        __schema1004: string;
-        __schema1005: string;
-        __schema1006: number;
-        __schema1007: number;
-        /** @description onHand - reserved */
+        __schema1001: string;
+        __schema1002: string;
+        __schema1003: boolean;
+        __schema1004: components["schemas"]["Warehouse"][];
+        __schema1005: components["schemas"]["StockLevel"][];
+        __schema1006: string;
+        __schema1007: string;
         __schema1008: number;
-        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema1009: components["schemas"]["__schema1010"];
+        __schema1009: number;
+        /** @description onHand - reserved */
         __schema1010: number;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema1011: components["schemas"]["__schema1012"];
+        __schema1012: number;
         /** @description The number of movements so far */
-        __schema1011: number;
-        __schema1012: components["schemas"]["DateTime"] | null;
-        __schema1013: components["schemas"]["StockMovement"] | null;
-        __schema1014: string;
-        __schema1015: string;
+        __schema1013: number;
+        __schema1014: components["schemas"]["DateTime"] | null;
+        __schema1015: components["schemas"]["StockMovement"] | null;
+        __schema1016: string;
+        __schema1017: string;
         /** @description The level's version this movement made */
-        __schema1016: number;
+        __schema1018: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema1017: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema1018: number;
-        __schema1019: number;
-        __schema1020: string;
-        __schema1021: string;
+        __schema1019: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema1020: number;
+        __schema1021: number;
+        __schema1022: string;
+        __schema1023: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema1022: components["schemas"]["__schema1023"];
-        __schema1023: number;
-        /** @description reserved after the movement */
         __schema1024: components["schemas"]["__schema1025"];
         __schema1025: number;
-        __schema1026: components["schemas"]["StockMovement"][];
-        __schema1027: {
+        /** @description reserved after the movement */
+        __schema1026: components["schemas"]["__schema1027"];
+        __schema1027: number;
+        __schema1028: components["schemas"]["StockMovement"][];
+        __schema1029: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -9904,35 +9906,35 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema1028: string;
-        __schema1029: number;
-        __schema1030: number;
+        __schema1030: string;
         __schema1031: number;
         __schema1032: number;
-        __schema1033: components["schemas"]["StockLevel"][];
-        __schema1034: string;
-        __schema1035: string;
+        __schema1033: number;
+        __schema1034: number;
+        __schema1035: components["schemas"]["StockLevel"][];
         __schema1036: string;
         __schema1037: string;
         __schema1038: string;
         __schema1039: string;
         __schema1040: string;
-        __schema1041: components["schemas"]["Supplier"][];
+        __schema1041: string;
         __schema1042: string;
-        /** @enum {string} */
-        __schema1043: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema1043: components["schemas"]["Supplier"][];
         __schema1044: string;
         /** @enum {string} */
-        __schema1045: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema1045: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
         __schema1046: string;
-        __schema1047: string | null;
-        __schema1048: string | null;
-        __schema1049: string;
-        __schema1050: string;
+        /** @enum {string} */
+        __schema1047: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema1048: string;
+        __schema1049: string | null;
+        __schema1050: string | null;
         __schema1051: string;
-        __schema1052: components["schemas"]["DateTime"] | null;
-        __schema1053: boolean;
-        __schema1054: {
+        __schema1052: string;
+        __schema1053: string;
+        __schema1054: components["schemas"]["DateTime"] | null;
+        __schema1055: boolean;
+        __schema1056: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -9941,82 +9943,82 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema1055: components["schemas"]["DateTime"] | null;
-        __schema1056: components["schemas"]["DateTime"] | null;
         __schema1057: components["schemas"]["DateTime"] | null;
-        __schema1058: string;
-        __schema1059: components["schemas"]["PurchaseOrder"][];
+        __schema1058: components["schemas"]["DateTime"] | null;
+        __schema1059: components["schemas"]["DateTime"] | null;
         __schema1060: string;
-        __schema1061: string;
+        __schema1061: components["schemas"]["PurchaseOrder"][];
         __schema1062: string;
         __schema1063: string;
         __schema1064: string;
-        __schema1065: {
+        __schema1065: string;
+        __schema1066: string;
+        __schema1067: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema1066: string;
-        __schema1067: components["schemas"]["Receivement"][];
         __schema1068: string;
-        __schema1069: string;
+        __schema1069: components["schemas"]["Receivement"][];
         __schema1070: string;
+        __schema1071: string;
+        __schema1072: string;
         /** @enum {string} */
-        __schema1071: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema1072: string[] | null;
-        __schema1073: ("OFFER" | "ORDER")[];
+        __schema1073: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema1074: string[] | null;
+        __schema1075: ("OFFER" | "ORDER")[];
         /** @description In key order, then currency */
-        __schema1074: components["schemas"]["OrderReportGroup"][];
+        __schema1076: components["schemas"]["OrderReportGroup"][];
         /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema1075: string;
+        __schema1077: string;
         /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema1076: string;
+        __schema1078: string;
         /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema1077: number;
+        __schema1079: number;
         /** @description Including VAT, after discounts */
-        __schema1078: components["schemas"]["__schema919"];
+        __schema1080: components["schemas"]["__schema921"];
         /** @description gross - vat */
-        __schema1079: components["schemas"]["__schema919"];
+        __schema1081: components["schemas"]["__schema921"];
         /** @description Line discounts given, including VAT */
-        __schema1080: components["schemas"]["__schema919"];
+        __schema1082: components["schemas"]["__schema921"];
         /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema1081: components["schemas"]["__schema919"];
+        __schema1083: components["schemas"]["__schema921"];
         /** @description net - cost; a line without a cost counts its whole net */
-        __schema1082: components["schemas"]["__schema919"];
-        __schema1083: string;
-        __schema1084: string;
+        __schema1084: components["schemas"]["__schema921"];
         __schema1085: string;
-        /** @description The text sent; for a template, its rendered text body */
         __schema1086: string;
         __schema1087: string;
+        /** @description The text sent; for a template, its rendered text body */
         __schema1088: string;
-        __schema1089: components["schemas"]["NotificationTemplateType"];
-        __schema1090: {
+        __schema1089: string;
+        __schema1090: string;
+        __schema1091: components["schemas"]["NotificationTemplateType"];
+        __schema1092: {
             key: string;
             value: string;
         }[];
-        __schema1091: string;
+        __schema1093: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema1092: number;
-        __schema1093: components["schemas"]["DateTime"];
-        __schema1094: components["schemas"]["NotificationEvent"][];
+        __schema1094: number;
+        __schema1095: components["schemas"]["DateTime"];
+        __schema1096: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema1095: string;
-        /** @enum {string} */
-        __schema1096: "MAILPROVIDER" | "SES" | "SENDER";
         __schema1097: string;
-        __schema1098: string;
+        /** @enum {string} */
+        __schema1098: "MAILPROVIDER" | "SES" | "SENDER";
         __schema1099: string;
         __schema1100: string;
-        __schema1101: components["schemas"]["Notification"][];
-        __schema1102: components["schemas"]["NotificationTemplate"][];
-        __schema1103: string;
+        __schema1101: string;
+        __schema1102: string;
+        __schema1103: components["schemas"]["Notification"][];
+        __schema1104: components["schemas"]["NotificationTemplate"][];
+        __schema1105: string;
         /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
-        __schema1104: string;
-        __schema1105: components["schemas"]["NotificationMessageType"][];
-        __schema1106: ("customerUid" | "orderUid")[];
-        __schema1107: {
+        __schema1106: string;
+        __schema1107: components["schemas"]["NotificationMessageType"][];
+        __schema1108: ("customerUid" | "orderUid")[];
+        __schema1109: {
             key: string;
             required: boolean;
             /**
@@ -10026,50 +10028,48 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema1108: string;
-        __schema1109: string;
+        __schema1110: string;
+        __schema1111: string;
         /** @description Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes. */
-        __schema1110: components["schemas"]["DateTime"];
+        __schema1112: components["schemas"]["DateTime"];
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema1111: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema1112: string;
-        __schema1113: number;
-        __schema1114: {
-            gross: components["schemas"]["__schema919"];
-            net: components["schemas"]["__schema919"];
-            vat: components["schemas"]["__schema919"];
-            discount: components["schemas"]["__schema919"];
-            cost: components["schemas"]["__schema919"];
-            grossProfit: components["schemas"]["__schema919"];
+        __schema1113: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema1114: string;
+        __schema1115: number;
+        __schema1116: {
+            gross: components["schemas"]["__schema921"];
+            net: components["schemas"]["__schema921"];
+            vat: components["schemas"]["__schema921"];
+            discount: components["schemas"]["__schema921"];
+            cost: components["schemas"]["__schema921"];
+            grossProfit: components["schemas"]["__schema921"];
         };
-        __schema1115: string;
-        __schema1116: string;
-        __schema1117: components["schemas"]["OrderItemResponse"][];
-        __schema1118: {
+        __schema1117: string;
+        __schema1118: string;
+        __schema1119: components["schemas"]["OrderItemResponse"][];
+        __schema1120: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1119"];
-            handlingActionName: components["schemas"]["__schema1120"];
-            comment: components["schemas"]["__schema1121"];
-            handlingDescription: components["schemas"]["__schema1122"];
-            createdBy: components["schemas"]["__schema1123"];
-            lastModifiedBy: components["schemas"]["__schema1124"];
+            handlingName: components["schemas"]["__schema1121"];
+            handlingActionName: components["schemas"]["__schema1122"];
+            comment: components["schemas"]["__schema1123"];
+            handlingDescription: components["schemas"]["__schema1124"];
+            createdBy: components["schemas"]["__schema1125"];
+            lastModifiedBy: components["schemas"]["__schema1126"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema1119: string;
-        __schema1120: string;
         __schema1121: string;
         __schema1122: string;
         __schema1123: string;
         __schema1124: string;
-        __schema1125: components["schemas"]["AllowedAction"][];
+        __schema1125: string;
         __schema1126: string;
-        __schema1127: string;
+        __schema1127: components["schemas"]["AllowedAction"][];
         __schema1128: string;
         __schema1129: string;
         __schema1130: string;
@@ -10080,15 +10080,15 @@ export interface components {
         __schema1135: string;
         __schema1136: string;
         __schema1137: string;
-        __schema1138: number;
-        __schema1139: number;
+        __schema1138: string;
+        __schema1139: string;
         __schema1140: number;
         __schema1141: number;
-        /** @description Basis points of itemPrice */
         __schema1142: number;
-        /** @description Basis points of the net (ex VAT) unit price */
         __schema1143: number;
+        /** @description Basis points of itemPrice */
         __schema1144: number;
+        /** @description Basis points of the net (ex VAT) unit price */
         __schema1145: number;
         __schema1146: number;
         __schema1147: number;
@@ -10100,32 +10100,34 @@ export interface components {
         __schema1153: number;
         __schema1154: number;
         __schema1155: number;
-        __schema1156: {
+        __schema1156: number;
+        __schema1157: number;
+        __schema1158: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1157: {
+        __schema1159: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1158"];
-            propertyOptionName: components["schemas"]["__schema1159"];
+            propertyName: components["schemas"]["__schema1160"];
+            propertyOptionName: components["schemas"]["__schema1161"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1160"];
-            propertyText?: components["schemas"]["__schema1161"];
+            required: components["schemas"]["__schema1162"];
+            propertyText?: components["schemas"]["__schema1163"];
         }[];
-        __schema1158: string;
-        __schema1159: string;
-        __schema1160: boolean;
+        __schema1160: string;
         __schema1161: string;
-        __schema1162: {
+        __schema1162: boolean;
+        __schema1163: string;
+        __schema1164: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1163: components["schemas"]["DateTime"] | null;
-        __schema1164: {
+        __schema1165: components["schemas"]["DateTime"] | null;
+        __schema1166: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -10147,204 +10149,204 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1165: {
+        __schema1167: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1166: {
+        __schema1168: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1167: {
+        __schema1169: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1168: components["schemas"]["Order"][];
-        __schema1169: string;
-        __schema1170: string;
+        __schema1170: components["schemas"]["Order"][];
         __schema1171: string;
         __schema1172: string;
-        __schema1173: number;
-        __schema1174: number;
+        __schema1173: string;
+        __schema1174: string;
         __schema1175: number;
         __schema1176: number;
         __schema1177: number;
         __schema1178: number;
         __schema1179: number;
-        __schema1180: components["schemas"]["SettlementResponse"][];
+        __schema1180: number;
         __schema1181: number;
-        __schema1182: {
+        __schema1182: components["schemas"]["SettlementResponse"][];
+        __schema1183: number;
+        __schema1184: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1183: string;
-        __schema1184: string;
-        __schema1185: {
+        __schema1185: string;
+        __schema1186: string;
+        __schema1187: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1186: string;
-        __schema1187: string;
-        __schema1188: {
+        __schema1188: string;
+        __schema1189: string;
+        __schema1190: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1189: string;
-        __schema1190: {
+        __schema1191: string;
+        __schema1192: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1191: {
+        __schema1193: {
             key: string;
             value: string;
         }[];
-        __schema1192: number;
-        __schema1193: number;
         __schema1194: number;
         __schema1195: number;
-        __schema1196: string;
-        __schema1197: components["schemas"]["SettlementTransaction"][];
+        __schema1196: number;
+        __schema1197: number;
         __schema1198: string;
-        __schema1199: string;
-        __schema1200: number;
+        __schema1199: components["schemas"]["SettlementTransaction"][];
+        __schema1200: string;
         __schema1201: string;
-        __schema1202: string;
-        __schema1203: components["schemas"]["LedgerType"];
-        __schema1204: components["schemas"]["DateTime"];
-        __schema1205: components["schemas"]["OptionalUID"];
-        __schema1206: string;
-        __schema1207: number;
-        __schema1208: number;
+        __schema1202: number;
+        __schema1203: string;
+        __schema1204: string;
+        __schema1205: components["schemas"]["LedgerType"];
+        __schema1206: components["schemas"]["DateTime"];
+        __schema1207: components["schemas"]["OptionalUID"];
+        __schema1208: string;
         __schema1209: number;
         __schema1210: number;
-        __schema1211: components["schemas"]["OrderItemResponse"][];
-        __schema1212: components["schemas"]["ReceiptResponse"][];
-        __schema1213: components["schemas"]["SettlementResponse"][];
-        __schema1214: string;
-        /** @description The receipt as printed, lines of 42 characters */
-        __schema1215: string;
+        __schema1211: number;
+        __schema1212: number;
+        __schema1213: components["schemas"]["OrderItemResponse"][];
+        __schema1214: components["schemas"]["ReceiptResponse"][];
+        __schema1215: components["schemas"]["SettlementResponse"][];
         __schema1216: string;
-        /** @description The copy's signed transaction at the till */
-        __schema1217: number;
+        /** @description The receipt as printed, lines of 42 characters */
+        __schema1217: string;
         __schema1218: string;
-        __schema1219: string;
-        /** @description The receipt marked KOPI */
+        /** @description The copy's signed transaction at the till */
+        __schema1219: number;
         __schema1220: string;
         __schema1221: string;
+        /** @description The receipt marked KOPI */
         __schema1222: string;
-        __schema1223: {
+        __schema1223: string;
+        __schema1224: string;
+        __schema1225: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1224: components["schemas"]["Handling"][];
+        __schema1226: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1225: components["schemas"]["OptionalUID"];
-        __schema1226: string;
-        __schema1227: components["schemas"]["OrderHandlingState"] | null;
-        __schema1228: components["schemas"]["DateTime"] | null;
-        __schema1229: string;
-        __schema1230: string;
+        __schema1227: components["schemas"]["OptionalUID"];
+        __schema1228: string;
+        __schema1229: components["schemas"]["OrderHandlingState"] | null;
+        __schema1230: components["schemas"]["DateTime"] | null;
+        __schema1231: string;
+        __schema1232: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1231: components["schemas"]["__schema1232"][];
-        __schema1232: {
+        __schema1233: components["schemas"]["__schema1234"][];
+        __schema1234: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1119"];
-            handlingActionName: components["schemas"]["__schema1120"];
-            comment: components["schemas"]["__schema1121"];
-            handlingDescription: components["schemas"]["__schema1122"];
-            createdBy: components["schemas"]["__schema1123"];
-            lastModifiedBy: components["schemas"]["__schema1124"];
+            handlingName: components["schemas"]["__schema1121"];
+            handlingActionName: components["schemas"]["__schema1122"];
+            comment: components["schemas"]["__schema1123"];
+            handlingDescription: components["schemas"]["__schema1124"];
+            createdBy: components["schemas"]["__schema1125"];
+            lastModifiedBy: components["schemas"]["__schema1126"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1233: components["schemas"]["DateTime"] | null;
-        __schema1234: string;
-        __schema1235: components["schemas"]["DeliveryLine"][];
+        __schema1235: components["schemas"]["DateTime"] | null;
         __schema1236: string;
-        __schema1237: string;
-        __schema1238: number;
+        __schema1237: components["schemas"]["DeliveryLine"][];
+        __schema1238: string;
+        __schema1239: string;
+        __schema1240: number;
         /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1239: components["schemas"]["OptionalUID"];
-        __schema1240: string;
-        __schema1241: components["schemas"]["DateTime"] | null;
+        __schema1241: components["schemas"]["OptionalUID"];
         __schema1242: string;
-        __schema1243: string;
-        __schema1244: components["schemas"]["DeliveryResponse"][];
-        __schema1245: components["schemas"]["DeliveryResponse"][];
-        __schema1246: number;
-        __schema1247: number;
-        __schema1248: string;
-        __schema1249: string;
+        __schema1243: components["schemas"]["DateTime"] | null;
+        __schema1244: string;
+        __schema1245: string;
+        __schema1246: components["schemas"]["DeliveryResponse"][];
+        __schema1247: components["schemas"]["DeliveryResponse"][];
+        __schema1248: number;
+        __schema1249: number;
         __schema1250: string;
         __schema1251: string;
         __schema1252: string;
-        __schema1253: {
+        __schema1253: string;
+        __schema1254: string;
+        __schema1255: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1254: components["schemas"]["PrePayment"][];
-        __schema1255: {
+        __schema1256: components["schemas"]["PrePayment"][];
+        __schema1257: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1256: number;
-        __schema1257: number;
         __schema1258: number;
         __schema1259: number;
-        __schema1260: {
+        __schema1260: number;
+        __schema1261: number;
+        __schema1262: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1261: components["schemas"]["OrderItemResponse"][];
-        __schema1262: {
+        __schema1263: components["schemas"]["OrderItemResponse"][];
+        __schema1264: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1263: string;
-        __schema1264: string;
-        /** @description 1, 2, 3, ... per store */
         __schema1265: string;
         __schema1266: string;
-        /** @description The customer's names and contact as they were when the order was taken in */
-        __schema1267: {
-            displayName: components["schemas"]["__schema1268"];
-            firstname: components["schemas"]["__schema1269"];
-            lastname: components["schemas"]["__schema1270"];
-            companyName: components["schemas"]["__schema1271"];
-            email: components["schemas"]["__schema1272"];
-            mobile: components["schemas"]["__schema1273"];
-        };
+        /** @description 1, 2, 3, ... per store */
+        __schema1267: string;
         __schema1268: string;
-        __schema1269: string;
+        /** @description The customer's names and contact as they were when the order was taken in */
+        __schema1269: {
+            displayName: components["schemas"]["__schema1270"];
+            firstname: components["schemas"]["__schema1271"];
+            lastname: components["schemas"]["__schema1272"];
+            companyName: components["schemas"]["__schema1273"];
+            email: components["schemas"]["__schema1274"];
+            mobile: components["schemas"]["__schema1275"];
+        };
         __schema1270: string;
         __schema1271: string;
         __schema1272: string;
         __schema1273: string;
-        __schema1274: {
+        __schema1274: string;
+        __schema1275: string;
+        __schema1276: {
             serviceOrderItemUid: string;
             description: string;
             /** @description Empty when the item is no product of the catalogue */
@@ -10353,8 +10355,8 @@ export interface components {
             condition: string;
             accessories: string[];
         }[];
-        __schema1275: string;
-        __schema1276: {
+        __schema1277: string;
+        __schema1278: {
             /** @description Minor units */
             amount: number;
             currency: string;
@@ -10362,118 +10364,118 @@ export interface components {
             approvedAt: components["schemas"]["DateTime"] | null;
         } | null;
         /** @description Oldest first; append-only */
-        __schema1277: components["schemas"]["__schema1278"][];
-        __schema1278: {
+        __schema1279: components["schemas"]["__schema1280"][];
+        __schema1280: {
             noteUid: string;
             text: string;
             authorUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
         /** @description Every state the order entered, oldest first */
-        __schema1279: components["schemas"]["__schema1280"][];
-        __schema1280: {
+        __schema1281: components["schemas"]["__schema1282"][];
+        __schema1282: {
             state: components["schemas"]["ServiceOrderState"];
             at: components["schemas"]["DateTime"];
             by: string;
         };
         /** @description When the customer's personal data on it was erased (GDPR) */
-        __schema1281: components["schemas"]["DateTime"] | null;
-        __schema1282: string;
-        __schema1283: string;
-        __schema1284: components["schemas"]["ServiceOrder"][];
+        __schema1283: components["schemas"]["DateTime"] | null;
+        __schema1284: string;
         __schema1285: string;
-        /** @description When the customer was first erased */
-        __schema1286: string;
-        /** @description The user (token subject) who asked for the erase */
+        __schema1286: components["schemas"]["ServiceOrder"][];
         __schema1287: string;
-        /** @description x-request-id of the erase request that did it */
+        /** @description When the customer was first erased */
         __schema1288: string;
+        /** @description The user (token subject) who asked for the erase */
+        __schema1289: string;
+        /** @description x-request-id of the erase request that did it */
+        __schema1290: string;
         /** @description Records the first erase changed */
-        __schema1289: components["schemas"]["ErasureCounts"];
-        __schema1290: number;
-        __schema1291: number;
+        __schema1291: components["schemas"]["ErasureCounts"];
         __schema1292: number;
-        /** @description Shipping labels whose receiver was erased and label dropped */
         __schema1293: number;
-        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
         __schema1294: number;
+        /** @description Shipping labels whose receiver was erased and label dropped */
         __schema1295: number;
+        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
         __schema1296: number;
+        __schema1297: number;
+        __schema1298: number;
         /** @constant */
-        __schema1297: "retail-commerce-customer-export/1";
-        __schema1298: string;
-        __schema1299: string;
+        __schema1299: "retail-commerce-customer-export/1";
         __schema1300: string;
+        __schema1301: string;
+        __schema1302: string;
         /** @description The erase, when the customer was erased */
-        __schema1301: components["schemas"]["CustomerErasure"] | null;
+        __schema1303: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1302: components["schemas"]["Customer"];
+        __schema1304: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1303: components["schemas"]["__schema1304"][];
-        __schema1304: {
-            [key: string]: unknown;
-        };
-        /** @description The consents given or withdrawn (also inside `customer`) */
         __schema1305: components["schemas"]["__schema1306"][];
         __schema1306: {
             [key: string]: unknown;
         };
-        /** @description The customer-scoped contacts (also inside `customer`) */
+        /** @description The consents given or withdrawn (also inside `customer`) */
         __schema1307: components["schemas"]["__schema1308"][];
         __schema1308: {
             [key: string]: unknown;
         };
-        /** @description Each contact link as stored: role, extensions and the copied names */
+        /** @description The customer-scoped contacts (also inside `customer`) */
         __schema1309: components["schemas"]["__schema1310"][];
         __schema1310: {
             [key: string]: unknown;
         };
-        /** @description The customer ledger number in each store that has one (spec 2.8) */
+        /** @description Each contact link as stored: role, extensions and the copied names */
         __schema1311: components["schemas"]["__schema1312"][];
         __schema1312: {
             [key: string]: unknown;
         };
-        /** @description Orders of the customer, as GET of an order shows them, by order number */
+        /** @description The customer ledger number in each store that has one (spec 2.8) */
         __schema1313: components["schemas"]["__schema1314"][];
         __schema1314: {
             [key: string]: unknown;
         };
-        /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
+        /** @description Orders of the customer, as GET of an order shows them, by order number */
         __schema1315: components["schemas"]["__schema1316"][];
         __schema1316: {
             [key: string]: unknown;
         };
-        /** @description Settlements of those receipts, each with its orderReceiptUid */
+        /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
         __schema1317: components["schemas"]["__schema1318"][];
         __schema1318: {
             [key: string]: unknown;
         };
-        /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
+        /** @description Settlements of those receipts, each with its orderReceiptUid */
         __schema1319: components["schemas"]["__schema1320"][];
         __schema1320: {
             [key: string]: unknown;
         };
-        /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
+        /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
         __schema1321: components["schemas"]["__schema1322"][];
         __schema1322: {
             [key: string]: unknown;
         };
-        /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
+        /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
         __schema1323: components["schemas"]["__schema1324"][];
         __schema1324: {
             [key: string]: unknown;
         };
-        /** @description Deliveries of the customer's orders */
+        /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
         __schema1325: components["schemas"]["__schema1326"][];
         __schema1326: {
             [key: string]: unknown;
         };
+        /** @description Deliveries of the customer's orders */
+        __schema1327: components["schemas"]["__schema1328"][];
+        __schema1328: {
+            [key: string]: unknown;
+        };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1327: components["schemas"]["ShipLabelDelivery"][];
-        __schema1328: string;
-        __schema1329: string;
+        __schema1329: components["schemas"]["ShipLabelDelivery"][];
         __schema1330: string;
-        __schema1331: {
+        __schema1331: string;
+        __schema1332: string;
+        __schema1333: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -10481,235 +10483,235 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1332: number;
-        __schema1333: components["schemas"]["UID"][];
-        __schema1334: string;
+        __schema1334: number;
+        __schema1335: components["schemas"]["UID"][];
+        __schema1336: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1335: components["schemas"]["__schema1336"] | null;
-        __schema1336: {
+        __schema1337: components["schemas"]["__schema1338"] | null;
+        __schema1338: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1337"] | null;
+            zpl: components["schemas"]["__schema1339"] | null;
         };
-        __schema1337: {
+        __schema1339: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1338: string;
+        __schema1340: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1339: components["schemas"]["PrePayment"][];
+        __schema1341: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1340: {
-            [key: string]: components["schemas"]["__schema1342"];
+        __schema1342: {
+            [key: string]: components["schemas"]["__schema1344"];
         };
-        __schema1341: string;
-        __schema1342: string;
-        __schema1343: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1343: string;
         __schema1344: string;
-        __schema1345: string;
+        __schema1345: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1346: string;
+        __schema1347: string;
         /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1346: boolean;
-        __schema1347: ("PDF" | "ZPL")[];
-        __schema1348: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1349: string;
-        __schema1350: string;
-        __schema1351: number;
-        /** @description The carrier's code of the method; '' for the local provider */
+        __schema1348: boolean;
+        __schema1349: ("PDF" | "ZPL")[];
+        __schema1350: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1351: string;
         __schema1352: string;
-        __schema1353: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1354: components["schemas"]["ShipLabelDelivery"][];
+        __schema1353: number;
+        /** @description The carrier's code of the method; '' for the local provider */
+        __schema1354: string;
+        __schema1355: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1356: components["schemas"]["ShipLabelDelivery"][];
         /** @default true */
-        __schema1355: boolean;
+        __schema1357: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1356: string;
+        __schema1358: string;
         /** @description Points earned per currency unit paid */
-        __schema1357: number;
+        __schema1359: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1358: components["schemas"]["__schema1359"];
-        __schema1359: number;
+        __schema1360: components["schemas"]["__schema1361"];
+        __schema1361: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1360: components["schemas"]["__schema1361"];
+        __schema1362: components["schemas"]["__schema1363"];
         /** @enum {string} */
-        __schema1361: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1363: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1362: components["schemas"]["__schema1363"];
-        __schema1363: number;
+        __schema1364: components["schemas"]["__schema1365"];
+        __schema1365: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1364: components["schemas"]["__schema1365"];
-        __schema1365: number;
-        __schema1366: number;
-        /** @description Points that count now (expired ones left out) */
+        __schema1366: components["schemas"]["__schema1367"];
         __schema1367: number;
         __schema1368: number;
+        /** @description Points that count now (expired ones left out) */
         __schema1369: number;
         __schema1370: number;
-        __schema1371: {
+        __schema1371: number;
+        __schema1372: number;
+        __schema1373: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1372: components["schemas"]["LoyaltyLedgerEntry"][];
+        __schema1374: components["schemas"]["LoyaltyLedgerEntry"][];
         /** @enum {string} */
-        __schema1373: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1375: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1374: number;
-        __schema1375: number;
-        /** @description Money the entry is about (order base earned on, amount paid with points) */
         __schema1376: number;
-        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1377: string;
+        __schema1377: number;
+        /** @description Money the entry is about (order base earned on, amount paid with points) */
         __schema1378: number;
-        /** @description Points the settled order earned (negative for a return) */
-        __schema1379: number;
-        /** @description Points spent on the order (LOYALTY settlements) */
+        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
+        __schema1379: string;
         __schema1380: number;
-        /** @description Money paid with those points */
+        /** @description Points the settled order earned (negative for a return) */
         __schema1381: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema1382: number;
+        /** @description Money paid with those points */
+        __schema1383: number;
         /** @description When the order was settled and earned; null before */
-        __schema1382: components["schemas"]["DateTime"] | null;
-        __schema1383: components["schemas"]["HttpTransport"][];
-        __schema1384: string;
-        __schema1385: string;
+        __schema1384: components["schemas"]["DateTime"] | null;
+        __schema1385: components["schemas"]["HttpTransport"][];
         __schema1386: string;
         __schema1387: string;
-        /** @description "********" when set, else "" */
         __schema1388: string;
-        /** @description "********" when set, else "" */
         __schema1389: string;
-        __schema1390: components["schemas"]["HttpHeaderOutput"][];
+        /** @description "********" when set, else "" */
+        __schema1390: string;
+        /** @description "********" when set, else "" */
         __schema1391: string;
-        __schema1392: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1392: components["schemas"]["HttpHeaderOutput"][];
         __schema1393: string;
+        __schema1394: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1395: string;
         /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1394: components["schemas"]["DateTime"];
-        __schema1395: components["schemas"]["Webhook"][];
-        __schema1396: string;
-        __schema1397: components["schemas"]["WebhookDelivery"][];
+        __schema1396: components["schemas"]["DateTime"];
+        __schema1397: components["schemas"]["Webhook"][];
         __schema1398: string;
-        __schema1399: string;
-        /** @description The event id, sent as the webhook-id header */
+        __schema1399: components["schemas"]["WebhookDelivery"][];
         __schema1400: string;
+        __schema1401: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1402: string;
         /** @enum {string} */
-        __schema1401: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1402: boolean;
-        __schema1403: string;
-        __schema1404: number;
-        __schema1405: components["schemas"]["DateTime"];
-        __schema1406: boolean;
-        __schema1407: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1408: number;
-        __schema1409: number;
+        __schema1403: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1404: boolean;
+        __schema1405: string;
+        __schema1406: number;
+        __schema1407: components["schemas"]["DateTime"];
+        __schema1408: boolean;
+        __schema1409: components["schemas"]["WebhookDeliveryAttempt"][];
         __schema1410: number;
+        __schema1411: number;
+        __schema1412: number;
         /** @enum {string} */
-        __schema1411: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1412: string;
-        /** @description First 1 KB of the response body */
-        __schema1413: components["schemas"]["__schema1414"];
+        __schema1413: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
         __schema1414: string;
-        __schema1415: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
+        /** @description First 1 KB of the response body */
+        __schema1415: components["schemas"]["__schema1416"];
         __schema1416: string;
+        __schema1417: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1418: string;
         /** @constant */
-        __schema1417: true;
+        __schema1419: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1418: {
-            [key: string]: components["schemas"]["__schema1420"];
+        __schema1420: {
+            [key: string]: components["schemas"]["__schema1422"];
         };
-        __schema1419: string;
-        __schema1420: unknown;
         __schema1421: string;
-        __schema1422: string;
+        __schema1422: unknown;
         __schema1423: string;
         __schema1424: string;
         __schema1425: string;
-        __schema1426: string[];
-        __schema1427: components["schemas"]["User"][];
-        __schema1428: string;
-        __schema1429: string;
+        __schema1426: string;
+        __schema1427: string;
+        __schema1428: string[];
+        __schema1429: components["schemas"]["User"][];
         __schema1430: string;
-        __schema1431: number;
+        __schema1431: string;
+        __schema1432: string;
+        __schema1433: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1432: components["schemas"]["__schema1433"];
-        __schema1433: string;
+        __schema1434: components["schemas"]["__schema1435"];
+        __schema1435: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1434: components["schemas"]["__schema1433"];
+        __schema1436: components["schemas"]["__schema1435"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1435: components["schemas"]["__schema1433"];
+        __schema1437: components["schemas"]["__schema1435"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1436: components["schemas"]["__schema1437"];
-        __schema1437: {
+        __schema1438: components["schemas"]["__schema1439"];
+        __schema1439: {
             [key: string]: unknown;
         };
-        __schema1438: components["schemas"]["Till"][];
-        __schema1439: string;
-        __schema1440: string;
+        __schema1440: components["schemas"]["Till"][];
         __schema1441: string;
-        __schema1442: number;
+        __schema1442: string;
         __schema1443: string;
+        __schema1444: number;
+        __schema1445: string;
         /** @enum {string} */
-        __schema1444: "OPEN" | "CLOSED";
-        __schema1445: {
+        __schema1446: "OPEN" | "CLOSED";
+        __schema1447: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1446: number;
+        __schema1448: number;
         /** @description What the till has taken so far */
-        __schema1447: {
-            payments: components["schemas"]["__schema1448"];
-            change: components["schemas"]["__schema1453"];
-            deposits: components["schemas"]["__schema1454"];
-            withdrawals: components["schemas"]["__schema1455"];
-            expectedCash: components["schemas"]["__schema1456"];
-            receiptsCount: components["schemas"]["__schema1457"];
+        __schema1449: {
+            payments: components["schemas"]["__schema1450"];
+            change: components["schemas"]["__schema1455"];
+            deposits: components["schemas"]["__schema1456"];
+            withdrawals: components["schemas"]["__schema1457"];
+            expectedCash: components["schemas"]["__schema1458"];
+            receiptsCount: components["schemas"]["__schema1459"];
         };
-        __schema1448: {
-            settlementCode: components["schemas"]["__schema1449"];
-            settlementName: components["schemas"]["__schema1450"];
-            payments: components["schemas"]["__schema1451"];
-            amount: components["schemas"]["__schema1452"];
+        __schema1450: {
+            settlementCode: components["schemas"]["__schema1451"];
+            settlementName: components["schemas"]["__schema1452"];
+            payments: components["schemas"]["__schema1453"];
+            amount: components["schemas"]["__schema1454"];
         }[];
-        __schema1449: string;
-        __schema1450: string;
+        __schema1451: string;
+        __schema1452: string;
         /** @description Payments completed at the till */
-        __schema1451: number;
-        /** @description Their net amount (captured less refunded) */
-        __schema1452: number;
         __schema1453: number;
+        /** @description Their net amount (captured less refunded) */
         __schema1454: number;
         __schema1455: number;
         __schema1456: number;
         __schema1457: number;
-        __schema1458: components["schemas"]["__schema1459"][];
-        __schema1459: {
+        __schema1458: number;
+        __schema1459: number;
+        __schema1460: components["schemas"]["__schema1461"][];
+        __schema1461: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -10720,105 +10722,105 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1460: components["schemas"]["DateTime"];
-        __schema1461: components["schemas"]["__schema1445"];
-        __schema1462: string;
+        __schema1462: components["schemas"]["DateTime"];
+        __schema1463: components["schemas"]["__schema1447"];
+        __schema1464: string;
         /** @description Present once CLOSED */
-        __schema1463: components["schemas"]["TillZReport"];
-        __schema1464: number;
-        __schema1465: number;
+        __schema1465: components["schemas"]["TillZReport"];
         __schema1466: number;
         __schema1467: number;
         __schema1468: number;
-        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
         __schema1469: number;
         __schema1470: number;
-        /** @description Booked to CASHFLOAT_DIFF */
+        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
         __schema1471: number;
-        __schema1472: {
-            settlementCode: components["schemas"]["__schema1449"];
-            settlementName: components["schemas"]["__schema1450"];
-            payments: components["schemas"]["__schema1451"];
-            amount: components["schemas"]["__schema1452"];
+        __schema1472: number;
+        /** @description Booked to CASHFLOAT_DIFF */
+        __schema1473: number;
+        __schema1474: {
+            settlementCode: components["schemas"]["__schema1451"];
+            settlementName: components["schemas"]["__schema1452"];
+            payments: components["schemas"]["__schema1453"];
+            amount: components["schemas"]["__schema1454"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1473: number;
-        __schema1474: number;
         __schema1475: number;
-        __schema1476: {
+        __schema1476: number;
+        __schema1477: number;
+        __schema1478: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1477: number;
-        __schema1478: number;
-        __schema1479: string;
-        __schema1480: string;
-        __schema1481: components["schemas"]["__schema1459"][];
-        __schema1482: components["schemas"]["TillSession"][];
-        __schema1483: components["schemas"]["JournalEvent"][];
+        __schema1479: number;
+        __schema1480: number;
+        __schema1481: string;
+        __schema1482: string;
+        __schema1483: components["schemas"]["__schema1461"][];
+        __schema1484: components["schemas"]["TillSession"][];
+        __schema1485: components["schemas"]["JournalEvent"][];
         /** @description Per cash point, from 1, without gaps */
-        __schema1484: number;
+        __schema1486: number;
         /**
          * @description Code list PredefinedBasicID-13 (SAF-T Cash Register)
          * @enum {string}
          */
-        __schema1485: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
+        __schema1487: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
         /** @description The code list description (Norwegian) */
-        __schema1486: string;
-        __schema1487: string;
-        /** @description The user (uid) who did it */
         __schema1488: string;
+        __schema1489: string;
+        /** @description The user (uid) who did it */
+        __schema1490: string;
         /** @description The signed transaction of this event, if any */
-        __schema1489: components["schemas"]["__schema1490"] | null;
-        __schema1490: number;
-        __schema1491: string | null;
-        __schema1492: string;
+        __schema1491: components["schemas"]["__schema1492"] | null;
+        __schema1492: number;
+        __schema1493: string | null;
+        __schema1494: string;
         /** @description SHA-256 (hex) of previousHash, a newline and the JSON array [tenantUid, storeUid, tillUid, sequence, eventCode, occurredAt, actorUid, description, transactionNumber, receiptUid] */
-        __schema1493: string;
-        __schema1494: boolean;
-        __schema1495: {
+        __schema1495: string;
+        __schema1496: boolean;
+        __schema1497: {
             events: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1496"];
+            brokenAt: components["schemas"]["__schema1498"];
         };
-        __schema1496: {
+        __schema1498: {
             number: number;
             reason: string;
         } | null;
-        __schema1497: {
+        __schema1499: {
             count: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1496"];
+            brokenAt: components["schemas"]["__schema1498"];
         };
-        __schema1498: components["schemas"]["SignedTransaction"][];
-        __schema1499: number;
+        __schema1500: components["schemas"]["SignedTransaction"][];
+        __schema1501: number;
         /** @enum {string} */
-        __schema1500: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
-        __schema1501: string;
-        __schema1502: string;
+        __schema1502: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
+        __schema1503: string;
+        __schema1504: string;
         /** @description COPY and VOID: the transaction copied or voided */
-        __schema1503: components["schemas"]["__schema1504"] | null;
-        __schema1504: number;
+        __schema1505: components["schemas"]["__schema1506"] | null;
+        __schema1506: number;
         /** @description YYYY-MM-DD, Europe/Oslo */
-        __schema1505: string;
+        __schema1507: string;
         /** @description HH:MM:SS, Europe/Oslo */
-        __schema1506: string;
-        __schema1507: number;
-        __schema1508: number;
-        __schema1509: string;
-        __schema1510: string;
+        __schema1508: string;
+        __schema1509: number;
+        __schema1510: number;
         __schema1511: string;
         __schema1512: string;
-        /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
         __schema1513: string;
-        /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
         __schema1514: string;
+        /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
         __schema1515: string;
-        __schema1516: {
+        /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
+        __schema1516: string;
+        __schema1517: string;
+        __schema1518: {
             lineNumber: number;
             productUid: string;
             sku: string;
@@ -10831,129 +10833,129 @@ export interface components {
             vatCodeUid: string;
             discountAmount: number;
         }[];
-        __schema1517: {
+        __schema1519: {
             settlementCode: string;
             settlementName: string;
             amount: number;
         }[];
-        __schema1518: components["schemas"]["FiscalSigningKey"][];
-        __schema1519: string;
-        /** @constant */
-        __schema1520: "RSA-1024-PKCS1-SHA1";
+        __schema1520: components["schemas"]["FiscalSigningKey"][];
         __schema1521: string;
-        __schema1522: string;
+        /** @constant */
+        __schema1522: "RSA-1024-PKCS1-SHA1";
         __schema1523: string;
         __schema1524: string;
+        __schema1525: string;
+        __schema1526: string;
         /** @enum {string} */
-        __schema1525: "RECEIPT" | "LABEL" | "A4";
+        __schema1527: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1526: "ESCPOS" | "ZPL" | "PDF";
+        __schema1528: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema1527: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1528: string;
-        __schema1529: number;
-        __schema1530: number;
+        __schema1529: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1530: string;
         __schema1531: number;
         __schema1532: number;
-        __schema1533: components["schemas"]["Printer"][];
-        __schema1534: string;
-        __schema1535: string;
+        __schema1533: number;
+        __schema1534: number;
+        __schema1535: components["schemas"]["Printer"][];
         __schema1536: string;
+        __schema1537: string;
+        __schema1538: string;
         /** @enum {string} */
-        __schema1537: "TEST_PAGE";
+        __schema1539: "TEST_PAGE";
         /** @enum {string} */
-        __schema1538: "ESCPOS" | "ZPL" | "PDF";
-        __schema1539: string;
+        __schema1540: "ESCPOS" | "ZPL" | "PDF";
+        __schema1541: string;
         /** @enum {string} */
-        __schema1540: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1541: number;
-        __schema1542: string;
-        __schema1543: components["schemas"]["DateTime"];
+        __schema1542: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1543: number;
         __schema1544: string;
         __schema1545: components["schemas"]["DateTime"];
         __schema1546: string;
-        __schema1547: string;
+        __schema1547: components["schemas"]["DateTime"];
         __schema1548: string;
-        __schema1549: boolean;
+        __schema1549: string;
         __schema1550: string;
-        __schema1551: components["schemas"]["DateTime"];
-        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1551: boolean;
         __schema1552: string;
-        __schema1553: components["schemas"]["Device"][];
+        __schema1553: components["schemas"]["DateTime"];
+        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
         __schema1554: string;
-        __schema1555: {
+        __schema1555: components["schemas"]["Device"][];
+        __schema1556: string;
+        __schema1557: {
             storeUid: string;
             name: string;
         };
-        __schema1556: components["schemas"]["Printer"][];
+        __schema1558: components["schemas"]["Printer"][];
         /** @description The store payment methods settlements may name (active here and at the tenant) */
-        __schema1557: components["schemas"]["StorePaymentMethod"][];
-        __schema1558: string;
-        __schema1559: string;
+        __schema1559: components["schemas"]["StorePaymentMethod"][];
         __schema1560: string;
-        /** @description The tenant method's code */
         __schema1561: string;
-        /** @description The store's name for it, else the tenant method's */
         __schema1562: string;
-        __schema1563: components["schemas"]["PaymentMethodParameterOutput"][];
+        /** @description The tenant method's code */
+        __schema1563: string;
+        /** @description The store's name for it, else the tenant method's */
         __schema1564: string;
-        /** @default  */
-        __schema1565: string;
-        /** @description The store's receipt text, else the tenant method's */
+        __schema1565: components["schemas"]["PaymentMethodParameterOutput"][];
         __schema1566: string;
+        /** @default  */
         __schema1567: string;
+        /** @description The store's receipt text, else the tenant method's */
+        __schema1568: string;
+        __schema1569: string;
         /** @description The store's own switch */
-        __schema1568: boolean;
+        __schema1570: boolean;
         /** @description Active here and at the tenant: settlements may name it */
-        __schema1569: boolean;
+        __schema1571: boolean;
         /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
-        __schema1570: components["schemas"]["PaymentTerminal"][];
-        __schema1571: string;
-        __schema1572: string;
+        __schema1572: components["schemas"]["PaymentTerminal"][];
         __schema1573: string;
         __schema1574: string;
         __schema1575: string;
         __schema1576: string;
         __schema1577: string;
-        __schema1578: string[];
-        /** @description '' when not paired */
+        __schema1578: string;
         __schema1579: string;
+        __schema1580: string[];
+        /** @description '' when not paired */
+        __schema1581: string;
         /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema1580: boolean;
-        __schema1581: boolean;
-        __schema1582: components["schemas"]["DeviceJob"][];
+        __schema1582: boolean;
+        __schema1583: boolean;
+        __schema1584: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1583: string;
-        __schema1584: string;
         __schema1585: string;
         __schema1586: string;
-        __schema1587: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1587: string;
         __schema1588: string;
-        __schema1589: boolean;
-        __schema1590: components["schemas"]["TenantPaymentMethod"][];
-        __schema1591: components["schemas"]["StorePaymentMethod"][];
-        __schema1592: components["schemas"]["PaymentTerminal"][];
+        __schema1589: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1590: string;
+        __schema1591: boolean;
+        __schema1592: components["schemas"]["TenantPaymentMethod"][];
+        __schema1593: components["schemas"]["StorePaymentMethod"][];
+        __schema1594: components["schemas"]["PaymentTerminal"][];
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema859"];
+            organizationUid: components["schemas"]["__schema861"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema867"];
-            balance: components["schemas"]["__schema868"];
+            limit: components["schemas"]["__schema869"];
+            balance: components["schemas"]["__schema870"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1391"];
-            value: components["schemas"]["__schema1392"];
+            key: components["schemas"]["__schema1393"];
+            value: components["schemas"]["__schema1394"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1527"];
-            address?: components["schemas"]["__schema1528"];
-            port?: components["schemas"]["__schema1529"];
+            type: components["schemas"]["__schema1529"];
+            address?: components["schemas"]["__schema1530"];
+            port?: components["schemas"]["__schema1531"];
         };
         PaymentMethodParameterOutput: {
-            key: components["schemas"]["__schema1564"];
-            name: components["schemas"]["__schema1565"];
+            key: components["schemas"]["__schema1566"];
+            name: components["schemas"]["__schema1567"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
     };
@@ -32444,14 +32446,14 @@ export interface operations {
     listJournalEvents: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema619"];
-                pageSize?: components["schemas"]["__schema620"];
-                sortBy?: components["schemas"]["__schema621"];
-                sortDirection?: components["schemas"]["__schema622"];
+                pageNumber?: components["schemas"]["__schema621"];
+                pageSize?: components["schemas"]["__schema622"];
+                sortBy?: components["schemas"]["__schema623"];
+                sortDirection?: components["schemas"]["__schema624"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema623"];
+                from?: components["schemas"]["__schema625"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema625"];
+                to?: components["schemas"]["__schema627"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -32781,14 +32783,14 @@ export interface operations {
     listSignedTransactions: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema619"];
-                pageSize?: components["schemas"]["__schema620"];
-                sortBy?: components["schemas"]["__schema621"];
-                sortDirection?: components["schemas"]["__schema622"];
+                pageNumber?: components["schemas"]["__schema621"];
+                pageSize?: components["schemas"]["__schema622"];
+                sortBy?: components["schemas"]["__schema623"];
+                sortDirection?: components["schemas"]["__schema624"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema623"];
+                from?: components["schemas"]["__schema625"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema625"];
+                to?: components["schemas"]["__schema627"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
