@@ -5,8 +5,13 @@ import type { FieldIssue } from '#shared/errors.ts';
 
 const DAY_MS = 86_400_000;
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Problems of a period of calendar dates (from and to inclusive, at most one year), by field. */
 export const periodIssues = (from: string, to: string): FieldIssue[] => {
+  // A date the format refused has its own issue already (zod runs this refinement after a
+  // failed format check too); comparing it would only throw.
+  if (!ISO_DATE.test(from) || !ISO_DATE.test(to)) return [];
   if (to < from) return [{ path: 'query.to', message: 'must not be before from' }];
   const [y, m, d] = from.split('-').map(Number) as [number, number, number];
   const yearLater = new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SafTQuery } from '#functions/saf-t/saf-t.schema.ts';
 import { basicsOf, paymentTypeOf } from '#functions/saf-t/saf-t-codes.ts';
 import {
   idOf,
@@ -48,6 +49,13 @@ describe('the SAF-T period, times and names', () => {
     expect(periodIssues('2026-05-02', '2026-05-01')).toEqual([
       { path: 'query.to', message: 'must not be before from' },
     ]);
+  });
+
+  it('leaves a date the format refused to its own issue, without throwing', () => {
+    const parsed = SafTQuery.safeParse({ from: 'abc', to: '2026-01-01' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['from']);
+    expect(periodIssues('\u202e1', '2026-01-01')).toEqual([]);
   });
 
   it("bounds a period by the store's local midnights, across a change of offset", () => {
