@@ -1,5 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 
 /**
  * A tenant with a store on record (company, organisation number, address), an open till and
@@ -26,6 +27,7 @@ export const fiscalWorld = async () => {
     },
   });
   if (store.status !== 201) throw new Error(`store: ${store.status} ${store.text}`);
+  await givePaymentMethods(api, tenant, storeUid, ['pm-cash']);
   const tills = `/tenants/${tenant}/stores/${storeUid}/tills`;
   const addTill = async (number: number) => {
     const res = await api.post(tills, { name: `Kasse ${number}`, number });
