@@ -3,8 +3,8 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { problemTypesMarkdown } from '#functions/docs/problem-types.ts';
 import { allRoutes } from '#functions/registry.ts';
 import { baseUrlOf, configuredApiDomains, PUBLIC_STAGES, type PublicStage } from '#infra/base-urls.ts';
-import { listsAndStatusMarkdown } from '#infra/openapi-policy.ts';
 import { finishDocument } from '#infra/openapi-headers.ts';
+import { listsAndStatusMarkdown } from '#infra/openapi-policy.ts';
 import { WEBHOOK_TAG, WEBHOOK_TAG_DESCRIPTION, webhookOperations } from '#infra/openapi-webhooks.ts';
 import { type Scheme, USER_SCHEMES } from '#shared/auth/model.ts';
 import { type RouteDef, routeKey } from '#shared/http/route.ts';

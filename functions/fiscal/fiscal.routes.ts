@@ -49,6 +49,7 @@ export const fiscalRoutes = defineRoutes({
     auth: FISCAL_STORE,
     request: { params: TillParams, body: CreateJournalEventBody },
     success: {
+      location: `${till}/journal`,
       status: 201,
       description: 'The journaled event',
       schema: JournalEventResponse,

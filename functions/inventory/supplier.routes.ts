@@ -44,6 +44,7 @@ export const supplierRoutes = defineRoutes({
     auth: SUPPLIER_WRITE,
     request: { params: TenantParams, body: CreateSupplierBody },
     success: {
+      location: one,
       status: 201,
       description: 'The created supplier',
       schema: SupplierResponse,

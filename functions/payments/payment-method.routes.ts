@@ -38,7 +38,12 @@ export const paymentMethodRoutes = defineRoutes({
     tags,
     auth: PAYMENT_WRITE,
     request: { params: TenantParams, body: CreateTenantPaymentMethodBody },
-    success: { status: 201, description: 'The created method', schema: TenantPaymentMethodResponse },
+    success: {
+      location: tenantOne,
+      status: 201,
+      description: 'The created method',
+      schema: TenantPaymentMethodResponse,
+    },
     responses: { 409: { description: 'The tenantPaymentMethodUid is taken' } },
   },
   listTenantPaymentMethods: {
@@ -107,7 +112,12 @@ export const paymentMethodRoutes = defineRoutes({
     tags,
     auth: PAYMENT_WRITE,
     request: { params: StoreParams, body: CreateStorePaymentMethodBody },
-    success: { status: 201, description: 'The store method', schema: StorePaymentMethodResponse },
+    success: {
+      location: storeOne,
+      status: 201,
+      description: 'The store method',
+      schema: StorePaymentMethodResponse,
+    },
     responses: {
       404: { description: 'No such tenant payment method' },
       409: { description: 'The storePaymentMethodUid is taken in the store' },

@@ -31,7 +31,7 @@ export const paymentTerminalRoutes = defineRoutes({
     tags,
     auth: PAYMENT_WRITE,
     request: { params: StoreParams, body: CreatePaymentTerminalBody },
-    success: { status: 201, description: 'The terminal', schema: PaymentTerminalResponse },
+    success: { location: one, status: 201, description: 'The terminal', schema: PaymentTerminalResponse },
     responses: { ...refused, 409: { description: 'The paymentTerminalUid is taken in the store' } },
   },
   listPaymentTerminals: {

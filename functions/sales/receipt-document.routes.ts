@@ -61,7 +61,12 @@ export const receiptDocumentRoutes = defineRoutes({
     tags: ['Receipts'],
     auth,
     request: { params: ReceiptParams },
-    success: { status: 201, description: 'The copy', schema: ReceiptCopyResponse },
+    success: {
+      location: `${one}/document`,
+      status: 201,
+      description: 'The copy',
+      schema: ReceiptCopyResponse,
+    },
     responses: {
       404: { description: 'No such receipt in the store' },
       409: { description: 'The receipt has been copied, or has no copy (no till, proforma or training)' },

@@ -34,7 +34,13 @@ export const serviceOrderRoutes = defineRoutes({
     tags,
     auth: SERVICE_ORDER_AUTH,
     request: { params: StoreParams, body: CreateServiceOrderBody },
-    success: { status: 201, description: 'The service order', schema: ServiceOrderResponse, headers: etag },
+    success: {
+      location: one,
+      status: 201,
+      description: 'The service order',
+      schema: ServiceOrderResponse,
+      headers: etag,
+    },
     responses: {
       404: { description: 'The store, the customer or a product does not exist' },
       409: { description: 'The serviceOrderUid is taken' },

@@ -24,7 +24,14 @@ const TillNumber = z
   .describe('Unique per store (a second till with it is a 409)');
 const deprecated = (what: string) => ({ deprecated: true, description: `Deprecated (spec 9.4): ${what}` });
 const Printer = singleLine(200);
-const AppSettings = z.record(z.string(), z.unknown());
+// Flat settings: DynamoDB refuses an empty map key, so a key is 1-128 characters and a value a
+// scalar (a nested object could hide an empty key); at most 100 of them.
+const AppSettings = z
+  .record(
+    singleLine(128).min(1, 'must not be empty'),
+    z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]),
+  )
+  .refine((settings) => Object.keys(settings).length <= 100, 'at most 100 settings');
 
 const deprecatedFields = {
   barcodePrinter: Printer.optional().meta(deprecated('configure printers on the device instead')),
@@ -55,6 +62,11 @@ export const TillResponse = z
     name: z.string(),
     number: z.int(),
     ...deprecatedFields,
+    // Settings stored before keys and values were bounded are answered as they are.
+    appSettings: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .meta(deprecated('free-form settings of the POS app')),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
   })

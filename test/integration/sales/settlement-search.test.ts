@@ -72,7 +72,9 @@ describe('settlement search', () => {
   beforeAll(async () => {
     ({ tenant, api } = await newTenant());
     await Promise.all(
-      [s1, s2].map((s) => givePaymentMethods(api, tenant, s, ['pm-cash', 'pm-card', 'pm-invoice'])),
+      [s1, s2].map((s) =>
+        givePaymentMethods(api, tenant, s, ['pm-cash', 'pm-card', 'pm-invoice', 'pm-late', 'pm-void']),
+      ),
     );
     const o1 = await createOrder(api, tenant, s1, { items: [line(10000)] });
     const r1 = await createReceipt(api, tenant, s1, o1.orderUid, {

@@ -55,6 +55,13 @@ describe('tills of a store', () => {
     const updated = await w.api.put(path, { barcodePrinter: 'ZEBRA' });
     expect(updated.body).toMatchObject({ barcodePrinter: 'ZEBRA', receiptPrinter: 'EPSON-TM-T88' });
     expect(updated.headers.get('deprecation')).toBe('true');
+    // A setting without a name, or one holding an object, is refused naming it; nothing is written.
+    for (const appSettings of [{ '': 'x' }, { theme: { '': 1 } }]) {
+      const refused = await w.api.post(w.tills, { name: 'Bad POS', number: 10, appSettings });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.errors[0].path).toMatch(/^body\.appSettings/);
+    }
+    expect((await w.api.post(w.tills, { name: 'Good POS', number: 10 })).status).toBe(201);
   });
 
   it('keeps tills, sessions and settlements at tills to their own tenant and store', async () => {
