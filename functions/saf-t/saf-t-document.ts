@@ -80,7 +80,7 @@ const report = (r: SaftReport, s: SaftSources, register: SaftRegister): string =
     numAmount('reportReturn', r.returns),
     numAmount('reportDiscount', r.discounts),
     numAmount('reportVoidTrans', r.voids),
-    // Corrections and price look-ups are journal events (13021, 13022): none until it exists.
+    // Corrections and price look-ups are journal events (13021, 13022), not yet tallied here.
     tallies('reportCorrLines', 'reportCorrLine', ['corrLineType', 'corrLineNum', 'corrLineAmnt'], [NONE]),
     tallies(
       'reportPriceInquiries',
