@@ -413,8 +413,9 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // The streamed SAF-T Cash Register export (a Lambda streams all its responses or none),
     // read-only: the store and its accounting partition (T#t#STORE#s, T#t#STORE#s#ACCOUNTING),
     // its tills with their closed sessions (T#t#TILL#till, gsi1 T#t#TILLS), the tenant's users
-    // (gsi1 T#t#USERS), the products sold and the product-group partition, and the receipts of
-    // the period, found in the read model and read by key.
+    // (gsi1 T#t#USERS), the products of the transactions and the product-group partition, and
+    // the fiscal records: each cash point's journal and signed transactions (T#t#FISCAL#till)
+    // and the store's cash points (gsi1 T#t#FISCALTILLS).
     grants: {
       table: 'read',
       tableLeadingKeys: [
@@ -424,9 +425,9 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#USERS',
         'T#*#PRODUCT#*',
         'T#*#PRODUCT_GROUPS',
-        'T#*#RECEIPT#*',
+        'T#*#FISCAL#*',
+        'T#*#FISCALTILLS',
       ],
-      search: 'reader',
     },
     // Streamed: up to API Gateway's 15 minutes of a stream; a year of a store is read in pages.
     timeoutSeconds: 300,

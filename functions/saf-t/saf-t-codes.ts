@@ -4,7 +4,7 @@ import type { SaftBasic } from './saf-t-model.ts';
  * The code lists the export declares in `basics` (Skatteetaten's BasicType and
  * PredefinedBasicID lists): each code the document uses is a basicID of its basicType, mapped to
  * Skatteetaten's predefined code. Event codes use the predefined codes themselves as basicIDs,
- * so the journal's events (13001-13030) need no mapping.
+ * so the journal's events (13001-13030, 13999) are written with their codes as they are.
  */
 
 export const BASIC_TYPES = {
@@ -16,8 +16,21 @@ export const BASIC_TYPES = {
   event: '13',
 } as const;
 
-/** Transaction types (PredefinedBasicID-11): a sale paid at once, and a return. */
-export const TRANSACTION_TYPES = { sale: 'CASHSAL', return: 'RETURNSAL' } as const;
+/**
+ * Transaction types (basicIDs of basic type 11) by the kind of signed transaction, with their
+ * predefined code of PredefinedBasicID-11: a sale 11001, a return 11006, a voided receipt 11009
+ * (correction of a receipt). The list has no code for a copy, a proforma or a training receipt:
+ * 11999 (other), told apart by their basicID and the transaction's receiptCopyNum,
+ * receiptProformaNum and trainingID.
+ */
+export const TRANSACTION_TYPES = {
+  SALE: ['CASHSAL', '11001', 'Cash sale'],
+  RETURN: ['RETURNSAL', '11006', 'Return payment'],
+  VOID: ['VOID', '11009', 'Voided receipt'],
+  COPY: ['COPY', '11999', 'Copy of a receipt'],
+  PROFORMA: ['PROFORMA', '11999', 'Proforma receipt'],
+  TRAINING: ['TRAINING', '11999', 'Training receipt'],
+} as const satisfies Record<string, readonly [string, string, string]>;
 
 /** Line types (basic type 05 has no predefined list). */
 export const LINE_TYPES = { sale: 'SAL', return: 'RET' } as const;
@@ -114,8 +127,7 @@ export const basicsOf = (articleGroups: ReadonlyArray<{ id: string; name: string
     basic(t.lineType, LINE_TYPES.sale, undefined, 'Sale line'),
     basic(t.lineType, LINE_TYPES.return, undefined, 'Return line'),
     basic(t.discount, 'LINEDISC', undefined, 'Line discount'),
-    basic(t.transaction, TRANSACTION_TYPES.sale, '11001', 'Cash sale'),
-    basic(t.transaction, TRANSACTION_TYPES.return, '11006', 'Return payment'),
+    ...Object.values(TRANSACTION_TYPES).map(([id, code, desc]) => basic(t.transaction, id, code, desc)),
     ...Object.entries(PAYMENT_CODES).map(([code, [id, desc]]) => basic(t.payment, code, id, desc)),
     ...Object.entries(EVENT_CODES).map(([code, desc]) => basic(t.event, code, code, desc)),
   ];

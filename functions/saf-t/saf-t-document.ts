@@ -4,7 +4,6 @@ import type {
   SaftLine,
   SaftRegister,
   SaftReport,
-  SaftSignature,
   SaftSources,
   SaftTally,
   SaftTransaction,
@@ -81,7 +80,7 @@ const report = (r: SaftReport, s: SaftSources, register: SaftRegister): string =
     numAmount('reportReturn', r.returns),
     numAmount('reportDiscount', r.discounts),
     numAmount('reportVoidTrans', r.voids),
-    // Corrections and price look-ups are journal events (13021, 13022): none until it exists.
+    // Corrections and price look-ups are journal events (13021, 13022), not yet tallied here.
     tallies('reportCorrLines', 'reportCorrLine', ['corrLineType', 'corrLineNum', 'corrLineAmnt'], [NONE]),
     tallies(
       'reportPriceInquiries',
@@ -151,7 +150,10 @@ const line = (nr: string, l: SaftLine): string =>
     l.discount > 0 ? wrap('discount', el('dscTp', 'LINEDISC'), el('dscAmnt', amount2(l.discount))) : '',
   );
 
-const transaction = (t: SaftTransaction, signature: SaftSignature | undefined): string =>
+/** A flag element written only when set (the schema's Flag is a boolean). */
+const flag = (name: string, on: boolean | undefined): string => (on ? el(name, 'true') : '');
+
+const transaction = (t: SaftTransaction): string =>
   wrap(
     'cashtransaction',
     el('nr', t.nr),
@@ -163,6 +165,8 @@ const transaction = (t: SaftTransaction, signature: SaftSignature | undefined): 
     el('empID', t.empID),
     el('transDate', t.date),
     el('transTime', t.time),
+    el('refID', t.refID),
+    el('desc', t.desc),
     ...t.lines.map((l) => line(t.nr, l)),
     ...t.vat.map(vat),
     ...t.payments.map((p) =>
@@ -174,19 +178,20 @@ const transaction = (t: SaftTransaction, signature: SaftSignature | undefined): 
         el('curCode', p.currency),
       ),
     ),
-    // Required by the schema; empty (which it permits) until the transaction is signed.
-    el('signature', signature?.signature ?? ''),
-    el('keyVersion', signature?.keyVersion ?? ''),
+    // Required by the schema; empty (which it permits) only for a transaction without one.
+    el('signature', t.signature?.signature ?? ''),
+    el('keyVersion', t.signature?.keyVersion ?? ''),
     el('receiptNum', t.receiptNum),
+    t.copy ? el('receiptCopyNum', 1) : '',
+    t.proforma ? el('receiptProformaNum', 1) : '',
+    flag('voidTransaction', t.voided),
+    flag('trainingID', t.training),
   );
 
 async function* register(s: SaftSources, r: SaftRegister): AsyncGenerator<string> {
   yield `<cashregister>${el('registerID', r.registerID)}${el('regDesc', r.regDesc)}`;
   for await (const page of s.events(r)) yield page.map((e) => event(e, s, r)).join('');
-  for await (const page of s.transactions(r)) {
-    const signatures = await s.signatures(r, page);
-    yield page.map((t) => transaction(t, signatures.get(t.transID))).join('');
-  }
+  for await (const page of s.transactions(r)) yield page.map(transaction).join('');
   yield '</cashregister>';
 }
 

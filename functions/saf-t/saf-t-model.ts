@@ -2,9 +2,9 @@
  * The SAF-T Cash Register export's input: what each section of the document is written from,
  * typed by the schema's elements (Norwegian_SAF-T_Cash_Register_Schema_v_1.00.xsd). The writer
  * (saf-t-document.ts) reads only this, so a section's source can be replaced without touching
- * it: today saf-t-sources.ts fills every member from the tills, sales, catalogue, users and
- * accounting areas; the electronic journal will supply `events` and the transaction signatures
- * `signatures` (docs/decisions/saf-t.md). Amounts are in minor units (øre), signed: the writer
+ * it: saf-t-sources.ts fills every member from the tills, catalogue, users and accounting areas,
+ * and the fiscal area's electronic journal (`events`) and signed transactions (`transactions`)
+ * (docs/decisions/saf-t.md). Amounts are in minor units (øre), signed: the writer
  * writes their absolute value with the debit/credit type.
  */
 
@@ -106,7 +106,13 @@ export type SaftLine = {
   discount: number;
 };
 
-/** A transaction (the schema's cashtransaction), without its signature. */
+/** A transaction's signature as the chain of its cash point holds it. */
+export type SaftSignature = { signature: string; keyVersion: string };
+
+/**
+ * A transaction (the schema's cashtransaction). `transID` is the number the signature covers, so
+ * the signed string is recomputed from the element values (docs/decisions/saf-t.md).
+ */
 export type SaftTransaction = {
   nr: string;
   transID: string;
@@ -120,10 +126,17 @@ export type SaftTransaction = {
   vat: SaftVat[];
   payments: Array<{ paymentType: string; paidAmnt: number; empID?: string | undefined; currency: string }>;
   receiptNum: number;
+  /** The voucher number of the receipt (refID), and what a copy or void refers to (desc). */
+  refID?: string | undefined;
+  desc?: string | undefined;
+  /** Empty in the file when absent (the schema requires the elements). */
+  signature?: SaftSignature | undefined;
+  /** What kind of receipt it is besides a sale: receiptCopyNum, receiptProformaNum, voidTransaction, trainingID. */
+  copy?: boolean | undefined;
+  proforma?: boolean | undefined;
+  voided?: boolean | undefined;
+  training?: boolean | undefined;
 };
-
-/** A transaction's signature as the chain of its cash point holds it. */
-export type SaftSignature = { signature: string; keyVersion: string };
 
 /**
  * Where each section comes from. Sections that may be long are async iterables of pages, read
@@ -138,11 +151,6 @@ export type SaftSources = {
   registers: readonly SaftRegister[];
   /** The journal's events of a cash point in the period, oldest first. */
   events: (register: SaftRegister) => AsyncIterable<SaftEvent[]>;
-  /** The transactions of a cash point in the period, in the order of its chain. */
+  /** The transactions of a cash point in the period with their signatures, in the order of its chain. */
   transactions: (register: SaftRegister) => AsyncIterable<SaftTransaction[]>;
-  /** The signatures of a page of transactions by transID; a transaction without one is absent. */
-  signatures: (
-    register: SaftRegister,
-    page: readonly SaftTransaction[],
-  ) => Promise<Map<string, SaftSignature>>;
 };

@@ -1,4 +1,5 @@
-import type { ReceiptRecord } from '#functions/sales/receipt-read.ts';
+import type { JournalEvent } from '#functions/fiscal/journal-read.ts';
+import type { SignedTransaction } from '#functions/fiscal/signature-read.ts';
 import type { ClosedSession } from '#functions/tills/till-read.ts';
 import {
   ALL_ARTICLE_GROUPS,
@@ -9,17 +10,18 @@ import {
 } from './saf-t-codes.ts';
 import type { SaftEvent, SaftReport, SaftTally, SaftTransaction, SaftVat } from './saf-t-model.ts';
 import { idOf, localDateTime } from './saf-t-time.ts';
+import { clip } from './xml-writer.ts';
 
 /** Pure mappings of today's records onto the SAF-T elements (docs/decisions/saf-t.md). */
 
-/** What a mapping needs besides the record: the store's zone, currency and the article groups. */
+/** What a mapping needs besides the record: the store's zone, currency, article groups, staff. */
 export type MappingContext = {
   timezone: string;
   currency: string;
   /** The article group (basicID) of a product, by productUid. */
   groupOf: (productUid: string) => string;
-  /** A settlement's net amount (captured less refunded while COMPLETE). */
-  netOf: (s: ReceiptRecord['settlements'][number]) => number;
+  /** The empID of a user, undefined when the user is not an employee of the file (the schema's key). */
+  empOf: (tenantUserUid: string | undefined) => string | undefined;
 };
 
 const ZERO: SaftTally = { type: '', num: 0, amount: 0 };
@@ -39,62 +41,82 @@ const vatByCode = (lines: ReadonlyArray<{ vat: SaftVat }>): SaftVat[] => {
 };
 
 /**
- * A completed receipt as a cashtransaction: its lines with VAT, the VAT per code, its payments
- * (net per completed settlement; change given back is a negative cash payment), its seller.
- * Numbered by its voucher number, which runs without gaps per tenant.
+ * A signed transaction of a cash point as a cashtransaction. `nr` and `transID` are the number
+ * the signature covers, `transDate`, `transTime`, `transAmntIn` and `transAmntEx` the signed
+ * date, time, gross and net, so an auditor recomputes
+ * "previousSignature;transDate;transTime;transID;transAmntIn;transAmntEx" from the file (the
+ * previous signature is the one of the transaction before it in the cash register). Its kind
+ * picks the transaction type and the copy, proforma, void and training marks; payments are as
+ * signed, with change given back (paid beyond the total of a sale) as a negative cash payment.
  */
-export const toTransaction = (r: ReceiptRecord, ctx: MappingContext): SaftTransaction => {
-  const { date, time } = localDateTime(r.settledAt, ctx.timezone);
-  const lines = r.items.map((i, index) => {
+export const toSignedTransaction = (x: SignedTransaction, ctx: MappingContext): SaftTransaction => {
+  const lines = x.lines.map((i) => {
     const net = i.totalPrice - i.totalVatAmount;
     return {
-      lineID: String(index + 1),
+      lineID: String(i.lineNumber),
       lineType: i.totalPrice < 0 ? LINE_TYPES.return : LINE_TYPES.sale,
       artGroupID: ctx.groupOf(i.productUid),
       artID: idOf(i.productUid),
-      qnt: i.quantityOrdered,
+      qnt: i.quantity,
       amountIn: i.totalPrice,
       amountEx: net,
-      empID: i.tenantUserUid ? idOf(i.tenantUserUid) : undefined,
       vat: {
         vatCode: idOf(i.vatCodeUid, 20),
         vatPerc: i.vatRate,
         vatAmnt: i.totalVatAmount,
         vatBasAmnt: net,
       },
-      discount: Math.abs(i.totalDiscountAmount),
+      discount: Math.abs(i.discountAmount),
     };
   });
-  const paid = r.settlements.filter((s) => s.state === 'COMPLETE');
-  const seller = paid.at(-1)?.tenantUserUid;
-  const payments = paid.map((s) => ({
-    paymentType: paymentTypeOf(s.settlementCode),
-    paidAmnt: ctx.netOf(s),
-    empID: s.tenantUserUid ? idOf(s.tenantUserUid) : undefined,
+  const payments = x.payments.map((p) => ({
+    paymentType: paymentTypeOf(p.settlementCode),
+    paidAmnt: p.amount,
+    empID: undefined,
     currency: ctx.currency,
   }));
-  if (r.settlementTotals.change > 0) {
-    payments.push({
-      paymentType: 'CASH',
-      paidAmnt: -r.settlementTotals.change,
-      empID: undefined,
-      currency: ctx.currency,
-    });
-  }
-  const vat = vatByCode(lines);
+  const change = payments.reduce((sum, p) => sum + p.paidAmnt, 0) - x.grossAmount;
+  if (x.kind === 'SALE' && change > 0)
+    payments.push({ paymentType: 'CASH', paidAmnt: -change, empID: undefined, currency: ctx.currency });
+  const number = String(x.transactionNumber);
   return {
-    nr: idOf(r.voucherNumber),
-    transID: idOf(r.voucherNumber),
-    transType: r.grandTotal < 0 ? TRANSACTION_TYPES.return : TRANSACTION_TYPES.sale,
-    amountIn: r.grandTotal,
-    amountEx: r.grandTotal - vat.reduce((sum, v) => sum + v.vatAmnt, 0),
-    empID: seller ? idOf(seller) : undefined,
-    date,
-    time,
+    nr: number,
+    transID: number,
+    transType: TRANSACTION_TYPES[x.kind][0],
+    amountIn: x.grossAmount,
+    amountEx: x.netAmount,
+    empID: ctx.empOf(x.actorUid),
+    date: x.transDate,
+    time: x.transTime,
+    refID: idOf(x.voucherNumber),
+    desc: x.refTransactionNumber
+      ? `${x.kind} of transaction ${x.refTransactionNumber}`
+      : x.kind === 'SALE'
+        ? undefined
+        : x.kind,
     lines,
-    vat,
+    vat: vatByCode(lines),
     payments,
     receiptNum: 1,
+    signature: { signature: x.signature, keyVersion: x.keyVersion },
+    copy: x.kind === 'COPY',
+    proforma: x.kind === 'PROFORMA',
+    voided: x.kind === 'VOID',
+    training: x.kind === 'TRAINING',
+  };
+};
+
+/** An event of the electronic journal: its code, time in the store's zone, actor and text. */
+export const toJournalEvent = (e: JournalEvent, ctx: MappingContext): SaftEvent => {
+  const { date, time } = localDateTime(e.occurredAt, ctx.timezone);
+  return {
+    eventID: `J${e.sequence}`,
+    eventType: e.eventCode,
+    transID: e.transactionNumber ? String(e.transactionNumber) : undefined,
+    empID: ctx.empOf(e.actorUid),
+    date,
+    time,
+    text: clip(e.description, 999) || undefined,
   };
 };
 

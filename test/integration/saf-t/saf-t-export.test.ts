@@ -1,3 +1,4 @@
+import { createPublicKey, verify } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, stack, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 import { givePaymentMethods } from '#test/support/payment-methods.ts';
@@ -97,6 +98,31 @@ const world = async (storeUid = uniqueUid('store')) => {
   );
   const r2 = await sell([['p-mug', 1, 8000]], [pay('CARD', till1, 8000)]);
   const r3 = await sell([['p-beans', 1, 12000]], [pay('CARD', till2, 12000)]);
+  // Till 2 also signs what is not a sale: a copy, a proforma and a training receipt, a return
+  // and a cancelled receipt (its VOID).
+  const receipts = `/tenants/${tenant}/stores/${storeUid}/receipts`;
+  const receiptAt = async (productUid: string, quantityOrdered: number, extra: Record<string, unknown>) => {
+    const order = await api.post(`/tenants/${tenant}/stores/${storeUid}/orders`, {
+      items: [{ productUid, quantityOrdered, itemPrice: 8000 }],
+    });
+    expect(order.status, order.text).toBe(201);
+    const res = await api.post(
+      `/tenants/${tenant}/stores/${storeUid}/orders/${order.body.orderUid}/receipts`,
+      {
+        tillUid: till2,
+        settlements: [],
+        ...extra,
+      },
+    );
+    expect(res.status, res.text).toBe(200);
+    return res.body.orderReceiptUid as string;
+  };
+  expect((await api.post(`${receipts}/${r3.body.orderReceiptUid}/copy`)).status).toBe(201);
+  await receiptAt('p-mug', 1, { receiptKind: 'PROFORMA' });
+  await receiptAt('p-mug', 1, { receiptKind: 'TRAINING' });
+  await receiptAt('p-mug', -1, {});
+  const cancelled = await receiptAt('p-mug', 1, {});
+  expect((await api.delete(`${receipts}/${cancelled}`)).status).toBe(204);
   expect((await api.post(`${tills}/${till1}/movements`, { type: 'DEPOSIT', amount: 5000 })).status).toBe(201);
   const closed = await api.post(`${tills}/${till1}/close`, {
     counted: [
@@ -124,6 +150,9 @@ beforeAll(async () => {
 const get = async (url: string, bearer: string) =>
   fetch(`${stack().apiUrl}${url}`, { headers: { authorization: `Bearer ${bearer}` } });
 
+/** The text of the first `<name>` element of `xml` (a transaction's own come before its lines). */
+const first = (xml: string, name: string) => xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
+
 /** The text of every `<name>` element of `xml`. */
 const all = (xml: string, name: string) =>
   [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
@@ -150,28 +179,144 @@ describe('the SAF-T Cash Register export', () => {
     expect(all(articles, 'artGroupID').sort()).toEqual(['NOGROUP', 'pg-coffee']);
     expect(xml).toMatch(/<basicType>04<\/basicType><basicID>pg-coffee<\/basicID>/);
 
-    // One cash register per till, each with its own receipts, in voucher order.
+    // One cash register per till, each with its signed transactions in the order of its chain:
+    // transID is the cash point's transaction number, the one the signature covers.
     const registers = xml.split('<cashregister>').slice(1);
     expect(registers.map((r) => all(r, 'registerID')[0])).toEqual([w.till1, w.till2]);
-    expect(all(registers[0]!, 'transID')).toEqual([w.r1.body.voucherNumber, w.r2.body.voucherNumber]);
-    expect(all(registers[1]!, 'transID')).toEqual([w.r3.body.voucherNumber]);
-    expect(xml.split('<cashtransaction>')).toHaveLength(4);
-    const first = registers[0]!.split('<cashtransaction>')[1]!;
-    expect(all(first, 'transAmntIn')).toEqual(['320.00']);
-    expect(all(first, 'transAmntEx')).toEqual(['256.00']);
-    expect(all(first, 'lineAmntIn')).toEqual(['240.00', '80.00']);
-    expect(all(first, 'paidAmnt')).toEqual(['400.00', '-80.00']);
-    // Not signed yet: the schema's required elements are there, empty.
-    expect(first).toContain('<signature></signature><keyVersion></keyVersion>');
+    const transactions = (r: string) => r.split('<cashtransaction>').slice(1);
+    expect(
+      transactions(registers[0]!).map((t) => [first(t, 'transID'), first(t, 'transType'), first(t, 'refID')]),
+    ).toEqual([
+      ['1', 'CASHSAL', w.r1.body.voucherNumber],
+      ['2', 'CASHSAL', w.r2.body.voucherNumber],
+    ]);
+    expect(transactions(registers[1]!).map((t) => first(t, 'transType'))).toEqual([
+      'CASHSAL',
+      'COPY',
+      'PROFORMA',
+      'TRAINING',
+      'RETURNSAL',
+      'CASHSAL',
+      'VOID',
+    ]);
+    expect(transactions(registers[1]!).map((t) => first(t, 'transID'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
+    // The journal's events name the transaction they were written with.
+    expect(all(registers[1]!.slice(0, registers[1]!.indexOf('<cashtransaction>')), 'transID')).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
+    const [sale, copy, proforma, training, ret, , voided] = transactions(registers[1]!) as string[];
+    expect(copy).toContain('<receiptCopyNum>1</receiptCopyNum>');
+    expect(first(copy!, 'desc')).toBe('COPY of transaction 1');
+    expect(proforma).toContain('<receiptProformaNum>1</receiptProformaNum>');
+    expect(training).toContain('<trainingID>true</trainingID>');
+    expect(voided).toContain('<voidTransaction>true</voidTransaction>');
+    expect(first(voided!, 'desc')).toBe('VOID of transaction 6');
+    expect([first(ret!, 'transAmntIn'), first(ret!, 'amntTp')]).toEqual(['80.00', 'D']);
+    expect(sale).not.toContain('receiptCopyNum');
+    const cash = transactions(registers[0]!)[0]!;
+    expect(all(cash, 'transAmntIn')).toEqual(['320.00']);
+    expect(all(cash, 'transAmntEx')).toEqual(['256.00']);
+    expect(all(cash, 'lineAmntIn')).toEqual(['240.00', '80.00']);
+    expect(all(cash, 'paidAmnt')).toEqual(['400.00', '-80.00']);
+    // Every transaction type and event type used is declared in basics (11 and 13).
+    const declared = (type: string) =>
+      [...xml.matchAll(new RegExp(`<basicType>${type}</basicType><basicID>([^<]*)</basicID>`, 'g'))].map(
+        (m) => m[1],
+      );
+    for (const t of all(xml, 'transType')) expect(declared('11')).toContain(t);
+    for (const t of all(xml, 'eventType')) expect(declared('13')).toContain(t);
 
-    // The close of till 1 is its Z report; till 2 is open and has none.
-    expect(all(registers[0]!, 'eventType')).toEqual(['13009']);
-    expect(all(registers[1]!, 'eventType')).toEqual([]);
+    // The journal of each cash point in sequence order; the close of till 1 carries its Z report.
+    expect(all(registers[0]!, 'eventType')).toEqual(['13999', '13012', '13012', '13999', '13009']);
+    expect(all(registers[1]!, 'eventType')).toEqual([
+      '13999',
+      '13012',
+      '13014',
+      '13015',
+      '13017',
+      '13013',
+      '13012',
+      '13028',
+    ]);
+    expect(all(registers[0]!, 'eventText')[0]).toMatch(/^Till opened with float 1000\.00$/);
+    expect(registers[0]!.split('<event>')[5]).toContain('<eventReport>');
+    expect(all(registers[1]!, 'reportID')).toEqual([]);
     const report = w.closed.body.report;
     expect(all(registers[0]!, 'totalCashSaleAmnt')).toEqual([(report.grandTotal / 100).toFixed(2)]);
     expect(all(registers[0]!, 'reportReceiptNum')).toEqual(['2']);
     expect(all(registers[0]!, 'paymentAmnt')).toEqual(['320.00', '80.00']);
     expect(all(registers[0]!, 'payInAmnt')).toEqual(['50.00']);
+  });
+
+  it("carries every transaction's signature and keyVersion, which verify from the file alone", async () => {
+    const res = await get(`${path}?from=${day(-1)}&to=${day(1)}`, await token({ tenant: w.tenant }));
+    const xml = await res.text();
+    const keys = await w.api.get(`/tenants/${w.tenant}/fiscal/keys`);
+    expect(keys.status).toBe(200);
+    const pems = new Map<string, string>(
+      keys.body.items.map((k: { keyVersion: string; publicKeyPem: string }) => [
+        k.keyVersion,
+        k.publicKeyPem,
+      ]),
+    );
+    // What an auditor does: per cash register, in file order, the previous signature is the one of
+    // the transaction before (the chain's first signs "0"), the amounts are signed by amntTp.
+    const signedStrings: string[] = [];
+    for (const register of xml.split('<cashregister>').slice(1)) {
+      let previous = '0';
+      for (const t of register.split('<cashtransaction>').slice(1)) {
+        const f = (name: string) => first(t, name) ?? '';
+        const sign = f('amntTp') === 'D' ? '-' : '';
+        const signed = [previous, f('transDate'), f('transTime'), f('transID')]
+          .concat([`${sign}${f('transAmntIn')}`, `${sign}${f('transAmntEx')}`])
+          .join(';');
+        const pem = pems.get(f('keyVersion'));
+        expect(pem, f('keyVersion')).toBeDefined();
+        expect(f('signature')).not.toBe('');
+        const valid = verify(
+          'sha1',
+          Buffer.from(signed),
+          createPublicKey(pem!),
+          Buffer.from(f('signature'), 'base64'),
+        );
+        expect(valid, signed).toBe(true);
+        // A changed amount does not verify.
+        const forged = signed.replace(/;[-\d.]+$/, ';0.01');
+        expect(
+          verify('sha1', Buffer.from(forged), createPublicKey(pem!), Buffer.from(f('signature'), 'base64')),
+        ).toBe(false);
+        signedStrings.push(signed);
+        previous = f('signature');
+      }
+    }
+    expect(signedStrings).toHaveLength(9);
+
+    // The same signatures and chain as the cash point's own record of it.
+    const fiscal = await w.api.get(
+      `/tenants/${w.tenant}/stores/${w.storeUid}/tills/${w.till2}/transactions?pageSize=500`,
+    );
+    expect(fiscal.status, fiscal.text).toBe(200);
+    const register = xml.split('<cashregister>')[2]!;
+    expect(all(register, 'signature')).toEqual(
+      fiscal.body.items.map((x: { signature: string }) => x.signature),
+    );
+    expect(fiscal.body.items.slice(1).map((x: { previousSignature: string }) => x.previousSignature)).toEqual(
+      all(register, 'signature').slice(0, -1),
+    );
   });
 
   it('leaves out what is outside the period', async () => {

@@ -101,10 +101,8 @@ const sources = (signed: boolean): SaftSources => ({
     ];
   },
   transactions: async function* () {
-    yield [sale];
+    yield [signed ? { ...sale, signature: { signature: 'c2lnbmVk', keyVersion: '1' } } : sale];
   },
-  signatures: async (_register, page) =>
-    new Map(signed ? page.map((t) => [t.transID, { signature: 'c2lnbmVk', keyVersion: '1' }]) : []),
 });
 
 const text = async (s: SaftSources) => {
