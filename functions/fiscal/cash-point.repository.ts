@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { queryAll } from '#shared/db/query.ts';
 import { RaceError } from '#shared/db/race.ts';
@@ -141,20 +141,39 @@ export const itemsBetween = async <T>(
   ).map((i) => strip<T>(i));
 
 /** Every event or transaction of the cash point in a period, in order, page by page. */
-export async function* walkPeriod<T>(tenantUid: string, tillUid: string, prefix: 'J' | 'X', range: Range) {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient.send(
+export async function* walkPeriod<T>(
+  tenantUid: string,
+  tillUid: string,
+  prefix: 'J' | 'X',
+  range: Range,
+  attributes?: readonly string[],
+) {
+  // Only `attributes` when given: a pass that needs a few members unmarshals a fraction of each item.
+  const projection = attributes && {
+    ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a])),
+  };
+  const page = (start: Record<string, unknown> | undefined): Promise<QueryCommandOutput> => {
+    const out = documentClient.send(
       new QueryCommand({
         TableName: tableName(),
         ...rangeQuery(tenantUid, tillUid, prefix, range),
+        ...projection,
         ExclusiveStartKey: start,
         Limit: 500,
       }),
     );
+    // Awaited below; a reader that stops early leaves it unawaited, which must not crash the process.
+    out.catch(() => undefined);
+    return out;
+  };
+  // The next page is asked for before this one is handed out: the reader's work and the read overlap.
+  let next: Promise<QueryCommandOutput> | undefined = page(undefined);
+  while (next) {
+    const out: QueryCommandOutput = await next;
+    next = out.LastEvaluatedKey ? page(out.LastEvaluatedKey) : undefined;
     for (const item of out.Items ?? []) yield strip<T>(item);
-    start = out.LastEvaluatedKey;
-  } while (start);
+  }
 }
 
 /** The heads of a store's cash points (one Query of gsi1). */

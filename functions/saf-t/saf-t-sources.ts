@@ -2,7 +2,7 @@ import { readStoreVatCodes } from '#functions/accounting/accounting-read.ts';
 import { productGroupNames } from '#functions/catalogue/product-group-read.ts';
 import { type ProductArticle, readProductArticles } from '#functions/catalogue/product-read.ts';
 import { cashPointsOfStore, journalEvents } from '#functions/fiscal/journal-read.ts';
-import { type SignedTransaction, signedTransactions } from '#functions/fiscal/signature-read.ts';
+import { type SignedTransaction, signedLines, signedTransactions } from '#functions/fiscal/signature-read.ts';
 import { type ClosedSession, closedSessionsBetween, readStoreTills } from '#functions/tills/till-read.ts';
 import { readTenantUsers } from '#functions/users/user-read.ts';
 import { basicsOf, NO_ARTICLE_GROUP, Z_REPORT_EVENT } from './saf-t-codes.ts';
@@ -48,7 +48,7 @@ const productsSigned = async (
 ) => {
   const products = new Map<string, ProductArticle>();
   for (const tillUid of tills)
-    for await (const x of signedTransactions(tenantUid, tillUid, period))
+    for await (const x of signedLines(tenantUid, tillUid, period))
       for (const l of x.lines)
         if (!products.has(l.productUid))
           products.set(l.productUid, {

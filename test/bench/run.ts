@@ -4,6 +4,7 @@ import { benchBundles } from './bundles.bench.ts';
 import { benchCatalogue } from './catalogue.bench.ts';
 import { benchCustomers } from './customers.bench.ts';
 import { benchDeliveries } from './deliveries.bench.ts';
+import { benchFiscal } from './fiscal.bench.ts';
 import { benchFulfilment } from './fulfilment.bench.ts';
 import { benchInventory } from './inventory.bench.ts';
 import { benchLabels } from './labels.bench.ts';
@@ -43,6 +44,7 @@ const BENCHES: Bench[] = [
   { name: 'catalogue', run: benchCatalogue },
   { name: 'prices', run: benchPrices },
   { name: 'inventory', run: benchInventory },
+  { name: 'fiscal', run: benchFiscal },
   {
     name: 'fulfilment',
     run: async () => [await benchFulfilment(), await benchDeliveries(), await benchLabels()],
