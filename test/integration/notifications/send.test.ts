@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { seedReference } from './helpers.ts';
 
 const tenant = uniqueTenant('ntf');
@@ -11,6 +12,7 @@ const orderUid = uniqueUid('ord');
 
 beforeAll(async () => {
   api = client(await token({ tenant, permissions: ['SALES_ORDER'] }));
+  await ensureStore(tenant, store);
   await seedReference('customer', tenant, customerUid);
   await seedReference('order', tenant, orderUid);
 });
