@@ -17681,7 +17681,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used with a different request */
+            /** @description cover on a medium that is not an IMAGE (names body.cover) */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
