@@ -211,6 +211,7 @@ describe('notification search over the read model', () => {
   it('never shows another tenant anything, also not to a query without a tenant condition', async () => {
     const other = uniqueTenant('ntf-rm-other');
     const otherApi = client(await token({ tenant: other, permissions: ['SALES_ORDER'] }));
+    await ensureStore(other, 'rm1');
     const theirs = await otherApi.post(`/tenants/${other}/stores/rm1/notifications`, {
       messageType: 'EMAIL',
       recipient: ra,

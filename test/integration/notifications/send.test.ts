@@ -221,6 +221,7 @@ describe('POST /stores/{s}/notifications (spec 4.6 rules)', () => {
     // The same uid in another tenant is another notification.
     const other = uniqueTenant('ntf-dup');
     const otherApi = client(await token({ tenant: other, permissions: ['SALES_ORDER'] }));
+    await ensureStore(other, store);
     const res = await otherApi.post(
       `/tenants/${other}/stores/${store}/notifications`,
       email({ notificationUid }),
