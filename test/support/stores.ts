@@ -4,7 +4,8 @@ import { call, token } from '#test/support/api.ts';
  * Creates the store `storeUid` of `tenant` (a NOK store in Europe/Oslo unless `fields` say
  * otherwise) with a token of its own, so a fixture whose token may not create stores can still
  * file records under a store that exists: routes under a store answer 404 for one that does not.
- * Idempotent: a store that already exists is left as it is.
+ * Idempotent: a store that already exists is left as it is. Stores of one tenant are created one
+ * at a time: two creates in flight can conflict (409) and leave neither.
  */
 export const ensureStore = async (
   tenant: string,
@@ -23,7 +24,10 @@ export const ensureStore = async (
       ...fields,
     },
   });
-  if (res.status >= 300 && res.status !== 409)
-    throw new Error(`store ${storeUid}: ${res.status} ${res.text}`);
+  if (res.status === 201) return storeUid;
+  // A 409 is a store that already exists, or a conflict that created nothing: the read tells.
+  const found =
+    res.status === 409 ? await call('GET', `/tenants/${tenant}/stores/${storeUid}`, { token: admin }) : res;
+  if (found.status !== 200) throw new Error(`store ${storeUid}: ${res.status} ${res.text}`);
   return storeUid;
 };
