@@ -102,6 +102,7 @@ describe('settlement search', () => {
 
     // Another tenant with look-alike settlements: never in the results.
     const other = await newTenant();
+    await ensureStore(other.tenant, s1);
     const ox = await createOrder(other.api, other.tenant, s1, { items: [line(10000)] });
     const rx = await createReceipt(other.api, other.tenant, s1, ox.orderUid, {
       settlements: [{ ...invoice(10000, 0), settlementUid: u.owed }],
