@@ -81,7 +81,8 @@ export const storeRoutes = defineRoutes({
     method: 'DELETE',
     path: one,
     summary: 'Delete a store',
-    description: 'Releases its number. Orders, receipts and accounting of the storeUid stay as they are.',
+    description:
+      'Releases its number. Orders, receipts and accounting of the storeUid stay as they are; the routes under the store answer 404 until a store with that uid is created again.',
     tags,
     auth: STORE_WRITE,
     request: { params: StoreParams },

@@ -868,7 +868,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a store
-         * @description Releases its number. Orders, receipts and accounting of the storeUid stay as they are.
+         * @description Releases its number. Orders, receipts and accounting of the storeUid stay as they are; the routes under the store answer 404 until a store with that uid is created again.
          *
          *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
          */
