@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
@@ -71,7 +71,8 @@ export const movePriceCounterOp = (tenantUid: string, pricelistUid: string, delt
 /**
  * Sets a counter from a count, unless a create or delete committed since the counter was read
  * (`seen`: its `writes` then, undefined when it was absent): the count may then be off by that
- * write, so it is not kept and the next first page counts again. Whether it was kept.
+ * write, so it is not kept and the next first page counts again. Only while the pricelist exists
+ * (the list of an unknown pricelist, a 404, writes nothing). Whether it was kept.
  */
 export const settlePriceCounter = async (
   tenantUid: string,
@@ -81,22 +82,39 @@ export const settlePriceCounter = async (
 ): Promise<boolean> => {
   try {
     await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...counterKey(tenantUid, pricelistUid),
-          priceCount,
-          writes: seen?.writes ?? 0,
-          counted: true,
-        },
-        ...(seen
-          ? { ConditionExpression: 'writes = :seen', ExpressionAttributeValues: { ':seen': seen.writes } }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: REFERENCE_KEYS.pricelist(tenantUid, pricelistUid),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...counterKey(tenantUid, pricelistUid),
+                priceCount,
+                writes: seen?.writes ?? 0,
+                counted: true,
+              },
+              ...(seen
+                ? {
+                    ConditionExpression: 'writes = :seen',
+                    ExpressionAttributeValues: { ':seen': seen.writes },
+                  }
+                : { ConditionExpression: 'attribute_not_exists(pk)' }),
+            },
+          },
+        ],
       }),
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    // No pricelist, a write since the counter was read, or a concurrent one: the count is not kept.
+    if (error instanceof TransactionCanceledException) return false;
     throw error;
   }
 };

@@ -80,6 +80,13 @@ describe('price count of a pricelist', () => {
     expect(await counter(t, list)).toMatchObject({ priceCount: 5, counted: true });
   });
 
+  it('writes no counter for the list of a pricelist that does not exist (a 404)', async () => {
+    const t = await priceTenant();
+    const res = await t.api.get(`${t.pricelists}/no-such-list/prices`);
+    expect(res.status).toBe(404);
+    expect(await counter(t, 'no-such-list')).toBeUndefined();
+  });
+
   it('leaves with its pricelist', async () => {
     const t = await priceTenant();
     const list = await newPricelist(t);
