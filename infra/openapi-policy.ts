@@ -25,6 +25,6 @@ export const listsAndStatusMarkdown = (): string =>
       '| `If-Match` names another version | 412 |',
       '| Well-formed, everything named exists, but a rule on the records it names refuses it (a pricelist in another currency, a line with nothing to deliver) | 422 naming the field |',
       '',
-      'A store-scoped collection (`/stores/{storeUid}/warehouses`, `/tills`, `/accountingConfigs`, `/notifications`, orders) files under the store uid the client names and does not read the store: an unknown store there answers an empty list.',
+      'Under a store (`/stores/{storeUid}/...`: warehouses, tills, accounting configurations, notifications, orders, receipts) the store must exist: an unknown store answers 404 naming `params.storeUid`, for lists and writes alike.',
     ].join('\n'),
   ].join('\n\n');

@@ -8,6 +8,7 @@ import { listsAndStatusMarkdown } from '#infra/openapi-policy.ts';
 import { WEBHOOK_TAG, WEBHOOK_TAG_DESCRIPTION, webhookOperations } from '#infra/openapi-webhooks.ts';
 import { type Scheme, USER_SCHEMES } from '#shared/auth/model.ts';
 import { type RouteDef, routeKey } from '#shared/http/route.ts';
+import { checksStore } from '#shared/http/store-scope.ts';
 import { Problem } from '#shared/schema/common.ts';
 
 /** The OpenAPI security scheme of each bearer scheme. */
@@ -73,10 +74,12 @@ const problemResponse = (description: string) => ({
 /**
  * The refusals the kernel makes on its own (shared/http/request.ts, idempotency.ts, problem.ts),
  * documented on every route they can reach unless the route describes that status itself: 413
- * and 415 where a body is read, 409 and 422 where an Idempotency-Key is honoured, and 503 when
- * the table or a queue does not answer (a write then took effect whole or not at all).
+ * and 415 where a body is read, 409 and 422 where an Idempotency-Key is honoured, 404 under a
+ * store that does not exist (shared/http/store-check.ts), and 503 when the table or a queue does
+ * not answer (a write then took effect whole or not at all).
  */
 const kernelResponses = (route: RouteDef) => ({
+  ...(checksStore(route) ? { '404': problemResponse('No such store (`params.storeUid`)') } : {}),
   '503': problemResponse('A service the request depends on is unavailable; retry after Retry-After'),
   ...(route.request?.body
     ? {
@@ -156,6 +159,12 @@ export const buildOpenApi = () => {
             : { description: r.description },
       ]),
     );
+    // A route that describes its own 404 under a store names the store's too.
+    if (extra['404'] && checksStore(route) && route.responses?.[404]) {
+      extra['404'] = problemResponse(
+        `${route.responses[404].description}; or no such store (\`params.storeUid\`)`,
+      );
+    }
     const auth = route.auth === 'public' ? undefined : route.auth;
     const successHeaders =
       route.success.headers || route.deprecated

@@ -103,6 +103,10 @@ export class UnsupportedMediaTypeError extends statusError(415, 'Unsupported med
 
 export class UnprocessableError extends statusError(422, 'Unprocessable request') {
   override name = 'UnprocessableError';
+  /** A 422 naming one field: well formed, but a rule on the stored records refuses it. */
+  static field(path: string, message: string): UnprocessableError {
+    return new UnprocessableError(`${path}: ${message}`, { errors: [{ path, message }] });
+  }
 }
 
 /** A failure of something we depend on (queue, table) that the caller may retry. */

@@ -1,6 +1,6 @@
 import { productGroupAncestors } from '#functions/catalogue/product-group-read.ts';
 import { readProductFacts } from '#functions/catalogue/product-read.ts';
-import { NotFoundError, ValidationError } from '#shared/errors.ts';
+import { NotFoundError, UnprocessableError } from '#shared/errors.ts';
 import { getEntriesBySlots, type StoreRef } from './accounting-config.repository.ts';
 import { slotOf } from './accounting-config-model.ts';
 import type { ResolvedMappingValue } from './product-group-resolve.schema.ts';
@@ -19,7 +19,7 @@ export const resolveProductGroupMapping = async (
   if (!product) throw NotFoundError.record('product', query.productUid, 'query.productUid');
   const vatCodeUid = query.vatCodeUid ?? product.vatCodeUid;
   if (!vatCodeUid) {
-    throw ValidationError.field(
+    throw UnprocessableError.field(
       'query.vatCodeUid',
       `is required: product '${product.productUid}' has no vatCodeUid`,
     );

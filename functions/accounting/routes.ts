@@ -179,7 +179,10 @@ export const routes = defineRoutes({
     auth: READ,
     request: { params: StoreParams, query: ResolveMappingQuery },
     success: ok('The mapping that applies', ResolvedMapping),
-    responses: { 404: { description: 'No such product, or no mapping applies' } },
+    responses: {
+      404: { description: 'No such product, or no mapping applies' },
+      422: { description: 'No vatCodeUid given and the product has none (names query.vatCodeUid)' },
+    },
   },
   getAccountNumbers: accountNumbers.get,
   putAccountNumbers: accountNumbers.put,

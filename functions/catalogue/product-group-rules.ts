@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError } from '#shared/errors.ts';
+import { NotFoundError, UnprocessableError, ValidationError } from '#shared/errors.ts';
 
 /**
  * Pure rules of the product-group tree. The tree is the map of every group of a tenant to its
@@ -61,7 +61,9 @@ const heightOf = (tree: GroupTree, groupUid: string): number => {
 /**
  * Placing `groupUid` (and with it its subtree) under `parentUid`: the parent must exist, must be
  * neither the group itself nor one of its descendants (a cycle), and the deepest group of the
- * moved subtree must stay within MAX_GROUP_DEPTH. A missing parent is a 404, every other refusal a 400; both name the field.
+ * moved subtree must stay within MAX_GROUP_DEPTH. A missing parent is a 404, the group as its own
+ * parent a 400 (the request alone says so), a cycle or a tree too deep a 422 (the stored tree
+ * refuses it); each names the field.
  */
 export const assertPlacement = (
   tree: GroupTree,
@@ -73,13 +75,16 @@ export const assertPlacement = (
   if (!tree.has(parentUid)) throw NotFoundError.record('product group', parentUid, path);
   if (parentUid === groupUid) throw ValidationError.field(path, 'a product group cannot be its own parent');
   if (tree.has(groupUid) && subtreeOf(tree, [groupUid]).includes(parentUid)) {
-    throw ValidationError.field(
+    throw UnprocessableError.field(
       path,
       `product group '${parentUid}' is below '${groupUid}'; the move would make a cycle`,
     );
   }
   const depth = ancestorChain(tree, parentUid).length + (tree.has(groupUid) ? heightOf(tree, groupUid) : 1);
   if (depth > MAX_GROUP_DEPTH) {
-    throw ValidationError.field(path, `the tree would be ${depth} levels deep; at most ${MAX_GROUP_DEPTH}`);
+    throw UnprocessableError.field(
+      path,
+      `the tree would be ${depth} levels deep; at most ${MAX_GROUP_DEPTH}`,
+    );
   }
 };

@@ -42,6 +42,7 @@ export const productGroupRoutes = defineRoutes({
     responses: {
       404: { description: 'The parent group does not exist' },
       409: { description: 'Duplicate uid' },
+      422: { description: 'The tree would be too deep (names body.parentProductGroupUid)' },
     },
   },
   listProductGroups: {
@@ -79,6 +80,9 @@ export const productGroupRoutes = defineRoutes({
       404: { description: 'No such group, or no such parent' },
       409: { description: 'Concurrent change' },
       412: { description: 'If-Match names an older version' },
+      422: {
+        description: 'The move would make a cycle or a tree too deep (names body.parentProductGroupUid)',
+      },
     },
   },
   deleteProductGroup: {

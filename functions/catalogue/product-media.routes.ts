@@ -70,6 +70,7 @@ export const productMediaRoutes = defineRoutes({
       404: { description: 'No such product or medium' },
       409: { description: 'Concurrent change' },
       412: { description: 'If-Match names an older version' },
+      422: { description: 'cover on a medium that is not an IMAGE (names body.cover)' },
     },
   },
   deleteProductMedia: {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { withEvents } from '#events/outbox.ts';
 import { nowIso } from '#shared/clock.ts';
 import { commit } from '#shared/db/transaction.ts';
-import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { replaceProductOp } from './product.repository.ts';
 import type { ProductRecord } from './product.schema.ts';
@@ -66,9 +66,16 @@ const touched = (
   return { ...product, coverImage, lastModifiedAt: now, version: product.version + 1 };
 };
 
-const assertCover = (media: MediaRecord, cover: boolean | undefined) => {
-  if (cover && media.mediaType !== 'IMAGE')
-    throw ValidationError.field('body.cover', 'only an IMAGE can be the cover');
+/**
+ * Only an IMAGE is a cover: a 400 when the request names the type itself (a create), a 422 when
+ * the stored medium's type refuses it (an update: the type is fixed at creation).
+ */
+const assertCover = (media: MediaRecord, cover: boolean | undefined, stored: boolean) => {
+  if (!cover || media.mediaType === 'IMAGE') return;
+  const message = 'only an IMAGE can be the cover';
+  throw stored
+    ? UnprocessableError.field('body.cover', message)
+    : ValidationError.field('body.cover', message);
 };
 
 export const listMedia = async (tenantUid: string, productUid: string) => {
@@ -104,7 +111,7 @@ export const createMedia = async (tenantUid: string, productUid: string, input: 
     lastModifiedAt: now,
     version: 1,
   };
-  assertCover(record, input.cover);
+  assertCover(record, input.cover, false);
   const next = touched(product, record, input.cover, now);
   await commit(
     withEvents(
@@ -136,7 +143,7 @@ export const updateMedia = async (
     lastModifiedAt: now,
     version: current.version + 1,
   };
-  assertCover(record, input.cover);
+  assertCover(record, input.cover, true);
   const next = touched(product, record, input.cover, now);
   const same = (['url', 'thumbnailUrl', 'altText', 'sortOrder'] as const).every(
     (f) => record[f] === current[f],

@@ -1,6 +1,6 @@
 import { type EventDraft, withEvents } from '#events/outbox.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
-import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from '#shared/errors.ts';
+import { ConflictError, type FieldIssue, NotFoundError, UnprocessableError } from '#shared/errors.ts';
 import { pendingMarkerOp, pendingMarkersOp } from '#shared/search/pending.ts';
 import { PRODUCTS_TABLE } from './product.projection.ts';
 import { createProductOp, getProducts, gtinOps, replaceProductOp } from './product.repository.ts';
@@ -97,7 +97,7 @@ export const assertReferences = async (
     throw new NotFoundError(missing.map((m) => m.message).join('; '), { errors: missing });
   const parent = wanted.parent ? refs.products.get(wanted.parent) : undefined;
   if (parent && parent.productType !== 'CONFIGURABLE') {
-    throw ValidationError.field(
+    throw UnprocessableError.field(
       `${path}.parentProductUid`,
       `product '${parent.productUid}' is not CONFIGURABLE`,
     );

@@ -78,6 +78,7 @@ export const productRoutes = defineRoutes({
     responses: {
       404: { description: 'The group, master or a component does not exist' },
       409: { description: 'Duplicate uid or gtin' },
+      422: { description: 'The master named by parentProductUid is not CONFIGURABLE' },
     },
   },
   listProducts: {
@@ -136,6 +137,7 @@ export const productRoutes = defineRoutes({
       404: { description: 'No such product, group, master or component' },
       409: { description: 'A gtin of another product, a master with variants, or a concurrent change' },
       412: { description: 'If-Match names an older version' },
+      422: { description: 'The master named by parentProductUid is not CONFIGURABLE' },
     },
   },
   deleteProduct: {

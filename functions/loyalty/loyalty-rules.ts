@@ -1,4 +1,4 @@
-import { ConflictError, ValidationError } from '#shared/errors.ts';
+import { ConflictError, UnprocessableError } from '#shared/errors.ts';
 import type { LedgerRecord, Programme } from './loyalty.schema.ts';
 
 /**
@@ -134,7 +134,7 @@ export const applyOrderChange = (
   if (change.spend) {
     const { amount, orderReceiptUid, settlementUid } = change.spend;
     if (amount % programme.pointValue !== 0) {
-      throw ValidationError.field(path, `must be a multiple of the point value ${programme.pointValue}`);
+      throw UnprocessableError.field(path, `must be a multiple of the point value ${programme.pointValue}`);
     }
     const points = amount / programme.pointValue;
     const at = { ...base, orderReceiptUid, settlementUid, amount };

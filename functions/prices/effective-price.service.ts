@@ -68,9 +68,9 @@ const resolvePrices = async (
 /**
  * The effective unit price of a product in a store, in at most two DynamoDB round trips: one
  * BatchGet of the store, the customer and the product; one BatchGet of the candidate pricelists
- * with the product's price in each (skipped when neither names a pricelist). A store never
- * created through the API has no pricelist and no currency: the customer's pricelist and the
- * product's default still apply.
+ * with the product's price in each (skipped when neither names a pricelist). The store is read
+ * in the first BatchGet, so this operation answers the unknown store's 404 itself (the route's
+ * `storeCheck: 'operation'`) instead of the kernel spending a round trip on it.
  */
 export const effectivePrice = async (
   tenantUid: string,
@@ -85,6 +85,7 @@ export const effectivePrice = async (
     productPriceRead(productUid),
     ...pricingReads(storeUid, customerUid),
   ]);
+  if (!store) throw NotFoundError.record('store', storeUid, 'params.storeUid');
   if (customerUid && !customer) throw NotFoundError.record('customer', customerUid, 'query.customerUid');
   const product = productPriceSource(productUid, productItem);
   if (!product) throw NotFoundError.record('product', productUid, 'params.productUid');

@@ -117,16 +117,22 @@ export const pricePage = async (
   return { items, next: start ? (items.at(-1)?.productUid ?? null) : null };
 };
 
-/** How many prices the pricelist holds (one Select COUNT query of its partition's price range). */
+/**
+ * How many prices the pricelist holds: one strongly consistent Select COUNT query of its
+ * partition's price range, read once per pricelist to set its counter (price-count.repository.ts).
+ */
 export const countPrices = (tenantUid: string, pricelistUid: string): Promise<number> =>
-  countQuery({
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': REFERENCE_KEYS.pricelist(tenantUid, pricelistUid).pk,
-      ':from': PRICE_SK_PREFIX,
-      ':to': PRICES_END,
+  countQuery(
+    {
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': REFERENCE_KEYS.pricelist(tenantUid, pricelistUid).pk,
+        ':from': PRICE_SK_PREFIX,
+        ':to': PRICES_END,
+      },
     },
-  });
+    true,
+  );
 
 export const putPriceOp = (record: PriceRecord, expectedVersion: number | undefined): TransactOp =>
   expectedVersion === undefined

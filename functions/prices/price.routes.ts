@@ -83,6 +83,10 @@ export const priceRoutes = defineRoutes({
     auth: PRICE_READ,
     request: { params: withUids(StoreParams, 'productUid'), query: EffectivePriceQuery },
     success: { status: 200, description: 'The effective price', schema: EffectivePriceResponse },
-    responses: { 404: { description: 'No such product or customer, or no price applies' } },
+    responses: {
+      404: { description: 'No such store (`params.storeUid`), product or customer, or no price applies' },
+    },
+    // The operation reads the store in its first BatchGet and answers the unknown store's 404.
+    storeCheck: 'operation',
   },
 });

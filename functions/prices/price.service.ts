@@ -20,6 +20,7 @@ import {
   type PutPriceInput,
   toPriceResponse,
 } from './price.schema.ts';
+import { movePriceCounterOp, readPriceCounter, settlePriceCounter } from './price-count.repository.ts';
 import { priceCreated, priceDeleted, priceUpdated } from './price-events.ts';
 import { priceFromInput, samePrice } from './price-rules.ts';
 import { pricelistExistsOp } from './pricelist.repository.ts';
@@ -83,9 +84,10 @@ export const putPrice = async (
   };
   const sku = await skuOf(tenantUid, productUid);
   const event = current ? priceUpdated(pricelist, current, next, sku) : priceCreated(pricelist, next, sku);
-  await commit(
-    withEvents([putPriceOp(next, current?.version), pricelistExistsOp(tenantUid, pricelistUid)], [event]),
-  );
+  // A created price moves the pricelist's counter in the same transaction; a replaced one does not.
+  const ops = [putPriceOp(next, current?.version), pricelistExistsOp(tenantUid, pricelistUid)];
+  if (!current) ops.push(movePriceCounterOp(tenantUid, pricelistUid, 1));
+  await commit(withEvents(ops, [event]));
   return { body: toPriceResponse(next, pricelist.currency), version: next.version, created: !current };
 };
 
@@ -104,7 +106,26 @@ export const deletePrice = async (tenantUid: string, pricelistUid: string, produ
   const { pricelist, price } = await loadBoth(tenantUid, pricelistUid, productUid);
   if (!price) throw priceNotFound(pricelistUid, productUid);
   const sku = await skuOf(tenantUid, productUid);
-  await commit(withEvents([deletePriceOp(price)], [priceDeleted(pricelist, price, sku)]));
+  await commit(
+    withEvents(
+      [deletePriceOp(price), movePriceCounterOp(tenantUid, pricelistUid, -1)],
+      [priceDeleted(pricelist, price, sku)],
+    ),
+  );
+};
+
+/**
+ * How many prices the pricelist holds: its counter, one GetItem. A pricelist created before the
+ * counter has none (or one that creates and deletes have moved but never counted): the first
+ * page counts its prices once and keeps the count unless a create or delete committed meanwhile
+ * (docs/decisions/prices.md, "Price count").
+ */
+const priceCount = async (tenantUid: string, pricelistUid: string): Promise<number> => {
+  const counter = await readPriceCounter(tenantUid, pricelistUid);
+  if (counter?.counted) return counter.priceCount;
+  const counted = await countPrices(tenantUid, pricelistUid);
+  await settlePriceCounter(tenantUid, pricelistUid, counted, counter);
+  return counted;
 };
 
 /** A page of the pricelist's prices by productUid (key paging: shared/http/key-paging.ts). */
@@ -113,7 +134,7 @@ export const listPrices = async (tenantUid: string, pricelistUid: string, query:
     loadPricelist(tenantUid, pricelistUid),
     keyPaged(query, {
       page: (after, limit) => pricePage(tenantUid, pricelistUid, after, limit),
-      count: () => countPrices(tenantUid, pricelistUid),
+      count: () => priceCount(tenantUid, pricelistUid),
     }),
   ]);
   return { ...page, items: page.items.map((p) => toPriceResponse(p, pricelist.currency)) };

@@ -4,6 +4,7 @@ import { commit } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError, UnprocessableError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
+import { deletePriceCounterOp, newPriceCounterOp } from './price-count.repository.ts';
 import {
   createPricelistOp,
   deletePricelistOp,
@@ -40,7 +41,7 @@ export const createPricelist = async (tenantUid: string, input: CreatePricelistI
     lastModifiedAt: now,
     version: 1,
   };
-  await commit([createPricelistOp(record)]);
+  await commit([createPricelistOp(record), newPriceCounterOp(tenantUid, record.pricelistUid)]);
   return toPricelistResponse(record);
 };
 
@@ -83,7 +84,10 @@ export const deletePricelist = async (tenantUid: string, pricelistUid: string): 
   if (await hasPrices(tenantUid, pricelistUid)) {
     throw new ConflictError(`pricelist '${pricelistUid}' still has prices; delete them first`);
   }
-  await commit([deletePricelistOp(tenantUid, pricelistUid, current.version)]);
+  await commit([
+    deletePricelistOp(tenantUid, pricelistUid, current.version),
+    deletePriceCounterOp(tenantUid, pricelistUid),
+  ]);
 };
 
 export const listPricelistPage = async (tenantUid: string, paging: PagingInput) => {

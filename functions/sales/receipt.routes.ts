@@ -18,7 +18,13 @@ const ReceiptParams = withUids(StoreParams, 'receiptUid');
 const SettlementParams = withUids(ReceiptParams, 'settlementUid');
 const etag = { ETag: 'Receipt version, for If-Match' };
 const receipt = { description: 'The receipt', schema: ReceiptResponse, headers: etag };
-const tooLarge = { 422: { description: 'The receipt would exceed the size one receipt can hold' } };
+/** 422: well formed, but the stored receipt or settlement refuses it (docs/conventions.md, "Status codes"). */
+const tooLarge = {
+  422: {
+    description:
+      'The receipt would exceed the size one receipt can hold, or the stored receipt or settlement refuses an amount (a capture above the authorisation, a refund other than what is left, a sign the receipt does not take, loyalty points not in whole point values); names the field',
+  },
+};
 const noReceipt = { 404: { description: 'No such receipt in the store' } };
 const payment = {
   ...noReceipt,
@@ -47,7 +53,7 @@ export const receiptRoutes = defineRoutes({
     responses: {
       404: { description: 'An orderItemUid names no line of the order' },
       409: { description: 'A line is already on a receipt, or a settlement does not fit' },
-      422: { description: 'The receipt would exceed the size one receipt can hold' },
+      ...tooLarge,
     },
   },
   searchReceipts: {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '#shared/errors.ts';
 import type { ReceiptRecord, SettlementRecord } from './receipt.types.ts';
 import type { CreateSettlementInput, UpdateSettlementInput } from './receipt-input.schema.ts';
 import { isCash, receiptStatus } from './receipt-state.ts';
@@ -66,11 +66,10 @@ export const addSettlement = (
       errors: [{ path: `${path}.settlementUid`, message: 'already exists' }],
     });
   }
-  if (
-    input.amount === 0 ||
-    (receipt.grandTotal !== 0 && Math.sign(input.amount) !== Math.sign(receipt.grandTotal))
-  ) {
-    throw ValidationError.field(
+  if (input.amount === 0) throw ValidationError.field(`${path}.amount`, 'must not be 0');
+  // The sign the stored receipt asks for: well formed, refused by the receipt (422).
+  if (receipt.grandTotal !== 0 && Math.sign(input.amount) !== Math.sign(receipt.grandTotal)) {
+    throw UnprocessableError.field(
       `${path}.amount`,
       receipt.grandTotal < 0 ? 'must be negative on a return receipt' : 'must be positive',
     );

@@ -1,4 +1,4 @@
-import { ConflictError, ValidationError } from '#shared/errors.ts';
+import { ConflictError, UnprocessableError, ValidationError } from '#shared/errors.ts';
 import type { SettlementRecord } from './receipt.types.ts';
 import type { SettlementState, SettlementStatus, TransactionType } from './receipt-enums.ts';
 
@@ -106,17 +106,18 @@ export const applyStatus = (s: SettlementRecord, change: StatusChange, now: stri
   } else if (to === 'CAPTURED' && from !== 'PENDING_REFUND') {
     const capturable = from === 'AUTHORIZED' ? Math.abs(sums.authorizedAmount) : Math.abs(s.amount);
     const amount = change.transactionAmount ?? capturable;
-    if (amount > capturable) throw ValidationError.field(field, `must be at most ${capturable}`);
+    // Above what was authorised: well formed, refused by the settlement as stored (422).
+    if (amount > capturable) throw UnprocessableError.field(field, `must be at most ${capturable}`);
     transactions.push(tx('CAPTURE', amount));
   } else if (to === 'PARTIALLY_REFUNDED' || to === 'REFUNDED') {
     const refundable = Math.abs(sums.capturedAmount) - Math.abs(sums.refundedAmount);
     const amount = change.transactionAmount ?? (to === 'REFUNDED' ? refundable : undefined);
     if (amount === undefined) throw ValidationError.field(field, 'is required for a partial refund');
     if (to === 'PARTIALLY_REFUNDED' && amount >= refundable) {
-      throw ValidationError.field(field, `must be less than ${refundable} (use REFUNDED for all of it)`);
+      throw UnprocessableError.field(field, `must be less than ${refundable} (use REFUNDED for all of it)`);
     }
     if (to === 'REFUNDED' && amount !== refundable) {
-      throw ValidationError.field(field, `must be ${refundable}, what is left to refund`);
+      throw UnprocessableError.field(field, `must be ${refundable}, what is left to refund`);
     }
     transactions.push(tx('REFUND', amount));
   }

@@ -23,7 +23,7 @@ export const storeRoutes = defineRoutes({
     path: base,
     summary: 'Create a store',
     description:
-      '`number` is unique per tenant (409). `timezone` is an IANA zone, `currency` ISO 4217. `pricelistUid` must name a SALE pricelist and `purchasePricelistUid` a PURCHASE pricelist in the store currency (404 when missing, 422 otherwise). `storeUid` may be chosen by the caller; a duplicate is a 409. Store-scoped routes (orders, receipts, accounting) work for a storeUid with no store record too.',
+      '`number` is unique per tenant (409). `timezone` is an IANA zone, `currency` ISO 4217. `pricelistUid` must name a SALE pricelist and `purchasePricelistUid` a PURCHASE pricelist in the store currency (404 when missing, 422 otherwise). `storeUid` may be chosen by the caller; a duplicate is a 409. Every route under a store (orders, receipts, accounting, ...) answers 404 naming `params.storeUid` until the store is created.',
     tags,
     auth: STORE_WRITE,
     request: { params: TenantParams, body: CreateStoreBody },
@@ -53,7 +53,7 @@ export const storeRoutes = defineRoutes({
     method: 'GET',
     path: one,
     summary: 'Get a store',
-    description: 'A storeUid used by orders or receipts but never created here is a 404.',
+    description: 'A storeUid never created here is a 404, here and under it.',
     tags,
     auth: STORE_READ,
     request: { params: StoreParams },
@@ -81,7 +81,8 @@ export const storeRoutes = defineRoutes({
     method: 'DELETE',
     path: one,
     summary: 'Delete a store',
-    description: 'Releases its number. Orders, receipts and accounting of the storeUid stay as they are.',
+    description:
+      'Releases its number. Orders, receipts and accounting of the storeUid stay as they are; the routes under the store answer 404 until a store with that uid is created again.',
     tags,
     auth: STORE_WRITE,
     request: { params: StoreParams },

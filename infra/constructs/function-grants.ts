@@ -5,6 +5,7 @@ import { QUEUES } from '#functions/registry.ts';
 import { USER_SCHEMES } from '#shared/auth/model.ts';
 import { ENV } from '#shared/config.ts';
 import { TABLE } from '#shared/db/table.ts';
+import { checksStores } from '#shared/http/store-scope.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
 import type { StatefulStack } from '../stacks/stateful-stack.ts';
 import { searchEnvironment, searchStatements } from './search-grants.ts';
@@ -67,14 +68,21 @@ export const checksIntegrationTokens = (fn: FunctionDef): boolean =>
   );
 
 /**
+ * Whether an HTTP function's kernel checks the store of a store-scoped path
+ * (shared/http/store-scope.ts): one GetItem of the store's main item per request.
+ */
+export const checksStoreScope = (fn: FunctionDef): boolean => fn.kind === 'http' && checksStores(fn.routes);
+
+/**
  * A function as the grant builder sees it: its grants plus what its event source and its routes
- * imply (`checksTokens`: checksIntegrationTokens).
+ * imply (`checksTokens`: checksIntegrationTokens; `checksStores`: checksStoreScope).
  */
 type Grantee = {
   grants: Grants;
   kind: FunctionDef['kind'] | 'authorizer';
   consumes?: QueueName;
   checksTokens?: boolean;
+  checksStores?: boolean;
 };
 
 const arn = (stack: Stack, service: string, resource: string) =>
@@ -142,6 +150,15 @@ export const statementsFor = (
       ? [
           allow('IntegrationTokenRead', ['dynamodb:GetItem'], [tableArn], {
             'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ITOKEN#*'] },
+          }),
+        ]
+      : []),
+    // The kernel's store check of a store-scoped path: GetItem alone on store partitions (the
+    // pattern also matches a store's sub-partitions; IAM leading keys cannot end at a segment).
+    ...(fn.checksStores
+      ? [
+          allow('StoreScopeRead', ['dynamodb:GetItem'], [tableArn], {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['T#*#STORE#*'] },
           }),
         ]
       : []),
@@ -222,7 +239,7 @@ export const environmentFor = (
 ): Record<string, string> => {
   const { grants } = fn;
   const env: Record<string, string> = {};
-  if (grants.table || fn.checksTokens) env[ENV.tableName] = targets.table.tableName;
+  if (grants.table || fn.checksTokens || fn.checksStores) env[ENV.tableName] = targets.table.tableName;
   const queues = new Set<QueueName>([
     ...(grants.sendTo ?? []),
     ...(grants.inspect ?? []),

@@ -33,10 +33,12 @@ export const onKey = (field: string, value: string, index?: string, consistent =
 /**
  * How many items one Query matches: Select COUNT, followed over DynamoDB's 1 MB pages. It reads
  * (and is billed for) the matched items without returning them; eventually consistent, at half
- * the read units. Bounded by its key condition to one partition of one tenant.
+ * the read units, unless `consistent` (a count a counter is then set from). Bounded by its key
+ * condition to one partition of one tenant.
  */
 export const countQuery = async (
   input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit' | 'Select' | 'ConsistentRead'>,
+  consistent = false,
 ): Promise<number> => {
   let count = 0;
   let start: Record<string, unknown> | undefined;
@@ -46,6 +48,7 @@ export const countQuery = async (
         ...input,
         TableName: tableName(),
         Select: 'COUNT',
+        ...(consistent ? { ConsistentRead: true } : {}),
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );

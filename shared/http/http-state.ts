@@ -44,7 +44,8 @@ export type Operation = (request: never) => Promise<OperationResult>;
 /**
  * What the HTTP middlewares learn about one request, in the order they run: the route and its
  * operation (httpRoute), the caller (httpAuthorize), headers and body (httpJsonBody), the
- * validated input (httpValidator), the Idempotency-Key claim (httpIdempotency).
+ * validated input (httpValidator), the store found (httpStoreScope), the Idempotency-Key claim
+ * (httpIdempotency).
  */
 export type HttpState = {
   requestId: string;
@@ -55,6 +56,8 @@ export type HttpState = {
   headers: Record<string, string>;
   rawBody?: unknown;
   input?: { params: unknown; query: unknown; body: unknown };
+  /** The path's store, once httpStoreScope has found it. */
+  storeFound?: string;
   idempotency?: { Key: { pk: string; sk: string } };
   usage?: DbUsage;
 };

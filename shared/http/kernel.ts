@@ -135,15 +135,16 @@ const isStreamed = (routes: Record<string, RouteDef>): boolean => {
 
 /**
  * The middlewares that need the table: authorization (an integration or device token's
- * revocation is looked up) and the Idempotency-Key store. A group with neither (every route
- * public, none taking a key) bundles no DynamoDB client.
+ * revocation is looked up), the store of a store-scoped path (its existence) and the
+ * Idempotency-Key store. A group with none (every route public, none taking a key) bundles no
+ * DynamoDB client.
  */
-export type TableGuards = { authorize?: Middleware; idempotency?: Middleware };
+export type TableGuards = { authorize?: Middleware; stores?: Middleware; idempotency?: Middleware };
 
 /**
  * Builds the Lambda handler of one endpoint group from its route table and its operations: a
- * middy stack of the Powertools logger, route lookup, authorization, JSON body, validation and
- * Idempotency-Key (the last two `guards`), with one error handler (httpProblem) mapping every
+ * middy stack of the Powertools logger, route lookup, authorization, JSON body, validation, the
+ * store of a store-scoped path and Idempotency-Key (`guards`), with one error handler (httpProblem) mapping every
  * failure to problem+json. A group whose routes are streamed (RouteDef.streamed) gets a streaming
  * handler: an error before the body starts is still a problem response with its status. Groups
  * call createHttpHandler (shared/http/handler.ts) or createPublicHttpHandler
@@ -209,8 +210,10 @@ export const buildHttpHandler = <T extends Record<string, RouteDef>>(
     .use(httpProblem())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpRoute(table));
-  const validated = (guards.authorize ? routed.use(guards.authorize) : routed)
+  const parsed = (guards.authorize ? routed.use(guards.authorize) : routed)
     .use(httpJsonBody())
     .use(httpValidator());
+  // After the validator (a well-formed uid), before the Idempotency-Key claim (a 404 stores nothing).
+  const validated = guards.stores ? parsed.use(guards.stores) : parsed;
   return (guards.idempotency ? validated.use(guards.idempotency) : validated).handler(run);
 };

@@ -53,6 +53,12 @@ export type RouteDef = {
    * or none, so a function's routes are all streamed or none (checked by its handler and the stack).
    */
   streamed?: boolean;
+  /**
+   * A route under a store (`/stores/{storeUid}/...`) has its store checked by the kernel, a 404
+   * naming `params.storeUid` when it does not exist (shared/http/store-scope.ts). `'operation'`:
+   * the operation reads the store in a read it makes anyway and answers that 404 itself.
+   */
+  storeCheck?: 'operation';
 };
 
 /** Declares a group's routes keyed by operationId; keeps literal types for the handler map. */

@@ -1,5 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PriceEntity } from '#functions/prices/price.entity.ts';
+import { PRICE_COUNT_SK } from '#functions/prices/price-count.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import { writeAll } from './table-seed.ts';
@@ -36,6 +37,16 @@ export const seedPrices = async (tenantUid: string, pricelistUid: string, from: 
       items.push(priceItem(tenantUid, pricelistUid, n, now));
     await writeAll(items);
   }
+  // The counter the API moves with each price it creates (price-count.repository.ts), moved once
+  // for the seeded prices, so the list's totalCount is what the API would answer.
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: REFERENCE_KEYS.pricelist(tenantUid, pricelistUid).pk, sk: PRICE_COUNT_SK },
+      UpdateExpression: 'ADD priceCount :n, writes :n',
+      ExpressionAttributeValues: { ':n': to - from },
+    }),
+  );
 };
 
 /** A product as the catalogue stores it, with a default price. */

@@ -149,10 +149,19 @@ export const benchPrices = async (): Promise<Section> => {
     return Math.round(median(ms.slice(1)) * 100) / 100;
   };
   const first = await pageMs('');
+  // The first page's totalCount is the pricelist's counter (one GetItem), not a count of its prices.
+  const firstPage = await call('GET', `${base}/pricelists/store-nok/prices?pageSize=100`);
   const deep = await pageMs(benchProduct(storeCount - 500));
   const put = await call('PUT', `${base}/pricelists/store-nok/prices/${benchProduct(7)}`, { amount: 1234 });
   rows.push(
     { name: 'price page of 100, first page: median', value: first, unit: 'ms' },
+    {
+      name: 'price page of 100, first page: read units',
+      value: firstPage.db.readUnits,
+      unit: 'RCU',
+      target: { max: 50 },
+      note: `totalCount ${firstPage.body.paging.totalCount}`,
+    },
     { name: 'price page of 100, near the end: median', value: deep, unit: 'ms' },
     { name: 'PUT price (change): round trips', value: put.db.roundTrips, unit: 'trips', target: { max: 2 } },
   );

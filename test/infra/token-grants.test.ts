@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS } from '#functions/registry.ts';
-import { checksIntegrationTokens } from '#infra/constructs/function-grants.ts';
+import { checksIntegrationTokens, checksStoreScope } from '#infra/constructs/function-grants.ts';
 import { ENV } from '#shared/config.ts';
 import {
   functionIds,
@@ -41,5 +41,32 @@ describe('integration-token lookups of the real registry', () => {
     const publicOnly = http.filter((fn) => !checksIntegrationTokens(fn));
     expect(publicOnly.map((fn) => fn.name)).toContain('docs');
     for (const fn of publicOnly) expect(tokenRead(fn.name), fn.name).toBeUndefined();
+  });
+});
+
+describe('store checks of the real registry (shared/http/store-check.ts)', () => {
+  const storeRead = (name: string) =>
+    statementsOfFunction(resources, functionIds(resources).get(name)!).find(
+      (s) => s.Sid === 'StoreScopeRead',
+    );
+
+  it('lets every HTTP function with routes under a store GetItem store partitions, and nothing more', () => {
+    const checking = FUNCTIONS.filter(checksStoreScope);
+    expect(checking.map((fn) => fn.name)).toEqual(
+      expect.arrayContaining(['tills', 'inventory', 'notifications']),
+    );
+    for (const fn of checking) {
+      const statement = storeRead(fn.name);
+      expect(statement, fn.name).toBeDefined();
+      expect(statement!.Action, fn.name).toBe('dynamodb:GetItem');
+      expect(JSON.stringify(statement!.Condition), fn.name).toContain('T#*#STORE#*');
+    }
+  });
+
+  it('gives the other functions no store read of their own', () => {
+    const others = FUNCTIONS.filter((fn) => !checksStoreScope(fn));
+    expect(others.map((fn) => fn.name)).toEqual(expect.arrayContaining(['customers', 'stores', 'prices']));
+    for (const fn of others.filter((f) => functionIds(resources).has(f.name)))
+      expect(storeRead(fn.name), fn.name).toBeUndefined();
   });
 });

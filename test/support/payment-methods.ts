@@ -1,4 +1,5 @@
 import type { client } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 
 type Client = ReturnType<typeof client>;
 
@@ -16,8 +17,8 @@ export const tenantMethodOf = (storePaymentMethodUid: string) => `t${storePaymen
 /**
  * Enables payment methods in a store, as settlements need (every settlement names a store payment
  * method of its store): the tenant method of each (`tpm-cash` for `pm-cash`, created unless the
- * tenant has it) and the store method with the given uid. The client must be allowed to write
- * (BACKOFFICE or ADMIN).
+ * tenant has it) and the store method with the given uid, in the store (created unless it
+ * exists). The client must be allowed to write (BACKOFFICE or ADMIN).
  */
 export const givePaymentMethods = async (
   api: Client,
@@ -25,6 +26,7 @@ export const givePaymentMethods = async (
   storeUid: string,
   uids: readonly string[] = ['pm-cash', 'pm-card'],
 ): Promise<void> => {
+  await ensureStore(tenant, storeUid);
   await Promise.all(
     uids.map(async (uid) => {
       const method = METHODS[uid] ?? { code: uid.toUpperCase(), name: uid, type: 'OTHER' };

@@ -833,7 +833,7 @@ export interface paths {
         put?: never;
         /**
          * Create a store
-         * @description `number` is unique per tenant (409). `timezone` is an IANA zone, `currency` ISO 4217. `pricelistUid` must name a SALE pricelist and `purchasePricelistUid` a PURCHASE pricelist in the store currency (404 when missing, 422 otherwise). `storeUid` may be chosen by the caller; a duplicate is a 409. Store-scoped routes (orders, receipts, accounting) work for a storeUid with no store record too.
+         * @description `number` is unique per tenant (409). `timezone` is an IANA zone, `currency` ISO 4217. `pricelistUid` must name a SALE pricelist and `purchasePricelistUid` a PURCHASE pricelist in the store currency (404 when missing, 422 otherwise). `storeUid` may be chosen by the caller; a duplicate is a 409. Every route under a store (orders, receipts, accounting, ...) answers 404 naming `params.storeUid` until the store is created.
          *
          *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
          */
@@ -853,7 +853,7 @@ export interface paths {
         };
         /**
          * Get a store
-         * @description A storeUid used by orders or receipts but never created here is a 404.
+         * @description A storeUid never created here is a 404, here and under it.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -868,7 +868,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a store
-         * @description Releases its number. Orders, receipts and accounting of the storeUid stay as they are.
+         * @description Releases its number. Orders, receipts and accounting of the storeUid stay as they are; the routes under the store answer 404 until a store with that uid is created again.
          *
          *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
          */
@@ -11198,6 +11198,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
@@ -11277,6 +11287,16 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store (`params.storeUid`) */
+            404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -11411,7 +11431,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The entry does not exist in this store */
+            /** @description The entry does not exist in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -11511,7 +11531,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The entry does not exist in this store */
+            /** @description The entry does not exist in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -11654,7 +11674,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The entry does not exist in this store */
+            /** @description The entry does not exist in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -11770,6 +11790,17 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store (`params.storeUid`) */
+            404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     Deprecation: components["headers"]["Deprecation"];
@@ -11912,6 +11943,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
@@ -11991,6 +12032,16 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store (`params.storeUid`) */
+            404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -12127,8 +12178,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such product, or no mapping applies */
+            /** @description No such product, or no mapping applies; or no such store (`params.storeUid`) */
             404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No vatCodeUid given and the product has none (names query.vatCodeUid) */
+            422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -12220,6 +12281,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
@@ -12300,6 +12371,16 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store (`params.storeUid`) */
+            404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -12442,6 +12523,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
@@ -12522,6 +12613,16 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store (`params.storeUid`) */
+            404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -12664,6 +12765,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
@@ -12744,6 +12855,16 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store (`params.storeUid`) */
+            404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -12887,7 +13008,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The customer does not exist in this store */
+            /** @description The customer does not exist in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -12986,7 +13107,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The customer does not exist in this store */
+            /** @description The customer does not exist in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -13121,7 +13242,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The customer does not exist in this store */
+            /** @description The customer does not exist in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -15923,7 +16044,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used with a different request */
+            /** @description The tree would be too deep (names body.parentProductGroupUid) */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -16165,7 +16286,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used with a different request */
+            /** @description The move would make a cycle or a tree too deep (names body.parentProductGroupUid) */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -16497,7 +16618,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used with a different request */
+            /** @description The master named by parentProductUid is not CONFIGURABLE */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -16973,7 +17094,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used with a different request */
+            /** @description The master named by parentProductUid is not CONFIGURABLE */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -17560,7 +17681,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used with a different request */
+            /** @description cover on a medium that is not an IMAGE (names body.cover) */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -19376,7 +19497,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such product or customer, or no price applies */
+            /** @description No such store (`params.storeUid`), product or customer, or no price applies */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -19472,6 +19593,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
@@ -19552,6 +19683,16 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store (`params.storeUid`) */
+            404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -19686,7 +19827,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such warehouse in this store */
+            /** @description No such warehouse in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -19786,7 +19927,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such warehouse in this store */
+            /** @description No such warehouse in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -19929,7 +20070,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such warehouse in this store */
+            /** @description No such warehouse in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -22651,6 +22792,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
@@ -22738,7 +22889,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A referenced customer, order or service order does not exist */
+            /** @description A referenced customer, order or service order does not exist; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -23146,7 +23297,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description customerUid names no customer of the tenant */
+            /** @description customerUid names no customer of the tenant; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -23391,7 +23542,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in the store */
+            /** @description No such order in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -23491,7 +23642,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in the store */
+            /** @description No such order in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -23642,7 +23793,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An orderItemUid names no line of the order */
+            /** @description An orderItemUid names no line of the order; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -23683,7 +23834,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The receipt would exceed the size one receipt can hold */
+            /** @description The receipt would exceed the size one receipt can hold, or the stored receipt or settlement refuses an amount (a capture above the authorisation, a refund other than what is left, a sign the receipt does not take, loyalty points not in whole point values); names the field */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -24000,7 +24151,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such receipt in the store */
+            /** @description No such receipt in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -24100,7 +24251,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such receipt in the store */
+            /** @description No such receipt in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -24151,7 +24302,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The receipt would exceed the size one receipt can hold */
+            /** @description The receipt would exceed the size one receipt can hold, or the stored receipt or settlement refuses an amount (a capture above the authorisation, a refund other than what is left, a sign the receipt does not take, loyalty points not in whole point values); names the field */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -24243,7 +24394,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such receipt in the store */
+            /** @description No such receipt in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -24365,7 +24516,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such receipt in the store */
+            /** @description No such receipt in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -24406,7 +24557,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The receipt would exceed the size one receipt can hold */
+            /** @description The receipt would exceed the size one receipt can hold, or the stored receipt or settlement refuses an amount (a capture above the authorisation, a refund other than what is left, a sign the receipt does not take, loyalty points not in whole point values); names the field */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -24503,7 +24654,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such receipt in the store, or no such settlement on it */
+            /** @description No such receipt in the store, or no such settlement on it; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -24605,7 +24756,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such receipt in the store, or no such settlement on it */
+            /** @description No such receipt in the store, or no such settlement on it; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -24646,7 +24797,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The receipt would exceed the size one receipt can hold */
+            /** @description The receipt would exceed the size one receipt can hold, or the stored receipt or settlement refuses an amount (a capture above the authorisation, a refund other than what is left, a sign the receipt does not take, loyalty points not in whole point values); names the field */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -24740,7 +24891,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such receipt in the store */
+            /** @description No such receipt in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -24836,7 +24987,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such receipt in the store */
+            /** @description No such receipt in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -25250,7 +25401,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in the store */
+            /** @description No such order in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -25350,7 +25501,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in the store, or no such handling, order line or handling action (naming the body field) */
+            /** @description No such order in the store, or no such handling, order line or handling action (naming the body field); or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -25494,7 +25645,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in the store */
+            /** @description No such order in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -25594,7 +25745,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in this store, or a line (`body.lines.N.orderItemUid`) the order does not have */
+            /** @description No such order in this store, or a line (`body.lines.N.orderItemUid`) the order does not have; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -25732,7 +25883,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in the store, or no such delivery of it */
+            /** @description No such order in the store, or no such delivery of it; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -25834,7 +25985,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such delivery of the order */
+            /** @description No such delivery of the order; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -26092,7 +26243,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in this store */
+            /** @description No such order in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -26192,7 +26343,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in this store */
+            /** @description No such order in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -26335,7 +26486,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order or pre-payment */
+            /** @description No such order or pre-payment; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -26476,7 +26627,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order, or no such line on it */
+            /** @description No such order, or no such line on it; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -26707,7 +26858,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such store */
+            /** @description No such store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -26806,7 +26957,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store, the customer or a product does not exist */
+            /** @description The store, the customer or a product does not exist; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -27051,7 +27202,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such service order in the store */
+            /** @description No such service order in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -27151,7 +27302,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such service order, or a product does not exist */
+            /** @description No such service order, or a product does not exist; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -27302,7 +27453,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such service order in the store */
+            /** @description No such service order in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -27453,7 +27604,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such service order in the store */
+            /** @description No such service order in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -27798,7 +27949,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such store */
+            /** @description No such store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -28167,7 +28318,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in the store */
+            /** @description No such order in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -28267,7 +28418,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in the store, no store record, or no such provider, method or order line (naming the body field) */
+            /** @description No such order in the store, no store record, or no such provider, method or order line (naming the body field); or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -31311,6 +31462,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
@@ -31394,6 +31555,16 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store (`params.storeUid`) */
+            404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -31530,7 +31701,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such till in this store */
+            /** @description No such till in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -31632,7 +31803,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such till in this store */
+            /** @description No such till in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -31775,7 +31946,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such till in this store */
+            /** @description No such till in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -31896,7 +32067,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such till in this store, or no such user */
+            /** @description No such till in this store, or no such user; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -32031,7 +32202,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such till, or it has never been opened */
+            /** @description No such till, or it has never been opened; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -32128,7 +32299,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such till in this store */
+            /** @description No such till in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -32228,7 +32399,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such till in this store, or no such user */
+            /** @description No such till in this store, or no such user; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -32368,7 +32539,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such till in this store, or no such user */
+            /** @description No such till in this store, or no such user; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -32511,7 +32682,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such till in this store */
+            /** @description No such till in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -32611,7 +32782,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such till in this store, or no such user */
+            /** @description No such till in this store, or no such user; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -32746,7 +32917,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such till in this store */
+            /** @description No such till in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -32848,7 +33019,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such till in this store */
+            /** @description No such till in this store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -35485,6 +35656,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
@@ -35573,7 +35754,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such tenant payment method */
+            /** @description No such tenant payment method; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -35709,7 +35890,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such method in the store */
+            /** @description No such method in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -35809,7 +35990,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such method in the store */
+            /** @description No such method in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -35952,7 +36133,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such method in the store */
+            /** @description No such method in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -36069,6 +36250,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
@@ -36157,7 +36348,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A named payment method or device is not of the store */
+            /** @description A named payment method or device is not of the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -36293,7 +36484,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such terminal in the store */
+            /** @description No such terminal in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -36393,7 +36584,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A named payment method or device is not of the store */
+            /** @description A named payment method or device is not of the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -36536,7 +36727,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such terminal in the store */
+            /** @description No such terminal in the store; or no such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];

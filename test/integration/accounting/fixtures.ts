@@ -2,11 +2,12 @@ import { createCustomerOp } from '#functions/customers/customer.repository.ts';
 import type { Permission } from '#shared/auth/model.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 
 /** A fresh tenant and store with a client holding ACCOUNTING_CONFIG at STORE level (not Tenant.Admin). */
 export const accountingStore = async (options: { permissions?: Permission[] } = {}) => {
   const tenant = uniqueTenant('acc');
-  const store = uniqueUid('store');
+  const store = await ensureStore(tenant, uniqueUid('store'));
   const bearer = await token({
     tenant,
     permissions: options.permissions ?? ['ACCOUNTING_CONFIG'],

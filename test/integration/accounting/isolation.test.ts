@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { call, client, token, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { accountingStore, seedCustomer, storeBase } from './fixtures.ts';
 
 describe('accounting isolation', () => {
   it("never shows store A's configuration in store B of the same tenant", async () => {
     const { api, base, tenant } = await accountingStore();
-    const baseB = storeBase(tenant, uniqueUid('store'));
+    const baseB = storeBase(tenant, await ensureStore(tenant, uniqueUid('store')));
     const customerUid = await seedCustomer(tenant);
     await api.put(`${base}/accountnumbers`, {
       customer: '1500',
@@ -48,8 +49,12 @@ describe('accounting isolation', () => {
     // B's token on A's path: refused before anything is read.
     expect((await b.api.get(`${a.base}/${entry.accountingConfigUid}`)).status).toBe(403);
     expect((await b.api.get(`${a.base}/treatcodes`)).status).toBe(403);
-    // B's own tenant with A's store and uids: nothing there.
+    // B's own tenant with A's store uid: no such store there, and once B has one, nothing in it.
     const sameStore = storeBase(b.tenant, a.store);
+    const unknown = await b.api.get(`${sameStore}/treatcodes`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors).toEqual([expect.objectContaining({ path: 'params.storeUid' })]);
+    await ensureStore(b.tenant, a.store);
     expect((await b.api.get(`${sameStore}/${entry.accountingConfigUid}`)).status).toBe(404);
     expect((await b.api.get(`${sameStore}/treatcodes`)).body).toEqual({});
     expect((await b.api.get(sameStore)).body.paging.totalCount).toBe(0);

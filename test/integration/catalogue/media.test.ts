@@ -62,6 +62,12 @@ describe('product media', () => {
     });
     expect(videoCover.status).toBe(400);
     expect(videoCover.body.errors[0].path).toBe('body.cover');
+    // A stored VIDEO made the cover: the stored type refuses it (422).
+    const video = await t.api.post(media, { mediaType: 'VIDEO', url: 'https://cdn.example.com/v.mp4' });
+    expect(video.status).toBe(201);
+    const stored = await t.api.put(`${media}/${video.body.productMediaUid}`, { cover: true });
+    expect(stored.status).toBe(422);
+    expect(stored.body.errors[0].path).toBe('body.cover');
   });
 
   it('updates with If-Match, moves and clears the cover, deletes; each change one PRODUCT_MEDIA_CHANGE', async () => {

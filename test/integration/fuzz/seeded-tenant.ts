@@ -5,7 +5,7 @@ import { call, stack, token } from '#test/support/api.ts';
 export type Seeded = { tenant: string; bearer: string; segments: Record<string, string> };
 
 /**
- * Creates a tenant with one customer, one scoped contact and one HTTP transport, so that updates
+ * Creates a tenant with one customer, one scoped contact, one store and one HTTP transport, so that updates
  * and sub-resource calls reach the code behind the 404 of an unknown record. Fails loudly if the
  * seed does not take: a silent 404 everywhere would make the phase test nothing.
  */
@@ -13,6 +13,12 @@ export const seedTenant = async (tenant: string): Promise<Seeded> => {
   const bearer = await token({ tenant });
   const base = `/tenants/${tenant}`;
   const steps: Array<[string, string, unknown]> = [
+    // Routes under a store answer 404 for an unknown one before their code runs.
+    [
+      'POST',
+      `${base}/stores`,
+      { storeUid: 's1', name: 'Fuzz', number: '1', currency: 'NOK', timezone: 'Europe/Oslo' },
+    ],
     ['POST', `${base}/customers`, { customerUid: 'c1', firstname: 'Ada', lastname: 'Lovelace' }],
     [
       'POST',

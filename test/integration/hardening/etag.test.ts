@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS } from '#events/actions.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 
 /**
  * Optimistic concurrency on customers, customer contacts (tenant-level and customer-scoped), HTTP
@@ -85,7 +86,7 @@ const resources = [
   {
     name: 'accounting config entry',
     create: async (api: ReturnType<typeof client>) => {
-      const base = `/tenants/${tenant}/stores/${uniqueUid('store')}/accountingConfigs`;
+      const base = `/tenants/${tenant}/stores/${await ensureStore(tenant, uniqueUid('store'))}/accountingConfigs`;
       const res = await api.post(base, { configType: 'ACCOUNTNUMBER', key: 'CUSTOMER', value: '1500' });
       expect(res.status).toBe(200); // the create answers 200 (spec 4.4)
       return `${base}/${res.body.accountingConfigUid}`;
@@ -140,7 +141,7 @@ describe.each(resources)('$name ETag and If-Match', ({ create, change, field }) 
 describe('accounting view ETag and If-Match', () => {
   const view = async () => {
     const api = client(await token({ tenant }));
-    const base = `/tenants/${tenant}/stores/${uniqueUid('store')}/accountingConfigs`;
+    const base = `/tenants/${tenant}/stores/${await ensureStore(tenant, uniqueUid('store'))}/accountingConfigs`;
     return { api, base, path: `${base}/accountnumbers` };
   };
 

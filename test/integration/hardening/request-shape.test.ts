@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, token, uniqueTenant } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 
 /**
  * Findings of the black-box probe about the shape of a request, through the local gateway:
@@ -81,7 +82,7 @@ describe('control characters', () => {
 
   it('refuses a NUL in an e-mail subject, and keeps line breaks in a multi-line message', async () => {
     const bearer = await token({ tenant });
-    const path = `/tenants/${tenant}/stores/s1/notifications`;
+    const path = `/tenants/${tenant}/stores/${await ensureStore(tenant, 's1')}/notifications`;
     const base = {
       messageType: 'EMAIL',
       recipient: 'ada@example.com',

@@ -1,10 +1,11 @@
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 
 /** A tenant with an ADMIN client, a warehouse of a store and a way to add catalogue products. */
 export const inventoryWorld = async (warehouse: Record<string, unknown> = {}) => {
   const tenant = uniqueTenant('inv');
   const api = client(await token({ tenant, permissions: [], access: 'ADMIN' }));
-  const storeUid = uniqueUid('store');
+  const storeUid = await ensureStore(tenant, uniqueUid('store'));
   const warehouses = `/tenants/${tenant}/stores/${storeUid}/warehouses`;
   const created = await api.post(warehouses, { name: 'Backroom', ...warehouse });
   if (created.status !== 201) throw new Error(`warehouse: ${created.status} ${created.text}`);

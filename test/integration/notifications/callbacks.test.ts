@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as callbacksHandler } from '#functions/callbacks/handler.ts';
 import { call, client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { callback, providerEvent, searchedAsStored, waitForState } from './helpers.ts';
 
 const tenant = uniqueTenant('ntf-cb');
@@ -8,6 +9,7 @@ let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   api = client(await token({ tenant, permissions: ['RETURN_ORDER'] }));
+  await ensureStore(tenant, 's1');
 });
 
 /** Sends an e-mail and waits until the sender has handed it to SES. */

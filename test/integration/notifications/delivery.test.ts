@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SMS_REJECTED, LOCAL_SMS_THROTTLED } from '#infra/local/sms-server.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { mailTo, seedReference, smsTo, waitForState } from './helpers.ts';
 
 const tenant = uniqueTenant('ntf-send');
@@ -9,6 +10,7 @@ let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   api = client(await token({ tenant, permissions: ['SALES_ORDER'] }));
+  await ensureStore(tenant, 'store-1');
 });
 
 describe('sending, end to end through the table stream, the queue and the providers', () => {

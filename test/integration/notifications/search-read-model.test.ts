@@ -5,6 +5,7 @@ import { LOCAL_SMS_REJECTED } from '#infra/local/sms-server.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { closeSearchDb, readTenant, rowsOf } from '#shared/search/search-db.ts';
 import { client, eventually, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { callback, providerEvent } from './helpers.ts';
 
 /**
@@ -48,6 +49,7 @@ const ordered = (list: string[], key: (i: Item) => string, dir: 'ASC' | 'DESC') 
 beforeAll(async () => {
   api = client(await token({ tenant, permissions: ['SALES_ORDER'] }));
   const send = async (name: string, store: string, body: object) => {
+    await ensureStore(tenant, store);
     const res = await api.post(`/tenants/${tenant}/stores/${store}/notifications`, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     n[name] = res.body;
@@ -172,7 +174,7 @@ describe('notification search over the read model', () => {
     // A tenant of its own, so that the other tests here keep their five notifications.
     const own = uniqueTenant('ntf-ryw');
     const ownApi = client(await token({ tenant: own, permissions: ['SALES_ORDER'] }));
-    const store = uniqueUid('ryw');
+    const store = await ensureStore(own, uniqueUid('ryw'));
     for (let i = 1; i <= 4; i++) {
       const word = uniqueUid('word');
       const sent = await ownApi.post(`/tenants/${own}/stores/${store}/notifications`, {
@@ -209,6 +211,7 @@ describe('notification search over the read model', () => {
   it('never shows another tenant anything, also not to a query without a tenant condition', async () => {
     const other = uniqueTenant('ntf-rm-other');
     const otherApi = client(await token({ tenant: other, permissions: ['SALES_ORDER'] }));
+    await ensureStore(other, 'rm1');
     const theirs = await otherApi.post(`/tenants/${other}/stores/rm1/notifications`, {
       messageType: 'EMAIL',
       recipient: ra,

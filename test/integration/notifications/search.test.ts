@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SMS_REJECTED } from '#infra/local/sms-server.ts';
 import { client, eventually, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { seedReference } from './helpers.ts';
 
 const tenant = uniqueTenant('ntf-search');
@@ -30,6 +31,7 @@ beforeAll(async () => {
   await seedReference('customer', tenant, c1);
   await seedReference('order', tenant, o1);
   const send = async (name: string, store: string, body: object) => {
+    await ensureStore(tenant, store);
     const res = await api.post(`/tenants/${tenant}/stores/${store}/notifications`, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     n[name] = res.body;
@@ -162,6 +164,7 @@ describe('POST /tenants/{t}/notifications/search', () => {
   it('never shows another tenant anything', async () => {
     const other = uniqueTenant('ntf-other');
     const otherApi = client(await token({ tenant: other, permissions: ['SALES_ORDER'] }));
+    await ensureStore(other, 's1');
     await otherApi.post(`/tenants/${other}/stores/s1/notifications`, {
       messageType: 'EMAIL',
       recipient: emailA,
@@ -193,7 +196,8 @@ describe('GET /tenants/{t}/stores/{s}/notifications', () => {
     expect(page.body.items.map((i: { notificationUid: string }) => i.notificationUid)).toEqual([
       n.n1!.notificationUid,
     ]);
-    const empty = await api.get(`/tenants/${tenant}/stores/no-such-store/notifications`);
-    expect(empty.body).toEqual({ items: [], paging: { pageNumber: 1, pageSize: 50, totalCount: 0 } });
+    const unknown = await api.get(`/tenants/${tenant}/stores/no-such-store/notifications`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors).toEqual([expect.objectContaining({ path: 'params.storeUid' })]);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { seedReference } from './helpers.ts';
 
 const tenant = uniqueTenant('ntf');
@@ -11,6 +12,7 @@ const orderUid = uniqueUid('ord');
 
 beforeAll(async () => {
   api = client(await token({ tenant, permissions: ['SALES_ORDER'] }));
+  await ensureStore(tenant, store);
   await seedReference('customer', tenant, customerUid);
   await seedReference('order', tenant, orderUid);
 });
@@ -219,6 +221,7 @@ describe('POST /stores/{s}/notifications (spec 4.6 rules)', () => {
     // The same uid in another tenant is another notification.
     const other = uniqueTenant('ntf-dup');
     const otherApi = client(await token({ tenant: other, permissions: ['SALES_ORDER'] }));
+    await ensureStore(other, store);
     const res = await otherApi.post(
       `/tenants/${other}/stores/${store}/notifications`,
       email({ notificationUid }),

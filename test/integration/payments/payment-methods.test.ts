@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 
 /** A tenant with a BACKOFFICE client, a store uid and the paths of its payment methods. */
 const world = async () => {
   const tenant = uniqueTenant('pay');
   const api = client(await token({ tenant, permissions: [], access: 'BACKOFFICE' }));
-  const store = uniqueUid('store');
+  const store = await ensureStore(tenant, uniqueUid('store'));
   const tenantMethods = `/tenants/${tenant}/payment-methods`;
   const storeMethods = `/tenants/${tenant}/stores/${store}/payment-methods`;
   return { tenant, api, store, tenantMethods, storeMethods };

@@ -139,16 +139,13 @@ describe('effective price', () => {
     expect(none.body.errors[0].path).toBe('params.productUid');
   });
 
-  it('works for an implicit store (no store record): customer pricelist, then product default', async () => {
+  it('answers 404 naming params.storeUid for a store that does not exist', async () => {
     const w = await world();
     await seedProduct(w.t.tenant, 'p1', { amount: 5000, currency: 'NOK' });
     await putPrice(w.t, w.customerList, 'p1', { amount: 4000 });
-    const customer = await priceOf(w.t, 'implicit-store', 'p1', `customerUid=${w.customerUid}`);
-    expect(customer.body).toMatchObject({ source: 'CUSTOMER_PRICELIST', unitPrice: 4000 });
-    expect(Number(customer.headers.get('x-db-round-trips'))).toBeLessThanOrEqual(2);
-    const plain = await priceOf(w.t, 'implicit-store', 'p1');
-    expect(plain.body).toMatchObject({ source: 'PRODUCT_DEFAULT', unitPrice: 5000 });
-    expect(Number(plain.headers.get('x-db-round-trips'))).toBe(1);
+    const missing = await priceOf(w.t, 'no-such-store', 'p1', `customerUid=${w.customerUid}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.errors).toEqual([expect.objectContaining({ path: 'params.storeUid' })]);
   });
 
   it("never uses another tenant's store, customer, product or prices", async () => {
@@ -157,11 +154,11 @@ describe('effective price', () => {
     await seedProduct(a.t.tenant, 'p1', { amount: 5000, currency: 'NOK' });
     await putPrice(a.t, a.storeList, 'p1', { amount: 4500 });
     expect((await priceOf(b, a.storeUid, 'p1')).status).toBe(404);
+    // Their own product does not make the other tenant's store theirs.
     await seedProduct(b.tenant, 'p1', { amount: 7000, currency: 'NOK' });
-    expect((await priceOf(b, a.storeUid, 'p1')).body).toMatchObject({
-      source: 'PRODUCT_DEFAULT',
-      unitPrice: 7000,
-    });
+    const theirs = await priceOf(b, a.storeUid, 'p1');
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.errors).toEqual([expect.objectContaining({ path: 'params.storeUid' })]);
     expect((await priceOf(b, a.storeUid, 'p1', `customerUid=${a.customerUid}`)).status).toBe(404);
     expect((await a.t.api.get(`/tenants/${b.tenant}/stores/${a.storeUid}/products/p1/price`)).status).toBe(
       403,

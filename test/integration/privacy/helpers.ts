@@ -6,6 +6,7 @@ import { documentClient, tableName } from '#shared/db/client.ts';
 import { writeAll } from '#test/bench/table-seed.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 import { givePaymentMethods } from '#test/support/payment-methods.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { PROGRAMME } from '../loyalty/helpers.ts';
 import { cash, createOrder, createReceipt, line, receiptPath } from '../sales/fixtures.ts';
 
@@ -78,13 +79,16 @@ export const seededCustomer = async () => {
     },
   );
   if (ledger.status !== 200) throw new Error(`ledger: ${ledger.status} ${ledger.text}`);
-  // A store that has no store record (accounting never needs one) keeps a ledger number too.
-  const implicitStoreUid = uniqueUid('implicit');
+  // A store whose record is gone keeps a ledger number too (deleted after the number was set, or a
+  // storeUid used before stores were checked): the export finds it through the customer's index.
+  const implicitStoreUid = await ensureStore(tenant, uniqueUid('implicit'));
   const implicit = await api.put(
     `/tenants/${tenant}/stores/${implicitStoreUid}/accountingConfigs/customers/${customerUid}`,
     { ledgerNumber: '20002' },
   );
   if (implicit.status !== 200) throw new Error(`ledger: ${implicit.status} ${implicit.text}`);
+  const gone = await api.delete(`/tenants/${tenant}/stores/${implicitStoreUid}`);
+  if (gone.status !== 204) throw new Error(`store delete: ${gone.status} ${gone.text}`);
 
   // A loyalty programme, so that settling the order earns the customer points.
   const programme = await api.put(`/tenants/${tenant}/loyalty/programme`, PROGRAMME);

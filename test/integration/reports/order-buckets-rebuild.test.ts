@@ -56,6 +56,12 @@ beforeAll(async () => {
     itemPrice,
     quantityOrdered,
   });
+  // Orders are filed under stores that exist (an unknown store is a 404).
+  for (const storeUid of ['s-1', 's-2']) {
+    const store = { storeUid, name: storeUid, number: storeUid, currency: 'NOK', timezone: 'Europe/Oslo' };
+    const created = await own.api('POST', '/stores', store);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  }
   for (const [store, lines] of [
     ['s-1', [free(4_990, 2)]],
     ['s-1', [free(12_900, 1), free(990, 3)]],

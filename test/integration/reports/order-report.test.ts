@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResponse, client, eventually, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { localDate, mondayOf } from './helpers.ts';
 
 /**
@@ -71,6 +72,7 @@ describe('order intake report', () => {
 
   beforeAll(async () => {
     api = client(await token({ tenant }));
+    for (const store of stores) await ensureStore(tenant, store);
     for (const group of ['pg-cups', 'pg-plates']) {
       expect(
         (await api.post(`/tenants/${tenant}/productGroups`, { productGroupUid: group, name: group })).status,

@@ -1,11 +1,12 @@
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { createOrder, line } from './fixtures.ts';
 
 /** A tenant with a handling definition and an order of two lines. */
 export const handlingWorld = async () => {
   const tenant = uniqueTenant('hdl');
   const api = client(await token({ tenant, permissions: 'all', access: 'ADMIN' }));
-  const store = uniqueUid('store');
+  const store = await ensureStore(tenant, uniqueUid('store'));
   const handlingUid = uniqueUid('cc');
   const created = await api.post(`/tenants/${tenant}/handlings`, {
     handlingUid,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { client, eventually, token, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { cash, createOrder, createReceipt, line, newTenant, outboxEvents } from './fixtures.ts';
 
 /** Offers and orders (spec 9.5): orderType, the conversion and its orderDate, what an offer refuses. */
@@ -91,16 +92,11 @@ describe('offers and orders', () => {
       settlementName: 'Card',
     });
     expect(deposit.status).toBe(409);
-    // With a store record, so that only the order's type can refuse the label.
-    const created = await api.post(`/tenants/${tenant}/stores`, {
-      storeUid: store,
-      name: 'Oslo',
-      number: '1',
-      currency: 'NOK',
-      timezone: 'Europe/Oslo',
+    // With the store's address, so that only the order's type can refuse the label.
+    const addressed = await api.put(`/tenants/${tenant}/stores/${store}`, {
       address: { address: 'Karl Johans gate 1', city: 'Oslo', postalCode: '0154', countryCode: 'NO' },
     });
-    expect(created.status, created.text).toBe(201);
+    expect(addressed.status, addressed.text).toBe(200);
     const label = await api.post(`${path}/deliveries/shiplabel`, {
       deliveryProviderUid: 'local',
       deliveryMethodUid: 'local-standard',
@@ -208,7 +204,7 @@ describe('offers and orders', () => {
 
   it('searches orders by type, store, customer and dates, each filter narrowing', async () => {
     const { tenant, api, store } = await newTenant();
-    const other = uniqueUid('store');
+    const other = await ensureStore(tenant, uniqueUid('store'));
     const order = await createOrder(api, tenant, store, { items: [line(1000)] });
     const offer = await createOrder(api, tenant, store, { orderType: 'OFFER', items: [line(1000)] });
     const elsewhere = await createOrder(api, tenant, other, { orderType: 'OFFER', items: [line(1000)] });

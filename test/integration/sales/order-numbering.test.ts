@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { createOrder, line, newTenant } from './fixtures.ts';
 
 /** Order numbers under concurrency (docs/decisions/receipts.md, "Numbering under concurrency"). */
@@ -7,6 +8,7 @@ describe('order numbers under concurrency', () => {
   it('gives 200 simultaneous creates of one tenant the numbers 1..200 without a 409 or 5xx', async () => {
     const { tenant, api } = await newTenant();
     const stores = [uniqueUid('store'), uniqueUid('store')];
+    for (const s of stores) await ensureStore(tenant, s);
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         api.post(`/tenants/${tenant}/stores/${stores[i % 2]}/orders`, { items: [line(100)] }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { client, token, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { createOrder, createReceipt, line, newTenant } from './fixtures.ts';
 
 describe('orders', () => {
@@ -123,6 +124,7 @@ describe('orders', () => {
     const receipts = await Promise.all(orders.map((o) => createReceipt(api, tenant, store, o.orderUid)));
     expect(receipts.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(receipts.map((r) => Number(r.body.voucherNumber)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    await ensureStore(tenant, 'other-store');
     const other = await createOrder(api, tenant, 'other-store', { items: [line(100)] });
     expect((await createReceipt(api, tenant, 'other-store', other.orderUid)).body.voucherNumber).toBe('1');
   });
@@ -130,7 +132,11 @@ describe('orders', () => {
   it('hides orders of other tenants and other stores (404)', async () => {
     const { tenant, api, store } = await newTenant();
     const order = await createOrder(api, tenant, store, { items: [line(100)] });
-    expect((await api.get(`/tenants/${tenant}/stores/other/orders/${order.orderUid}`)).status).toBe(404);
+    // Another store that exists: the order is not found there (an unknown store is a 404 naming the store).
+    await ensureStore(tenant, 'other');
+    const elsewhere = await api.get(`/tenants/${tenant}/stores/other/orders/${order.orderUid}`);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.detail).toBe(`order '${order.orderUid}' was not found`);
     const other = await newTenant();
     expect(
       (await other.api.get(`/tenants/${other.tenant}/stores/${store}/orders/${order.orderUid}`)).status,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import {
   type Api,
   cash,
@@ -18,7 +19,7 @@ const ordersOf = (api: Api, tenant: string, store: string, count: number) =>
 describe('voucher numbers under concurrency', () => {
   it('numbers 50 simultaneous receipts of a store 1..50 in commit order, with no 409, 5xx or gap', async () => {
     const { tenant, api, store } = await newTenant();
-    const other = uniqueUid('store');
+    const other = await ensureStore(tenant, uniqueUid('store'));
     const orders = await ordersOf(api, tenant, store, 50);
     const otherOrders = await ordersOf(api, tenant, other, 10);
 

@@ -4,6 +4,7 @@ import { documentClient, tableName } from '#shared/db/client.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import { uniqueUid } from '#test/support/api.ts';
 import { givePaymentMethods } from '#test/support/payment-methods.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import {
   type Api,
   card,
@@ -44,6 +45,7 @@ export const buildWorld = async (): Promise<World> => {
   const s1 = uniqueUid('s1');
   const s2 = uniqueUid('s2');
   await givePaymentMethods(api, tenant, s1);
+  await ensureStore(tenant, s2);
   await putCustomer(tenant, 'c1', {
     firstname: 'Kari',
     lastname: 'Nordmann',

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResponse, client, token, uniqueUid } from '#test/support/api.ts';
 import { givePaymentMethods } from '#test/support/payment-methods.ts';
+import { ensureStore } from '#test/support/stores.ts';
 import { card, cash, createOrder, createReceipt, line, newTenant } from './fixtures.ts';
 
 /** The version each receipt's settlement rows must have reached (its ETag after the last write). */
@@ -71,6 +72,8 @@ describe('settlement search', () => {
 
   beforeAll(async () => {
     ({ tenant, api } = await newTenant());
+    // One store at a time (two creates of one tenant in flight can conflict).
+    for (const s of [s1, s2]) await ensureStore(tenant, s);
     await Promise.all(
       [s1, s2].map((s) =>
         givePaymentMethods(api, tenant, s, ['pm-cash', 'pm-card', 'pm-invoice', 'pm-late', 'pm-void']),
@@ -99,6 +102,7 @@ describe('settlement search', () => {
 
     // Another tenant with look-alike settlements: never in the results.
     const other = await newTenant();
+    await ensureStore(other.tenant, s1);
     const ox = await createOrder(other.api, other.tenant, s1, { items: [line(10000)] });
     const rx = await createReceipt(other.api, other.tenant, s1, ox.orderUid, {
       settlements: [{ ...invoice(10000, 0), settlementUid: u.owed }],

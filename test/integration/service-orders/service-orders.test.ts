@@ -126,13 +126,18 @@ describe('service orders: bad input and references write nothing', () => {
     const noStore = await w.intake({}, 'no-such-store');
     expect(noStore.status).toBe(404);
     expect(pathsOf(noStore)).toEqual(['params.storeUid']);
-    // One answer names every missing reference.
-    const nothing = await w.intake(
-      { customerUid: 'no-such-customer', items: [{ description: 'Grinder', productUid: 'no-such-product' }] },
-      'no-such-store',
-    );
+    // The store is checked first: under an unknown store nothing else is read.
+    const refs = {
+      customerUid: 'no-such-customer',
+      items: [{ description: 'Grinder', productUid: 'no-such-product' }],
+    };
+    const unknownStore = await w.intake(refs, 'no-such-store');
+    expect(unknownStore.status).toBe(404);
+    expect(pathsOf(unknownStore)).toEqual(['params.storeUid']);
+    // Under the store, one answer names every missing reference.
+    const nothing = await w.intake(refs);
     expect(nothing.status).toBe(404);
-    expect(pathsOf(nothing)).toEqual(['body.customerUid', 'body.items.0.productUid', 'params.storeUid']);
+    expect(pathsOf(nothing)).toEqual(['body.customerUid', 'body.items.0.productUid']);
 
     // Nothing was written and no number was used.
     expect((await w.counter.get(w.base(w.storeA))).body.paging.totalCount).toBe(0);

@@ -155,14 +155,23 @@ describe('stores', () => {
     expect((await a.api.get(`${b.stores}/shared-uid`)).status).toBe(403);
   });
 
-  it('keeps store-scoped routes working for a store that was never created (implicit store)', async () => {
+  it('answers 404 naming params.storeUid under a store that was never created, until it is', async () => {
     const t = await priceTenant();
-    const order = await t.api.post(`${t.base}/stores/implicit-1/orders`, { items: [line(100)] });
-    expect(order.status).toBeLessThan(300);
-    expect((await t.api.get(`${t.stores}/implicit-1`)).status).toBe(404);
-    // creating the store later does not disturb its orders
-    expect((await t.api.post(t.stores, body({ storeUid: 'implicit-1' }))).status).toBe(201);
+    const refused = await t.api.post(`${t.base}/stores/later-1/orders`, { items: [line(100)] });
+    expect(refused.status).toBe(404);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'params.storeUid' })]);
+    const list = await t.api.get(`${t.base}/stores/later-1/warehouses`);
+    expect(list.status).toBe(404);
+    expect((await t.api.get(`${t.stores}/later-1`)).status).toBe(404);
+    expect((await t.api.post(t.stores, body({ storeUid: 'later-1' }))).status).toBe(201);
+    const order = await t.api.post(`${t.base}/stores/later-1/orders`, { items: [line(100)] });
+    expect(order.status).toBe(201);
     const orderUid = order.body.orderUid as string;
-    expect((await t.api.get(`${t.base}/stores/implicit-1/orders/${orderUid}`)).status).toBe(200);
+    expect((await t.api.get(`${t.base}/stores/later-1/orders/${orderUid}`)).status).toBe(200);
+    // A deleted store's records stay, unreachable under it until it is created again.
+    expect((await t.api.delete(`${t.stores}/later-1`)).status).toBe(204);
+    expect((await t.api.get(`${t.base}/stores/later-1/orders/${orderUid}`)).status).toBe(404);
+    expect((await t.api.post(t.stores, body({ storeUid: 'later-1' }))).status).toBe(201);
+    expect((await t.api.get(`${t.base}/stores/later-1/orders/${orderUid}`)).status).toBe(200);
   });
 });

@@ -54,10 +54,14 @@ describe('product-group tree rules', () => {
     expect(() => assertPlacement(tree, 'new', 'c')).not.toThrow();
   });
 
-  it('refuses a cycle (the group itself or a descendant) with a 400 naming the field', () => {
-    for (const parent of ['a', 'b', 'c', 'd']) {
+  it('refuses the group as its own parent with a 400 and a descendant (a cycle) with a 422, naming the field', () => {
+    expect(refusal(() => assertPlacement(tree, 'a', 'a'))).toEqual({
+      status: 400,
+      path: 'body.parentProductGroupUid',
+    });
+    for (const parent of ['b', 'c', 'd']) {
       expect(refusal(() => assertPlacement(tree, 'a', parent))).toEqual({
-        status: 400,
+        status: 422,
         path: 'body.parentProductGroupUid',
       });
     }
@@ -75,10 +79,10 @@ describe('product-group tree rules', () => {
       Array.from({ length: MAX_GROUP_DEPTH }, (_, i) => [`g${i}`, i === 0 ? undefined : `g${i - 1}`]),
     );
     expect(() => assertPlacement(chain, 'new', `g${MAX_GROUP_DEPTH - 2}`)).not.toThrow();
-    expect(refusal(() => assertPlacement(chain, 'new', `g${MAX_GROUP_DEPTH - 1}`))?.status).toBe(400);
+    expect(refusal(() => assertPlacement(chain, 'new', `g${MAX_GROUP_DEPTH - 1}`))?.status).toBe(422);
     chain.set('s1', undefined);
     chain.set('s2', 's1');
-    expect(refusal(() => assertPlacement(chain, 's1', `g${MAX_GROUP_DEPTH - 2}`))?.status).toBe(400);
+    expect(refusal(() => assertPlacement(chain, 's1', `g${MAX_GROUP_DEPTH - 2}`))?.status).toBe(422);
     expect(() => assertPlacement(chain, 's1', `g${MAX_GROUP_DEPTH - 3}`)).not.toThrow();
   });
 });

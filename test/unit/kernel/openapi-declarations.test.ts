@@ -80,3 +80,25 @@ describe('deprecations (spec 9.4)', () => {
     expect(state.description).toMatch(/'Not delivered' of earlier versions is removed/);
   });
 });
+
+describe('routes under a store (docs/conventions.md, "Status codes")', () => {
+  it('declare the 404 of an unknown store on every operation, naming params.storeUid', () => {
+    const scoped = allRoutes().filter(({ route }) =>
+      route.path.startsWith('/tenants/{tenantUid}/stores/{storeUid}/'),
+    );
+    expect(scoped.length).toBeGreaterThan(20);
+    const missing = scoped
+      .map(({ route }) => ({
+        route,
+        notFound: operation(route.method.toLowerCase(), route.path).responses['404'],
+      }))
+      .filter(({ notFound }) => !/params\.storeUid/.test(notFound?.description ?? ''))
+      .map(({ route }) => `${route.method} ${route.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('does not declare it on the store itself, whose own 404 is the store', () => {
+    const store = operation('get', '/tenants/{tenantUid}/stores/{storeUid}');
+    expect(store.responses['404'].description).toBe('No such store');
+  });
+});

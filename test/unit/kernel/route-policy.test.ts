@@ -126,9 +126,9 @@ const NOT_CREATES: Record<string, string> = {
 };
 
 /**
- * A store-scoped collection (`/stores/{storeUid}/warehouses`, `/tills`, `/accountingConfigs`,
- * `/notifications`) files under the store uid the client names and does not read the store: an
- * unknown store answers an empty list (docs/conventions.md, "Status codes"; a follow-up).
+ * Path parameters a route need not declare a 404 of its own for: the tenant (the token's), and the
+ * store of a route under it, whose 404 the kernel answers and the document declares
+ * (shared/http/store-check.ts; test/integration/hardening/store-scope.test.ts walks them).
  */
 const STORE_SCOPE = ['tenantUid', 'storeUid'];
 
