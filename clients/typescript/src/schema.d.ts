@@ -2416,6 +2416,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the events of the last 30 days
+         * @description Every event of the tenant, whether or not a webhook subscribes to it, newest first (`sortDirection=ASC` for oldest first), kept 30 days. Filters: `actions` (comma-separated), `createdFrom` (inclusive) and `createdTo` (exclusive), and one record by `entityType` with `entityUid`. Paged by `cursor`: pass `paging.nextCursor` with the same filters for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` counts the events of the traversal up to the end of this page, exact on the last page.
+         *
+         *     Permissions (any one): WEBHOOK. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an event
+         * @description Permissions (any one): WEBHOOK. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/httptransports/{httpTransportUid}/webhooks/{webhookUid}/replays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay the webhook's events of a time range
+         * @description Delivers again every stored event (the last 30 days, `GET /events`) of the webhook's action that occurred in [createdFrom, createdTo) to its transport, the way events are delivered: queued, signed, retried, in the delivery log. Each event once per replay, oldest first, at most `maxEventsPerSecond` a second (at most 1000). A tenant runs at most 3 replays at once: another is a 409 with Retry-After. Send an Idempotency-Key: a retry with the same key answers the first replay and starts nothing. Progress: `GET` the Location.
+         *
+         *     Permissions (any one): WEBHOOK. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createWebhookReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/httptransports/{httpTransportUid}/webhooks/{webhookUid}/replays/{replayUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the progress of a replay
+         * @description Permissions (any one): WEBHOOK. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getWebhookReplay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/httptransports": {
         parameters: {
             query?: never;
@@ -4889,15 +4973,26 @@ export interface components {
             pointValue?: components["schemas"]["__schema558"];
             expiryDays?: components["schemas"]["__schema560"];
         };
+        /**
+         * @example {
+         *       "createdFrom": "2026-11-27T08:00:00.000Z",
+         *       "createdTo": "2026-11-27T09:00:00.000Z"
+         *     }
+         */
+        CreateWebhookReplay: {
+            createdFrom: components["schemas"]["__schema567"];
+            createdTo?: components["schemas"]["__schema568"];
+            maxEventsPerSecond?: components["schemas"]["__schema569"];
+        };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema562"];
-            url: components["schemas"]["__schema563"];
+            name: components["schemas"]["__schema571"];
+            url: components["schemas"]["__schema572"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema564"];
-            password?: components["schemas"]["__schema565"];
-            token?: components["schemas"]["__schema566"];
-            headers?: components["schemas"]["__schema567"];
-            httpTransportUid?: components["schemas"]["__schema570"];
+            username?: components["schemas"]["__schema573"];
+            password?: components["schemas"]["__schema574"];
+            token?: components["schemas"]["__schema575"];
+            headers?: components["schemas"]["__schema576"];
+            httpTransportUid?: components["schemas"]["__schema579"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4905,25 +5000,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema568"];
-            value: components["schemas"]["__schema569"];
+            key: components["schemas"]["__schema577"];
+            value: components["schemas"]["__schema578"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema562"];
-            url: components["schemas"]["__schema563"];
+            name: components["schemas"]["__schema571"];
+            url: components["schemas"]["__schema572"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema564"];
-            password?: components["schemas"]["__schema565"];
-            token?: components["schemas"]["__schema566"];
-            headers?: components["schemas"]["__schema567"];
+            username?: components["schemas"]["__schema573"];
+            password?: components["schemas"]["__schema574"];
+            token?: components["schemas"]["__schema575"];
+            headers?: components["schemas"]["__schema576"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema571"];
+            overlapSeconds?: components["schemas"]["__schema580"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema577"];
+            webhookUid?: components["schemas"]["__schema586"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4952,13 +5047,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema578"];
-            displayName: components["schemas"]["__schema579"];
-            userCode: components["schemas"]["__schema580"];
-            email?: components["schemas"]["__schema581"];
-            mobile?: components["schemas"]["__schema583"];
-            stores?: components["schemas"]["__schema585"];
-            role?: components["schemas"]["__schema587"];
+            tenantUserUid?: components["schemas"]["__schema587"];
+            displayName: components["schemas"]["__schema588"];
+            userCode: components["schemas"]["__schema589"];
+            email?: components["schemas"]["__schema590"];
+            mobile?: components["schemas"]["__schema592"];
+            stores?: components["schemas"]["__schema594"];
+            role?: components["schemas"]["__schema596"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4972,12 +5067,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema590"];
-            userCode?: components["schemas"]["__schema591"];
-            email?: components["schemas"]["__schema592"];
-            mobile?: components["schemas"]["__schema593"];
-            stores?: components["schemas"]["__schema594"];
-            role?: components["schemas"]["__schema595"];
+            displayName?: components["schemas"]["__schema599"];
+            userCode?: components["schemas"]["__schema600"];
+            email?: components["schemas"]["__schema601"];
+            mobile?: components["schemas"]["__schema602"];
+            stores?: components["schemas"]["__schema603"];
+            role?: components["schemas"]["__schema604"];
         };
         /**
          * @example {
@@ -4987,13 +5082,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema596"];
-            name: components["schemas"]["__schema597"];
-            number: components["schemas"]["__schema598"];
-            barcodePrinter?: components["schemas"]["__schema599"];
-            receiptPrinter?: components["schemas"]["__schema601"];
-            regularPrinter?: components["schemas"]["__schema602"];
-            appSettings?: components["schemas"]["__schema603"];
+            tillUid?: components["schemas"]["__schema605"];
+            name: components["schemas"]["__schema606"];
+            number: components["schemas"]["__schema607"];
+            barcodePrinter?: components["schemas"]["__schema608"];
+            receiptPrinter?: components["schemas"]["__schema610"];
+            regularPrinter?: components["schemas"]["__schema611"];
+            appSettings?: components["schemas"]["__schema612"];
         };
         /**
          * @example {
@@ -5001,12 +5096,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema607"];
-            number?: components["schemas"]["__schema608"];
-            barcodePrinter?: components["schemas"]["__schema599"];
-            receiptPrinter?: components["schemas"]["__schema601"];
-            regularPrinter?: components["schemas"]["__schema602"];
-            appSettings?: components["schemas"]["__schema603"];
+            name?: components["schemas"]["__schema616"];
+            number?: components["schemas"]["__schema617"];
+            barcodePrinter?: components["schemas"]["__schema608"];
+            receiptPrinter?: components["schemas"]["__schema610"];
+            regularPrinter?: components["schemas"]["__schema611"];
+            appSettings?: components["schemas"]["__schema612"];
         };
         /**
          * @example {
@@ -5015,8 +5110,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema609"];
-            tenantUserUid?: components["schemas"]["__schema611"];
+            openingFloat: components["schemas"]["__schema618"];
+            tenantUserUid?: components["schemas"]["__schema620"];
         };
         /**
          * @example {
@@ -5026,11 +5121,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema612"];
-            type: components["schemas"]["__schema613"];
-            amount: components["schemas"]["__schema614"];
-            note?: components["schemas"]["__schema615"];
-            tenantUserUid?: components["schemas"]["__schema616"];
+            movementUid?: components["schemas"]["__schema621"];
+            type: components["schemas"]["__schema622"];
+            amount: components["schemas"]["__schema623"];
+            note?: components["schemas"]["__schema624"];
+            tenantUserUid?: components["schemas"]["__schema625"];
         };
         /**
          * @example {
@@ -5047,9 +5142,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema617"];
-            tenantUserUid?: components["schemas"]["__schema619"];
-            note?: components["schemas"]["__schema620"];
+            counted: components["schemas"]["__schema626"];
+            tenantUserUid?: components["schemas"]["__schema628"];
+            note?: components["schemas"]["__schema629"];
         };
         /**
          * @example {
@@ -5058,9 +5153,9 @@ export interface components {
          *     }
          */
         CreateJournalEvent: {
-            eventCode: components["schemas"]["__schema629"];
-            description?: components["schemas"]["__schema630"];
-            tenantUserUid?: components["schemas"]["__schema631"];
+            eventCode: components["schemas"]["__schema638"];
+            description?: components["schemas"]["__schema639"];
+            tenantUserUid?: components["schemas"]["__schema640"];
         };
         /**
          * @example {
@@ -5078,21 +5173,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema632"];
+            printerUid?: components["schemas"]["__schema641"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema633"];
-            type: components["schemas"]["__schema634"];
-            language: components["schemas"]["__schema635"];
+            name: components["schemas"]["__schema642"];
+            type: components["schemas"]["__schema643"];
+            language: components["schemas"]["__schema644"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema639"];
-            labelHeightMm?: components["schemas"]["__schema640"];
-            dpi?: components["schemas"]["__schema641"];
+            paperWidthMm?: components["schemas"]["__schema648"];
+            labelHeightMm?: components["schemas"]["__schema649"];
+            dpi?: components["schemas"]["__schema650"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema636"];
-            address?: components["schemas"]["__schema637"];
-            port?: components["schemas"]["__schema638"];
+            type: components["schemas"]["__schema645"];
+            address?: components["schemas"]["__schema646"];
+            port?: components["schemas"]["__schema647"];
         };
         /**
          * @example {
@@ -5106,11 +5201,11 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema645"];
-            types?: components["schemas"]["__schema646"];
-            languages?: components["schemas"]["__schema648"];
-            connectionTypes?: components["schemas"]["__schema650"];
-            name?: components["schemas"]["__schema652"];
+            storeUids?: components["schemas"]["__schema654"];
+            types?: components["schemas"]["__schema655"];
+            languages?: components["schemas"]["__schema657"];
+            connectionTypes?: components["schemas"]["__schema659"];
+            name?: components["schemas"]["__schema661"];
         };
         /**
          * @example {
@@ -5119,13 +5214,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema653"];
-            type?: components["schemas"]["__schema654"];
-            language?: components["schemas"]["__schema655"];
-            connection?: components["schemas"]["__schema656"];
-            paperWidthMm?: components["schemas"]["__schema639"];
-            labelHeightMm?: components["schemas"]["__schema640"];
-            dpi?: components["schemas"]["__schema641"];
+            name?: components["schemas"]["__schema662"];
+            type?: components["schemas"]["__schema663"];
+            language?: components["schemas"]["__schema664"];
+            connection?: components["schemas"]["__schema665"];
+            paperWidthMm?: components["schemas"]["__schema648"];
+            labelHeightMm?: components["schemas"]["__schema649"];
+            dpi?: components["schemas"]["__schema650"];
         };
         /**
          * @example {
@@ -5135,9 +5230,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema657"];
+            deviceUid?: components["schemas"]["__schema666"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema658"];
+            name: components["schemas"]["__schema667"];
         };
         /**
          * @example {
@@ -5145,7 +5240,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema659"];
+            name?: components["schemas"]["__schema668"];
         };
         /**
          * @example {
@@ -5156,8 +5251,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema660"];
-            limit?: components["schemas"]["__schema661"];
+            printerUids?: components["schemas"]["__schema669"];
+            limit?: components["schemas"]["__schema670"];
         };
         /**
          * @example {
@@ -5165,8 +5260,8 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema662"];
-            message?: components["schemas"]["__schema663"];
+            outcome: components["schemas"]["__schema671"];
+            message?: components["schemas"]["__schema672"];
         };
         /**
          * @example {
@@ -5185,19 +5280,19 @@ export interface components {
          *     }
          */
         CreateTenantPaymentMethod: {
-            tenantPaymentMethodUid?: components["schemas"]["__schema664"];
-            code: components["schemas"]["__schema665"];
-            name: components["schemas"]["__schema667"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema673"];
+            code: components["schemas"]["__schema674"];
+            name: components["schemas"]["__schema676"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters?: components["schemas"]["__schema668"];
-            receiptText?: components["schemas"]["__schema671"];
-            active?: components["schemas"]["__schema673"];
+            parameters?: components["schemas"]["__schema677"];
+            receiptText?: components["schemas"]["__schema680"];
+            active?: components["schemas"]["__schema682"];
         };
         /** @enum {string} */
         PaymentMethodType: "CASH" | "CARD" | "INVOICE" | "GIFT_CARD" | "STORE_CREDIT" | "MOBILE" | "PRE_PAYMENT" | "LOYALTY" | "OTHER";
         PaymentMethodParameter: {
-            key: components["schemas"]["__schema666"];
-            name?: components["schemas"]["__schema670"];
+            key: components["schemas"]["__schema675"];
+            name?: components["schemas"]["__schema679"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /**
@@ -5206,12 +5301,12 @@ export interface components {
          *     }
          */
         UpdateTenantPaymentMethod: {
-            code?: components["schemas"]["__schema674"];
-            name?: components["schemas"]["__schema675"];
-            type?: components["schemas"]["__schema676"];
-            parameters?: components["schemas"]["__schema677"];
-            receiptText?: components["schemas"]["__schema678"];
-            active?: components["schemas"]["__schema679"];
+            code?: components["schemas"]["__schema683"];
+            name?: components["schemas"]["__schema684"];
+            type?: components["schemas"]["__schema685"];
+            parameters?: components["schemas"]["__schema686"];
+            receiptText?: components["schemas"]["__schema687"];
+            active?: components["schemas"]["__schema688"];
         };
         /**
          * @example {
@@ -5222,12 +5317,12 @@ export interface components {
          *     }
          */
         CreateStorePaymentMethod: {
-            storePaymentMethodUid?: components["schemas"]["__schema680"];
+            storePaymentMethodUid?: components["schemas"]["__schema689"];
             tenantPaymentMethodUid: components["schemas"]["UID"];
-            name?: components["schemas"]["__schema681"];
-            receiptText?: components["schemas"]["__schema683"];
-            ledgerNumber?: components["schemas"]["__schema684"];
-            active?: components["schemas"]["__schema686"];
+            name?: components["schemas"]["__schema690"];
+            receiptText?: components["schemas"]["__schema692"];
+            ledgerNumber?: components["schemas"]["__schema693"];
+            active?: components["schemas"]["__schema695"];
         };
         /**
          * @example {
@@ -5235,10 +5330,10 @@ export interface components {
          *     }
          */
         UpdateStorePaymentMethod: {
-            name?: components["schemas"]["__schema687"];
-            receiptText?: components["schemas"]["__schema688"];
-            ledgerNumber?: components["schemas"]["__schema689"];
-            active?: components["schemas"]["__schema691"];
+            name?: components["schemas"]["__schema696"];
+            receiptText?: components["schemas"]["__schema697"];
+            ledgerNumber?: components["schemas"]["__schema698"];
+            active?: components["schemas"]["__schema700"];
         };
         /**
          * @example {
@@ -5258,16 +5353,16 @@ export interface components {
          *     }
          */
         CreatePaymentTerminal: {
-            paymentTerminalUid?: components["schemas"]["__schema692"];
-            name: components["schemas"]["__schema693"];
-            provider: components["schemas"]["__schema694"];
-            model?: components["schemas"]["__schema696"];
-            serialNumber?: components["schemas"]["__schema697"];
-            terminalId?: components["schemas"]["__schema698"];
-            storePaymentMethodUids: components["schemas"]["__schema699"];
-            deviceUid?: components["schemas"]["__schema700"];
-            requirements?: components["schemas"]["__schema702"];
-            active?: components["schemas"]["__schema704"];
+            paymentTerminalUid?: components["schemas"]["__schema701"];
+            name: components["schemas"]["__schema702"];
+            provider: components["schemas"]["__schema703"];
+            model?: components["schemas"]["__schema705"];
+            serialNumber?: components["schemas"]["__schema706"];
+            terminalId?: components["schemas"]["__schema707"];
+            storePaymentMethodUids: components["schemas"]["__schema708"];
+            deviceUid?: components["schemas"]["__schema709"];
+            requirements?: components["schemas"]["__schema711"];
+            active?: components["schemas"]["__schema713"];
         };
         /**
          * @example {
@@ -5277,225 +5372,225 @@ export interface components {
          *     }
          */
         UpdatePaymentTerminal: {
-            name?: components["schemas"]["__schema705"];
-            provider?: components["schemas"]["__schema706"];
-            model?: components["schemas"]["__schema707"];
-            serialNumber?: components["schemas"]["__schema708"];
-            terminalId?: components["schemas"]["__schema709"];
-            storePaymentMethodUids?: components["schemas"]["__schema710"];
-            deviceUid?: components["schemas"]["__schema711"];
-            requirements?: components["schemas"]["__schema713"];
-            active?: components["schemas"]["__schema714"];
+            name?: components["schemas"]["__schema714"];
+            provider?: components["schemas"]["__schema715"];
+            model?: components["schemas"]["__schema716"];
+            serialNumber?: components["schemas"]["__schema717"];
+            terminalId?: components["schemas"]["__schema718"];
+            storePaymentMethodUids?: components["schemas"]["__schema719"];
+            deviceUid?: components["schemas"]["__schema720"];
+            requirements?: components["schemas"]["__schema722"];
+            active?: components["schemas"]["__schema723"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema716"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema725"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            product: components["schemas"]["__schema729"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema721"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            test: components["schemas"]["__schema722"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema730"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            test: components["schemas"]["__schema731"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema723"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
-            changedFields: components["schemas"]["__schema724"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema732"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            product: components["schemas"]["__schema729"];
+            changedFields: components["schemas"]["__schema733"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema725"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema734"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            product: components["schemas"]["__schema729"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema726"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema735"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            customer: components["schemas"]["__schema736"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema728"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
-            contact?: components["schemas"]["__schema729"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema737"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            customer: components["schemas"]["__schema736"];
+            contact?: components["schemas"]["__schema738"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema730"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema739"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            customer: components["schemas"]["__schema736"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema731"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema733"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema740"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            store: components["schemas"]["__schema741"];
+            order: components["schemas"]["__schema742"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema737"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema738"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema746"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            store: components["schemas"]["__schema741"];
+            order: components["schemas"]["__schema747"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema740"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            receipt: components["schemas"]["__schema742"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema749"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            store: components["schemas"]["__schema741"];
+            order: components["schemas"]["__schema750"];
+            receipt: components["schemas"]["__schema751"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema743"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema744"];
-            delivery: components["schemas"]["__schema745"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema752"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            store: components["schemas"]["__schema741"];
+            order: components["schemas"]["__schema753"];
+            delivery: components["schemas"]["__schema754"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema746"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            delivery: components["schemas"]["__schema745"];
-            orderLine: components["schemas"]["__schema747"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema755"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            store: components["schemas"]["__schema741"];
+            order: components["schemas"]["__schema750"];
+            delivery: components["schemas"]["__schema754"];
+            orderLine: components["schemas"]["__schema756"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema749"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            orderHandling: components["schemas"]["__schema750"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema758"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            store: components["schemas"]["__schema741"];
+            order: components["schemas"]["__schema750"];
+            orderHandling: components["schemas"]["__schema759"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema752"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            till: components["schemas"]["__schema753"];
-            session: components["schemas"]["__schema754"];
-            report: components["schemas"]["__schema756"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema761"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            store: components["schemas"]["__schema741"];
+            till: components["schemas"]["__schema762"];
+            session: components["schemas"]["__schema763"];
+            report: components["schemas"]["__schema765"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema757"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            till: components["schemas"]["__schema753"];
-            session: components["schemas"]["__schema758"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema766"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            store: components["schemas"]["__schema741"];
+            till: components["schemas"]["__schema762"];
+            session: components["schemas"]["__schema767"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema759"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema768"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            pricelist: components["schemas"]["__schema769"];
+            product: components["schemas"]["__schema757"];
+            price: components["schemas"]["__schema770"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema762"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
-            previous: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema771"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            pricelist: components["schemas"]["__schema769"];
+            product: components["schemas"]["__schema757"];
+            price: components["schemas"]["__schema770"];
+            previous: components["schemas"]["__schema770"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema763"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema772"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            pricelist: components["schemas"]["__schema769"];
+            product: components["schemas"]["__schema757"];
+            price: components["schemas"]["__schema770"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema764"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            warehouse: components["schemas"]["__schema765"];
-            product: components["schemas"]["__schema748"];
-            quantityChange: components["schemas"]["__schema766"];
-            quantityAfter: components["schemas"]["__schema767"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema773"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            warehouse: components["schemas"]["__schema774"];
+            product: components["schemas"]["__schema757"];
+            quantityChange: components["schemas"]["__schema775"];
+            quantityAfter: components["schemas"]["__schema776"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema768"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
-            media: components["schemas"]["__schema769"];
-            coverImage: components["schemas"]["__schema770"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema777"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            product: components["schemas"]["__schema729"];
+            media: components["schemas"]["__schema778"];
+            coverImage: components["schemas"]["__schema779"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema771"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            warehouse: components["schemas"]["__schema765"];
-            purchaseOrder: components["schemas"]["__schema772"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema780"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            warehouse: components["schemas"]["__schema774"];
+            purchaseOrder: components["schemas"]["__schema781"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema773"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            orderLine: components["schemas"]["__schema774"];
+            id: components["schemas"]["__schema724"];
+            action: components["schemas"]["__schema782"];
+            occurredAt: components["schemas"]["__schema726"];
+            attempt: components["schemas"]["__schema727"];
+            tenant: components["schemas"]["__schema728"];
+            store: components["schemas"]["__schema741"];
+            order: components["schemas"]["__schema750"];
+            orderLine: components["schemas"]["__schema783"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -6615,259 +6710,272 @@ export interface components {
          */
         __schema560: components["schemas"]["__schema561"];
         __schema561: number;
-        __schema562: string;
-        /** @description Absolute https URL (http only on the local stack) */
+        __schema562: components["schemas"]["SortDirection"];
         __schema563: string;
-        __schema564: string;
-        __schema565: string;
-        __schema566: string;
-        __schema567: components["schemas"]["HttpHeader"][];
-        __schema568: string;
-        __schema569: string;
-        __schema570: components["schemas"]["UID"];
-        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema571: components["schemas"]["__schema572"];
-        __schema572: number;
-        __schema573: number;
-        __schema574: number;
+        __schema564: components["schemas"]["DateTime"];
+        __schema565: components["schemas"]["DateTime"];
         /** @enum {string} */
-        __schema575: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema576: components["schemas"]["SortDirection"];
-        __schema577: components["schemas"]["UID"];
-        __schema578: components["schemas"]["UID"];
-        __schema579: string;
-        __schema580: string & (unknown & unknown);
-        /** @default  */
-        __schema581: components["schemas"]["__schema582"];
-        __schema582: string;
-        /** @default  */
-        __schema583: components["schemas"]["__schema584"];
-        __schema584: string;
-        /** @default [] */
-        __schema585: components["schemas"]["__schema586"];
-        /** @description The stores the user works in (storeUid) */
-        __schema586: components["schemas"]["UID"][];
-        /** @default STORE */
-        __schema587: components["schemas"]["UserRole"];
+        __schema566: "PRODUCT" | "CUSTOMER" | "ORDER" | "TILL" | "PURCHASE_ORDER";
+        /** @description Replay the events that occurred at or after this instant */
+        __schema567: components["schemas"]["DateTime"];
+        /** @description Replay the events that occurred before this instant; now when absent (a later one is now) */
+        __schema568: components["schemas"]["DateTime"];
+        /** @description Deliveries queued per second at most (default 200) */
+        __schema569: components["schemas"]["__schema570"];
+        __schema570: number;
+        __schema571: string;
+        /** @description Absolute https URL (http only on the local stack) */
+        __schema572: string;
+        __schema573: string;
+        __schema574: string;
+        __schema575: string;
+        __schema576: components["schemas"]["HttpHeader"][];
+        __schema577: string;
+        __schema578: string;
+        __schema579: components["schemas"]["UID"];
+        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
+        __schema580: components["schemas"]["__schema581"];
+        __schema581: number;
+        __schema582: number;
+        __schema583: number;
+        /** @enum {string} */
+        __schema584: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema585: components["schemas"]["SortDirection"];
+        __schema586: components["schemas"]["UID"];
+        __schema587: components["schemas"]["UID"];
         __schema588: string;
-        __schema589: components["schemas"]["UID"];
-        __schema590: components["schemas"]["__schema579"];
-        __schema591: components["schemas"]["__schema580"];
-        __schema592: components["schemas"]["__schema582"];
-        __schema593: components["schemas"]["__schema584"];
-        __schema594: components["schemas"]["__schema586"];
-        __schema595: components["schemas"]["UserRole"];
-        __schema596: components["schemas"]["UID"];
+        __schema589: string & (unknown & unknown);
+        /** @default  */
+        __schema590: components["schemas"]["__schema591"];
+        __schema591: string;
+        /** @default  */
+        __schema592: components["schemas"]["__schema593"];
+        __schema593: string;
+        /** @default [] */
+        __schema594: components["schemas"]["__schema595"];
+        /** @description The stores the user works in (storeUid) */
+        __schema595: components["schemas"]["UID"][];
+        /** @default STORE */
+        __schema596: components["schemas"]["UserRole"];
         __schema597: string;
+        __schema598: components["schemas"]["UID"];
+        __schema599: components["schemas"]["__schema588"];
+        __schema600: components["schemas"]["__schema589"];
+        __schema601: components["schemas"]["__schema591"];
+        __schema602: components["schemas"]["__schema593"];
+        __schema603: components["schemas"]["__schema595"];
+        __schema604: components["schemas"]["UserRole"];
+        __schema605: components["schemas"]["UID"];
+        __schema606: string;
         /** @description Unique per store (a second till with it is a 409) */
-        __schema598: number;
+        __schema607: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema599: components["schemas"]["__schema600"];
-        __schema600: string;
+        __schema608: components["schemas"]["__schema609"];
+        __schema609: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema601: components["schemas"]["__schema600"];
+        __schema610: components["schemas"]["__schema609"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema602: components["schemas"]["__schema600"];
+        __schema611: components["schemas"]["__schema609"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema603: components["schemas"]["__schema604"];
-        __schema604: {
-            [key: string]: components["schemas"]["__schema606"];
+        __schema612: components["schemas"]["__schema613"];
+        __schema613: {
+            [key: string]: components["schemas"]["__schema615"];
         };
-        __schema605: string;
-        __schema606: string | number | boolean | null;
-        __schema607: components["schemas"]["__schema597"];
-        __schema608: components["schemas"]["__schema598"];
+        __schema614: string;
+        __schema615: string | number | boolean | null;
+        __schema616: components["schemas"]["__schema606"];
+        __schema617: components["schemas"]["__schema607"];
         /** @description Cash in the drawer when the till opens */
-        __schema609: components["schemas"]["__schema610"];
-        __schema610: number;
+        __schema618: components["schemas"]["__schema619"];
+        __schema619: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema611: components["schemas"]["UID"];
-        __schema612: components["schemas"]["UID"];
+        __schema620: components["schemas"]["UID"];
+        __schema621: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema613: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema614: components["schemas"]["__schema610"];
+        __schema622: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema623: components["schemas"]["__schema619"];
         /** @default  */
-        __schema615: string;
-        __schema616: components["schemas"]["UID"];
+        __schema624: string;
+        __schema625: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema617: components["schemas"]["__schema618"][];
-        __schema618: {
+        __schema626: components["schemas"]["__schema627"][];
+        __schema627: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema619: components["schemas"]["UID"];
+        __schema628: components["schemas"]["UID"];
         /** @default  */
-        __schema620: string;
-        __schema621: number;
-        __schema622: number;
+        __schema629: string;
+        __schema630: number;
+        __schema631: number;
         /** @enum {string} */
-        __schema623: "sequence";
-        __schema624: components["schemas"]["SortDirection"];
+        __schema632: "sequence";
+        __schema633: components["schemas"]["SortDirection"];
         /** @description Start of the period, inclusive; default: the first record */
-        __schema625: components["schemas"]["__schema626"];
-        __schema626: components["schemas"]["DateTime"];
+        __schema634: components["schemas"]["__schema635"];
+        __schema635: components["schemas"]["DateTime"];
         /** @description End of the period, inclusive; default: the last record */
-        __schema627: components["schemas"]["__schema628"];
-        __schema628: components["schemas"]["DateTime"];
+        __schema636: components["schemas"]["__schema637"];
+        __schema637: components["schemas"]["DateTime"];
         /**
          * @description An event the client witnessed: log-in and log-out, drawer opened without a sale, training or emergency mode, price change, ... Codes the service writes itself (receipts, copies, voids, X and Z reports, cash withdrawals) are refused.
          * @enum {string}
          */
-        __schema629: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
-        __schema630: string;
+        __schema638: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
+        __schema639: string;
         /** @description The user who did it (a tenant user); default: the caller */
-        __schema631: components["schemas"]["UID"];
-        __schema632: components["schemas"]["UID"];
-        __schema633: string;
+        __schema640: components["schemas"]["UID"];
+        __schema641: components["schemas"]["UID"];
+        __schema642: string;
         /** @enum {string} */
-        __schema634: "RECEIPT" | "LABEL" | "A4";
+        __schema643: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema635: "ESCPOS" | "ZPL" | "PDF";
+        __schema644: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema636: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema637: string;
-        __schema638: number;
+        __schema645: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema646: string;
+        __schema647: number;
         /** @description Printable paper width in millimetres */
-        __schema639: number;
+        __schema648: number;
         /** @description Label height in millimetres (LABEL) */
-        __schema640: number;
+        __schema649: number;
         /** @description Print resolution */
-        __schema641: components["schemas"]["__schema642"] | components["schemas"]["__schema643"] | components["schemas"]["__schema644"];
+        __schema650: components["schemas"]["__schema651"] | components["schemas"]["__schema652"] | components["schemas"]["__schema653"];
         /** @constant */
-        __schema642: 203;
+        __schema651: 203;
         /** @constant */
-        __schema643: 300;
+        __schema652: 300;
         /** @constant */
-        __schema644: 600;
-        __schema645: components["schemas"]["UID"][];
-        __schema646: components["schemas"]["__schema647"][];
+        __schema653: 600;
+        __schema654: components["schemas"]["UID"][];
+        __schema655: components["schemas"]["__schema656"][];
         /** @enum {string} */
-        __schema647: "RECEIPT" | "LABEL" | "A4";
-        __schema648: components["schemas"]["__schema649"][];
+        __schema656: "RECEIPT" | "LABEL" | "A4";
+        __schema657: components["schemas"]["__schema658"][];
         /** @enum {string} */
-        __schema649: "ESCPOS" | "ZPL" | "PDF";
-        __schema650: components["schemas"]["__schema651"][];
+        __schema658: "ESCPOS" | "ZPL" | "PDF";
+        __schema659: components["schemas"]["__schema660"][];
         /** @enum {string} */
-        __schema651: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema652: string;
-        __schema653: components["schemas"]["__schema633"];
+        __schema660: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema661: string;
+        __schema662: components["schemas"]["__schema642"];
         /** @enum {string} */
-        __schema654: "RECEIPT" | "LABEL" | "A4";
+        __schema663: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema655: "ESCPOS" | "ZPL" | "PDF";
-        __schema656: components["schemas"]["PrinterConnection"];
-        __schema657: components["schemas"]["UID"];
-        __schema658: string;
-        __schema659: components["schemas"]["__schema658"];
-        __schema660: components["schemas"]["UID"][];
-        __schema661: number;
-        /** @enum {string} */
-        __schema662: "PRINTED" | "FAILED";
-        __schema663: string;
-        __schema664: components["schemas"]["UID"];
-        /** @description The settlement code of its payments, e.g. CARD */
-        __schema665: components["schemas"]["__schema666"];
-        __schema666: string;
+        __schema664: "ESCPOS" | "ZPL" | "PDF";
+        __schema665: components["schemas"]["PrinterConnection"];
+        __schema666: components["schemas"]["UID"];
         __schema667: string;
-        /** @default [] */
-        __schema668: components["schemas"]["__schema669"];
-        __schema669: components["schemas"]["PaymentMethodParameter"][];
-        /** @default  */
-        __schema670: string;
-        /** @default  */
-        __schema671: components["schemas"]["__schema672"];
-        /** @description Printed on the receipt for the payment method (spec 2.3) */
+        __schema668: components["schemas"]["__schema667"];
+        __schema669: components["schemas"]["UID"][];
+        __schema670: number;
+        /** @enum {string} */
+        __schema671: "PRINTED" | "FAILED";
         __schema672: string;
+        __schema673: components["schemas"]["UID"];
+        /** @description The settlement code of its payments, e.g. CARD */
+        __schema674: components["schemas"]["__schema675"];
+        __schema675: string;
+        __schema676: string;
+        /** @default [] */
+        __schema677: components["schemas"]["__schema678"];
+        __schema678: components["schemas"]["PaymentMethodParameter"][];
+        /** @default  */
+        __schema679: string;
+        /** @default  */
+        __schema680: components["schemas"]["__schema681"];
+        /** @description Printed on the receipt for the payment method (spec 2.3) */
+        __schema681: string;
         /** @default true */
-        __schema673: boolean;
-        __schema674: components["schemas"]["__schema666"];
-        __schema675: components["schemas"]["__schema667"];
-        __schema676: components["schemas"]["PaymentMethodType"];
-        __schema677: components["schemas"]["__schema669"];
-        __schema678: components["schemas"]["__schema672"];
-        __schema679: boolean;
+        __schema682: boolean;
+        __schema683: components["schemas"]["__schema675"];
+        __schema684: components["schemas"]["__schema676"];
+        __schema685: components["schemas"]["PaymentMethodType"];
+        __schema686: components["schemas"]["__schema678"];
+        __schema687: components["schemas"]["__schema681"];
+        __schema688: boolean;
         /** @description Unique within the store */
-        __schema680: components["schemas"]["UID"];
+        __schema689: components["schemas"]["UID"];
         /** @description The store's own name; absent or '': the tenant method's */
-        __schema681: components["schemas"]["__schema682"];
-        __schema682: string;
+        __schema690: components["schemas"]["__schema691"];
+        __schema691: string;
         /** @description The store's own receipt text; absent or '': the tenant method's */
-        __schema683: components["schemas"]["__schema672"];
-        __schema684: components["schemas"]["__schema685"];
-        __schema685: string;
+        __schema692: components["schemas"]["__schema681"];
+        __schema693: components["schemas"]["__schema694"];
+        __schema694: string;
         /** @default true */
-        __schema686: boolean;
-        __schema687: string;
-        __schema688: components["schemas"]["__schema672"];
+        __schema695: boolean;
+        __schema696: string;
+        __schema697: components["schemas"]["__schema681"];
         /** @description '' clears it */
-        __schema689: components["schemas"]["__schema690"];
-        __schema690: components["schemas"]["__schema685"] | "";
-        __schema691: boolean;
+        __schema698: components["schemas"]["__schema699"];
+        __schema699: components["schemas"]["__schema694"] | "";
+        __schema700: boolean;
         /** @description Unique within the store */
-        __schema692: components["schemas"]["UID"];
-        __schema693: string;
+        __schema701: components["schemas"]["UID"];
+        __schema702: string;
         /** @description The payment provider, e.g. Nets or Adyen */
-        __schema694: components["schemas"]["__schema695"];
-        __schema695: string;
+        __schema703: components["schemas"]["__schema704"];
+        __schema704: string;
         /** @default  */
-        __schema696: components["schemas"]["__schema695"];
+        __schema705: components["schemas"]["__schema704"];
         /** @default  */
-        __schema697: components["schemas"]["__schema695"];
+        __schema706: components["schemas"]["__schema704"];
         /**
          * @description The provider's id of the terminal
          * @default
          */
-        __schema698: components["schemas"]["__schema695"];
+        __schema707: components["schemas"]["__schema704"];
         /** @description The store payment methods the terminal takes */
-        __schema699: components["schemas"]["UID"][];
+        __schema708: components["schemas"]["UID"][];
         /** @description The store device (till) the terminal is paired with */
-        __schema700: components["schemas"]["__schema701"];
-        __schema701: components["schemas"]["UID"];
+        __schema709: components["schemas"]["__schema710"];
+        __schema710: components["schemas"]["UID"];
         /** @default {} */
-        __schema702: {
-            requireExclusiveUse?: components["schemas"]["__schema703"];
+        __schema711: {
+            requireExclusiveUse?: components["schemas"]["__schema712"];
         };
         /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema703: boolean;
+        __schema712: boolean;
         /** @default true */
-        __schema704: boolean;
-        __schema705: components["schemas"]["__schema693"];
-        __schema706: components["schemas"]["__schema695"];
-        __schema707: components["schemas"]["__schema695"];
-        __schema708: components["schemas"]["__schema695"];
-        __schema709: components["schemas"]["__schema695"];
-        __schema710: components["schemas"]["__schema699"];
+        __schema713: boolean;
+        __schema714: components["schemas"]["__schema702"];
+        __schema715: components["schemas"]["__schema704"];
+        __schema716: components["schemas"]["__schema704"];
+        __schema717: components["schemas"]["__schema704"];
+        __schema718: components["schemas"]["__schema704"];
+        __schema719: components["schemas"]["__schema708"];
         /** @description '' unpairs the terminal */
-        __schema711: components["schemas"]["__schema712"];
-        __schema712: components["schemas"]["UID"] | "";
-        __schema713: {
-            requireExclusiveUse?: components["schemas"]["__schema703"];
+        __schema720: components["schemas"]["__schema721"];
+        __schema721: components["schemas"]["UID"] | "";
+        __schema722: {
+            requireExclusiveUse?: components["schemas"]["__schema712"];
         };
-        __schema714: boolean;
-        __schema715: string;
+        __schema723: boolean;
+        __schema724: string;
         /** @constant */
-        __schema716: "PRODUCT_CREATE";
+        __schema725: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema717: string;
-        __schema718: number;
-        __schema719: {
+        __schema726: string;
+        __schema727: number;
+        __schema728: {
             id: number;
             uid: string;
         };
-        __schema720: {
+        __schema729: {
             id: number;
             uid: string;
             sku: string;
@@ -6875,17 +6983,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema721: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema730: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema722: true;
+        __schema731: true;
         /** @constant */
-        __schema723: "PRODUCT_UPDATE";
-        __schema724: string[];
+        __schema732: "PRODUCT_UPDATE";
+        __schema733: string[];
         /** @constant */
-        __schema725: "PRODUCT_DELETE";
+        __schema734: "PRODUCT_DELETE";
         /** @constant */
-        __schema726: "CUSTOMER_CREATE";
-        __schema727: {
+        __schema735: "CUSTOMER_CREATE";
+        __schema736: {
             id: number;
             uid: string;
             displayName: string;
@@ -6898,8 +7006,8 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema728: "CUSTOMER_UPDATE";
-        __schema729: {
+        __schema737: "CUSTOMER_UPDATE";
+        __schema738: {
             id: number;
             uid: string;
             displayName: string;
@@ -6907,17 +7015,17 @@ export interface components {
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema730: "CUSTOMER_DELETE";
+        __schema739: "CUSTOMER_DELETE";
         /** @constant */
-        __schema731: "ORDER_SETTLED";
-        __schema732: {
+        __schema740: "ORDER_SETTLED";
+        __schema741: {
             id: number;
             uid: string;
         };
-        __schema733: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema742: {
+            id: components["schemas"]["__schema743"];
+            uid: components["schemas"]["__schema744"];
+            orderNumber: components["schemas"]["__schema745"];
             status: string;
             /**
              * @description Always ORDER: an offer is never settled
@@ -6936,15 +7044,15 @@ export interface components {
                 currency: string;
             };
         };
-        __schema734: number;
-        __schema735: string;
-        __schema736: string;
+        __schema743: number;
+        __schema744: string;
+        __schema745: string;
         /** @constant */
-        __schema737: "ORDER_STATE_CHANGE";
-        __schema738: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema746: "ORDER_STATE_CHANGE";
+        __schema747: {
+            id: components["schemas"]["__schema743"];
+            uid: components["schemas"]["__schema744"];
+            orderNumber: components["schemas"]["__schema745"];
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
             /**
@@ -6957,19 +7065,19 @@ export interface components {
              * @description When it became an ORDER (spec 9.5)
              */
             orderDate: string;
-            state: components["schemas"]["__schema739"];
-            previousState: components["schemas"]["__schema739"];
+            state: components["schemas"]["__schema748"];
+            previousState: components["schemas"]["__schema748"];
         };
         /** @enum {string} */
-        __schema739: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema748: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema740: "ORDER_RECEIPT_SETTLED";
-        __schema741: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema749: "ORDER_RECEIPT_SETTLED";
+        __schema750: {
+            id: components["schemas"]["__schema743"];
+            uid: components["schemas"]["__schema744"];
+            orderNumber: components["schemas"]["__schema745"];
         };
-        __schema742: {
+        __schema751: {
             id: number;
             uid: string;
             voucherNumber: string;
@@ -6981,67 +7089,67 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema743: "ORDER_DELIVERED";
-        __schema744: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema752: "ORDER_DELIVERED";
+        __schema753: {
+            id: components["schemas"]["__schema743"];
+            uid: components["schemas"]["__schema744"];
+            orderNumber: components["schemas"]["__schema745"];
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema745: {
+        __schema754: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema746: "ORDER_LINE_DELIVERED";
-        __schema747: {
+        __schema755: "ORDER_LINE_DELIVERED";
+        __schema756: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema748"];
+            product: components["schemas"]["__schema757"];
             quantityOrdered: number;
             quantityDelivered: number;
         };
-        __schema748: {
+        __schema757: {
             id: number;
             uid: string;
             sku: string;
         };
         /** @constant */
-        __schema749: "ORDER_HANDLING_STATE_CHANGED";
-        __schema750: {
+        __schema758: "ORDER_HANDLING_STATE_CHANGED";
+        __schema759: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema751"];
-            previousState: components["schemas"]["__schema751"];
+            state: components["schemas"]["__schema760"];
+            previousState: components["schemas"]["__schema760"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema751: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema760: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema752: "TILL_CLOSED";
-        __schema753: {
+        __schema761: "TILL_CLOSED";
+        __schema762: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema754: {
+        __schema763: {
             id: number;
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema755"];
+            closedBy: components["schemas"]["__schema764"];
             openingFloat: number;
         };
-        __schema755: {
+        __schema764: {
             id: number;
             uid: string;
             displayName: string;
         };
-        __schema756: {
+        __schema765: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -7061,24 +7169,24 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema757: "TILL_OPEN";
-        __schema758: {
+        __schema766: "TILL_OPEN";
+        __schema767: {
             id: number;
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema755"];
+            openedBy: components["schemas"]["__schema764"];
             openingFloat: number;
         };
         /** @constant */
-        __schema759: "PRICE_CREATE";
-        __schema760: {
+        __schema768: "PRICE_CREATE";
+        __schema769: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema761: {
+        __schema770: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -7088,20 +7196,20 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema762: "PRICE_UPDATE";
+        __schema771: "PRICE_UPDATE";
         /** @constant */
-        __schema763: "PRICE_DELETE";
+        __schema772: "PRICE_DELETE";
         /** @constant */
-        __schema764: "STOCK_CHANGE";
-        __schema765: {
+        __schema773: "STOCK_CHANGE";
+        __schema774: {
             id: number;
             uid: string;
         };
-        __schema766: number;
-        __schema767: number;
+        __schema775: number;
+        __schema776: number;
         /** @constant */
-        __schema768: "PRODUCT_MEDIA_CHANGE";
-        __schema769: {
+        __schema777: "PRODUCT_MEDIA_CHANGE";
+        __schema778: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -7111,14 +7219,14 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema770: {
+        __schema779: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema771: "PURCHASE_RECEIVED";
-        __schema772: {
+        __schema780: "PURCHASE_RECEIVED";
+        __schema781: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -7130,29 +7238,29 @@ export interface components {
                 id: number;
                 uid: string;
             } | null;
-            sourceWarehouse: components["schemas"]["__schema765"] | null;
+            sourceWarehouse: components["schemas"]["__schema774"] | null;
             externalId: string;
             expectedDeliveryDate: string | null;
             /** Format: date-time */
             receivedAt: string;
             items: {
                 purchaseOrderItemUid: string;
-                product: components["schemas"]["__schema748"];
+                product: components["schemas"]["__schema757"];
                 quantityOrdered: number;
                 quantityReceived: number;
             }[];
         };
         /** @constant */
-        __schema773: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema774: {
+        __schema782: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema783: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema748"];
+            product: components["schemas"]["__schema757"];
             quantityOrdered: number;
             quantityReserved: number;
-            warehouse: components["schemas"]["__schema765"];
-            reservationType: components["schemas"]["__schema775"];
-            previousReservationType: components["schemas"]["__schema775"];
+            warehouse: components["schemas"]["__schema774"];
+            reservationType: components["schemas"]["__schema784"];
+            previousReservationType: components["schemas"]["__schema784"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -7177,56 +7285,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema775: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema784: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema776"];
-            stage: components["schemas"]["__schema777"];
-            checks: components["schemas"]["__schema778"];
+            status: components["schemas"]["__schema785"];
+            stage: components["schemas"]["__schema786"];
+            checks: components["schemas"]["__schema787"];
         };
         Problem: {
-            type: components["schemas"]["__schema779"];
-            title: components["schemas"]["__schema780"];
-            status: components["schemas"]["__schema781"];
-            detail: components["schemas"]["__schema782"];
-            instance: components["schemas"]["__schema783"];
-            requestId?: components["schemas"]["__schema784"];
-            errors?: components["schemas"]["__schema785"];
+            type: components["schemas"]["__schema788"];
+            title: components["schemas"]["__schema789"];
+            status: components["schemas"]["__schema790"];
+            detail: components["schemas"]["__schema791"];
+            instance: components["schemas"]["__schema792"];
+            requestId?: components["schemas"]["__schema793"];
+            errors?: components["schemas"]["__schema794"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema786"];
-            sub: components["schemas"]["__schema787"];
-            scheme: components["schemas"]["__schema788"];
-            access: components["schemas"]["__schema789"];
-            permissions: components["schemas"]["__schema790"];
+            tenantUid: components["schemas"]["__schema795"];
+            sub: components["schemas"]["__schema796"];
+            scheme: components["schemas"]["__schema797"];
+            access: components["schemas"]["__schema798"];
+            permissions: components["schemas"]["__schema799"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema791"];
+            items: components["schemas"]["__schema800"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema792"];
+            accountingConfigsUid: components["schemas"]["__schema801"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema793"];
+            value: components["schemas"]["__schema802"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema794"];
-            pageSize: components["schemas"]["__schema795"];
-            totalCount: components["schemas"]["__schema796"];
+            pageNumber: components["schemas"]["__schema803"];
+            pageSize: components["schemas"]["__schema804"];
+            totalCount: components["schemas"]["__schema805"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema806"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema798"];
+            account: components["schemas"]["__schema807"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -7243,157 +7351,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema799"];
-            vatCodeUid: components["schemas"]["__schema800"];
-            account: components["schemas"]["__schema801"];
-            accountingConfigUid: components["schemas"]["__schema802"];
-            productGroupUid: components["schemas"]["__schema803"];
-            productGroupPath: components["schemas"]["__schema804"];
+            productUid: components["schemas"]["__schema808"];
+            vatCodeUid: components["schemas"]["__schema809"];
+            account: components["schemas"]["__schema810"];
+            accountingConfigUid: components["schemas"]["__schema811"];
+            productGroupUid: components["schemas"]["__schema812"];
+            productGroupPath: components["schemas"]["__schema813"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema806"];
-            customerDummy?: components["schemas"]["__schema807"];
-            error?: components["schemas"]["__schema808"];
-            partlyPaidInvoice?: components["schemas"]["__schema809"];
-            cashfloatDeposit?: components["schemas"]["__schema810"];
-            cashfloatWithdrawal?: components["schemas"]["__schema811"];
-            cashfloatToBank?: components["schemas"]["__schema812"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema813"];
-            cashfloatDiff?: components["schemas"]["__schema814"];
-            vatCodes: components["schemas"]["__schema815"];
+            customer?: components["schemas"]["__schema815"];
+            customerDummy?: components["schemas"]["__schema816"];
+            error?: components["schemas"]["__schema817"];
+            partlyPaidInvoice?: components["schemas"]["__schema818"];
+            cashfloatDeposit?: components["schemas"]["__schema819"];
+            cashfloatWithdrawal?: components["schemas"]["__schema820"];
+            cashfloatToBank?: components["schemas"]["__schema821"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema822"];
+            cashfloatDiff?: components["schemas"]["__schema823"];
+            vatCodes: components["schemas"]["__schema824"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema816"];
-            generalLedger?: components["schemas"]["__schema817"];
-            ledger?: components["schemas"]["__schema818"];
-            payment?: components["schemas"]["__schema819"];
+            creditLedger?: components["schemas"]["__schema825"];
+            generalLedger?: components["schemas"]["__schema826"];
+            ledger?: components["schemas"]["__schema827"];
+            payment?: components["schemas"]["__schema828"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema820"];
-            vatCodes: components["schemas"]["__schema821"];
+            balance?: components["schemas"]["__schema829"];
+            vatCodes: components["schemas"]["__schema830"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema822"];
+            ledgerNumber?: components["schemas"]["__schema831"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema823"];
-            customerParentUid: components["schemas"]["__schema824"];
+            customerUid: components["schemas"]["__schema832"];
+            customerParentUid: components["schemas"]["__schema833"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema825"];
-            firstname: components["schemas"]["__schema826"];
-            lastname: components["schemas"]["__schema827"];
-            companyName: components["schemas"]["__schema828"];
-            email: components["schemas"]["__schema829"];
-            mobile: components["schemas"]["__schema830"];
-            address: components["schemas"]["__schema831"];
-            postalCode: components["schemas"]["__schema832"];
-            city: components["schemas"]["__schema833"];
-            countryCode: components["schemas"]["__schema834"];
-            vatNumber: components["schemas"]["__schema835"];
-            externalId: components["schemas"]["__schema836"];
-            pricelistUid: components["schemas"]["__schema837"];
-            origin: components["schemas"]["__schema838"];
-            loyaltyId: components["schemas"]["__schema839"];
-            internalNote: components["schemas"]["__schema840"];
-            addresses: components["schemas"]["__schema841"];
-            contacts: components["schemas"]["__schema853"];
-            extensions: components["schemas"]["__schema862"];
-            consents: components["schemas"]["__schema863"];
-            credit?: components["schemas"]["__schema868"];
-            paymentTerms: components["schemas"]["__schema871"];
-            accountManager?: components["schemas"]["__schema872"];
-            ehfEnabled: components["schemas"]["__schema876"];
-            ehf?: components["schemas"]["__schema877"];
-            customerGroupUids: components["schemas"]["__schema880"];
-            defaultStore?: components["schemas"]["__schema881"];
-            relevance: components["schemas"]["__schema884"];
+            displayName: components["schemas"]["__schema834"];
+            firstname: components["schemas"]["__schema835"];
+            lastname: components["schemas"]["__schema836"];
+            companyName: components["schemas"]["__schema837"];
+            email: components["schemas"]["__schema838"];
+            mobile: components["schemas"]["__schema839"];
+            address: components["schemas"]["__schema840"];
+            postalCode: components["schemas"]["__schema841"];
+            city: components["schemas"]["__schema842"];
+            countryCode: components["schemas"]["__schema843"];
+            vatNumber: components["schemas"]["__schema844"];
+            externalId: components["schemas"]["__schema845"];
+            pricelistUid: components["schemas"]["__schema846"];
+            origin: components["schemas"]["__schema847"];
+            loyaltyId: components["schemas"]["__schema848"];
+            internalNote: components["schemas"]["__schema849"];
+            addresses: components["schemas"]["__schema850"];
+            contacts: components["schemas"]["__schema862"];
+            extensions: components["schemas"]["__schema871"];
+            consents: components["schemas"]["__schema872"];
+            credit?: components["schemas"]["__schema877"];
+            paymentTerms: components["schemas"]["__schema880"];
+            accountManager?: components["schemas"]["__schema881"];
+            ehfEnabled: components["schemas"]["__schema885"];
+            ehf?: components["schemas"]["__schema886"];
+            customerGroupUids: components["schemas"]["__schema889"];
+            defaultStore?: components["schemas"]["__schema890"];
+            relevance: components["schemas"]["__schema893"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema842"];
+            customerAddressUid: components["schemas"]["__schema851"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema843"];
-            city: components["schemas"]["__schema844"];
-            companyName: components["schemas"]["__schema845"];
-            firstname: components["schemas"]["__schema846"];
-            lastname: components["schemas"]["__schema847"];
-            countryCode: components["schemas"]["__schema848"];
-            email: components["schemas"]["__schema849"];
-            phone: components["schemas"]["__schema850"];
-            postalCode: components["schemas"]["__schema851"];
-            displayName: components["schemas"]["__schema852"];
-        };
-        CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema854"];
+            address: components["schemas"]["__schema852"];
+            city: components["schemas"]["__schema853"];
+            companyName: components["schemas"]["__schema854"];
             firstname: components["schemas"]["__schema855"];
             lastname: components["schemas"]["__schema856"];
-            email: components["schemas"]["__schema857"];
-            mobile: components["schemas"]["__schema858"];
-            displayName: components["schemas"]["__schema859"];
+            countryCode: components["schemas"]["__schema857"];
+            email: components["schemas"]["__schema858"];
+            phone: components["schemas"]["__schema859"];
+            postalCode: components["schemas"]["__schema860"];
+            displayName: components["schemas"]["__schema861"];
+        };
+        CustomerScopedContact: {
+            customerContactUid: components["schemas"]["__schema863"];
+            firstname: components["schemas"]["__schema864"];
+            lastname: components["schemas"]["__schema865"];
+            email: components["schemas"]["__schema866"];
+            mobile: components["schemas"]["__schema867"];
+            displayName: components["schemas"]["__schema868"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema860"];
+            extensions: components["schemas"]["__schema869"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema864"];
-            name: components["schemas"]["__schema865"];
-            status: components["schemas"]["__schema866"];
-            source: components["schemas"]["__schema867"];
+            consentUid: components["schemas"]["__schema873"];
+            name: components["schemas"]["__schema874"];
+            status: components["schemas"]["__schema875"];
+            source: components["schemas"]["__schema876"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema873"];
-            displayName: components["schemas"]["__schema874"];
-            userCode: components["schemas"]["__schema875"];
+            tenantUserUid: components["schemas"]["__schema882"];
+            displayName: components["schemas"]["__schema883"];
+            userCode: components["schemas"]["__schema884"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema878"];
-            address: components["schemas"]["__schema879"];
+            enabled: components["schemas"]["__schema887"];
+            address: components["schemas"]["__schema888"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema882"];
-            storeUid: components["schemas"]["__schema883"];
+            name: components["schemas"]["__schema891"];
+            storeUid: components["schemas"]["__schema892"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema885"];
+            items: components["schemas"]["__schema894"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema886"];
+            items: components["schemas"]["__schema895"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema887"];
-            firstname: components["schemas"]["__schema888"];
-            lastname: components["schemas"]["__schema889"];
-            email: components["schemas"]["__schema890"];
-            mobile: components["schemas"]["__schema891"];
-            displayName: components["schemas"]["__schema892"];
-            customers: components["schemas"]["__schema893"];
+            customerContactUid: components["schemas"]["__schema896"];
+            firstname: components["schemas"]["__schema897"];
+            lastname: components["schemas"]["__schema898"];
+            email: components["schemas"]["__schema899"];
+            mobile: components["schemas"]["__schema900"];
+            displayName: components["schemas"]["__schema901"];
+            customers: components["schemas"]["__schema902"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema894"];
-            displayName: components["schemas"]["__schema895"];
+            customerUid: components["schemas"]["__schema903"];
+            displayName: components["schemas"]["__schema904"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema896"];
+            extensions: components["schemas"]["__schema905"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema897"];
+            items: components["schemas"]["__schema906"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema898"];
+            items: components["schemas"]["__schema907"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7409,17 +7517,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema899"];
-            parentProductGroupUid: components["schemas"]["__schema900"];
-            name: components["schemas"]["__schema901"];
-            description: components["schemas"]["__schema902"];
-            externalId: components["schemas"]["__schema903"];
-            sortOrder: components["schemas"]["__schema904"];
+            productGroupUid: components["schemas"]["__schema908"];
+            parentProductGroupUid: components["schemas"]["__schema909"];
+            name: components["schemas"]["__schema910"];
+            description: components["schemas"]["__schema911"];
+            externalId: components["schemas"]["__schema912"];
+            sortOrder: components["schemas"]["__schema913"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema905"];
+            items: components["schemas"]["__schema914"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7472,64 +7580,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema906"];
-            sku: components["schemas"]["__schema907"];
-            name: components["schemas"]["__schema908"];
+            productUid: components["schemas"]["__schema915"];
+            sku: components["schemas"]["__schema916"];
+            name: components["schemas"]["__schema917"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema909"];
-            brand: components["schemas"]["__schema910"];
-            unit: components["schemas"]["__schema911"];
-            active: components["schemas"]["__schema912"];
-            productGroupUid: components["schemas"]["__schema913"];
-            parentProductUid: components["schemas"]["__schema914"];
-            gtins: components["schemas"]["__schema915"];
-            vatCodeUid: components["schemas"]["__schema919"];
-            vatRate: components["schemas"]["__schema920"];
-            costPrice: components["schemas"]["__schema921"];
-            defaultPrice?: components["schemas"]["__schema922"];
-            allowedActions: components["schemas"]["__schema924"];
-            productProperties: components["schemas"]["__schema925"];
-            properties: components["schemas"]["__schema933"];
-            components: components["schemas"]["__schema937"];
-            coverImage?: components["schemas"]["__schema940"];
+            description: components["schemas"]["__schema918"];
+            brand: components["schemas"]["__schema919"];
+            unit: components["schemas"]["__schema920"];
+            active: components["schemas"]["__schema921"];
+            productGroupUid: components["schemas"]["__schema922"];
+            parentProductUid: components["schemas"]["__schema923"];
+            gtins: components["schemas"]["__schema924"];
+            vatCodeUid: components["schemas"]["__schema928"];
+            vatRate: components["schemas"]["__schema929"];
+            costPrice: components["schemas"]["__schema930"];
+            defaultPrice?: components["schemas"]["__schema931"];
+            allowedActions: components["schemas"]["__schema933"];
+            productProperties: components["schemas"]["__schema934"];
+            properties: components["schemas"]["__schema942"];
+            components: components["schemas"]["__schema946"];
+            coverImage?: components["schemas"]["__schema949"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema916"];
-            primary: components["schemas"]["__schema917"];
-            type: components["schemas"]["__schema918"];
+            gtin: components["schemas"]["__schema925"];
+            primary: components["schemas"]["__schema926"];
+            type: components["schemas"]["__schema927"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema921"];
-            currency: components["schemas"]["__schema923"];
+            amount: components["schemas"]["__schema930"];
+            currency: components["schemas"]["__schema932"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema926"];
-            propertyUid: components["schemas"]["__schema927"];
-            propertyOptionUid: components["schemas"]["__schema928"];
-            propertyName: components["schemas"]["__schema929"];
-            propertyOptionName: components["schemas"]["__schema930"];
+            productPropertyUid: components["schemas"]["__schema935"];
+            propertyUid: components["schemas"]["__schema936"];
+            propertyOptionUid: components["schemas"]["__schema937"];
+            propertyName: components["schemas"]["__schema938"];
+            propertyOptionName: components["schemas"]["__schema939"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema931"];
-            propertyText?: components["schemas"]["__schema932"];
+            required: components["schemas"]["__schema940"];
+            propertyText?: components["schemas"]["__schema941"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema934"];
-            key: components["schemas"]["__schema935"];
-            value: components["schemas"]["__schema936"];
+            uid: components["schemas"]["__schema943"];
+            key: components["schemas"]["__schema944"];
+            value: components["schemas"]["__schema945"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema938"];
-            quantity: components["schemas"]["__schema939"];
+            productUid: components["schemas"]["__schema947"];
+            quantity: components["schemas"]["__schema948"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema941"];
-            mainUrl: components["schemas"]["__schema942"];
-            thumbnailUrl: components["schemas"]["__schema943"];
+            productMediaUid: components["schemas"]["__schema950"];
+            mainUrl: components["schemas"]["__schema951"];
+            thumbnailUrl: components["schemas"]["__schema952"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema944"];
+            items: components["schemas"]["__schema953"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7561,10 +7669,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema945"];
+            items: components["schemas"]["__schema954"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema946"];
+            items: components["schemas"]["__schema955"];
         };
         /**
          * @example {
@@ -7581,14 +7689,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema947"];
-            productUid: components["schemas"]["__schema948"];
+            productMediaUid: components["schemas"]["__schema956"];
+            productUid: components["schemas"]["__schema957"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema949"];
-            thumbnailUrl: components["schemas"]["__schema950"];
-            altText: components["schemas"]["__schema951"];
-            sortOrder: components["schemas"]["__schema952"];
-            cover: components["schemas"]["__schema953"];
+            url: components["schemas"]["__schema958"];
+            thumbnailUrl: components["schemas"]["__schema959"];
+            altText: components["schemas"]["__schema960"];
+            sortOrder: components["schemas"]["__schema961"];
+            cover: components["schemas"]["__schema962"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -7619,33 +7727,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema954"];
-            name: components["schemas"]["__schema955"];
-            number: components["schemas"]["__schema956"];
+            storeUid: components["schemas"]["__schema963"];
+            name: components["schemas"]["__schema964"];
+            number: components["schemas"]["__schema965"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema968"];
-            timezone: components["schemas"]["__schema969"];
-            pricelistUid: components["schemas"]["__schema970"];
-            purchasePricelistUid: components["schemas"]["__schema971"];
-            defaultWarehouseUid: components["schemas"]["__schema972"];
+            currency: components["schemas"]["__schema977"];
+            timezone: components["schemas"]["__schema978"];
+            pricelistUid: components["schemas"]["__schema979"];
+            purchasePricelistUid: components["schemas"]["__schema980"];
+            defaultWarehouseUid: components["schemas"]["__schema981"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema957"];
-            city: components["schemas"]["__schema958"];
-            companyName: components["schemas"]["__schema959"];
-            countryCode: components["schemas"]["__schema960"];
-            email: components["schemas"]["__schema961"];
-            firstname: components["schemas"]["__schema962"];
-            lastname: components["schemas"]["__schema963"];
-            mobile: components["schemas"]["__schema964"];
-            postalCode: components["schemas"]["__schema965"];
-            displayName: components["schemas"]["__schema966"];
-            vatNumber?: components["schemas"]["__schema967"];
+            address: components["schemas"]["__schema966"];
+            city: components["schemas"]["__schema967"];
+            companyName: components["schemas"]["__schema968"];
+            countryCode: components["schemas"]["__schema969"];
+            email: components["schemas"]["__schema970"];
+            firstname: components["schemas"]["__schema971"];
+            lastname: components["schemas"]["__schema972"];
+            mobile: components["schemas"]["__schema973"];
+            postalCode: components["schemas"]["__schema974"];
+            displayName: components["schemas"]["__schema975"];
+            vatNumber?: components["schemas"]["__schema976"];
         };
         StorePage: {
-            items: components["schemas"]["__schema973"];
+            items: components["schemas"]["__schema982"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7659,19 +7767,19 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            currency: components["schemas"]["__schema976"];
+            pricelistUid: components["schemas"]["__schema983"];
+            name: components["schemas"]["__schema984"];
+            currency: components["schemas"]["__schema985"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema977"];
+            items: components["schemas"]["__schema986"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema978"];
+            items: components["schemas"]["__schema987"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7697,21 +7805,21 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema979"];
-            productUid: components["schemas"]["__schema980"];
-            currency: components["schemas"]["__schema981"];
-            amount: components["schemas"]["__schema982"];
-            validFrom: components["schemas"]["__schema983"];
-            validTo: components["schemas"]["__schema984"];
-            quantityBreaks: components["schemas"]["__schema985"];
+            pricelistUid: components["schemas"]["__schema988"];
+            productUid: components["schemas"]["__schema989"];
+            currency: components["schemas"]["__schema990"];
+            amount: components["schemas"]["__schema991"];
+            validFrom: components["schemas"]["__schema992"];
+            validTo: components["schemas"]["__schema993"];
+            quantityBreaks: components["schemas"]["__schema994"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CursorPaging: {
-            pageNumber: components["schemas"]["__schema794"];
-            pageSize: components["schemas"]["__schema795"];
-            totalCount: components["schemas"]["__schema796"];
-            nextCursor: components["schemas"]["__schema986"];
+            pageNumber: components["schemas"]["__schema803"];
+            pageSize: components["schemas"]["__schema804"];
+            totalCount: components["schemas"]["__schema805"];
+            nextCursor: components["schemas"]["__schema995"];
         };
         /**
          * @example {
@@ -7731,19 +7839,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema988"];
-            productUid: components["schemas"]["__schema989"];
-            customerUid: components["schemas"]["__schema990"];
-            quantity: components["schemas"]["__schema991"];
+            storeUid: components["schemas"]["__schema997"];
+            productUid: components["schemas"]["__schema998"];
+            customerUid: components["schemas"]["__schema999"];
+            quantity: components["schemas"]["__schema1000"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema992"];
-            totalPrice: components["schemas"]["__schema993"];
-            currency: components["schemas"]["__schema994"];
-            source: components["schemas"]["__schema995"];
-            pricelistUid: components["schemas"]["__schema996"];
-            minQuantity: components["schemas"]["__schema997"];
-            validFrom: components["schemas"]["__schema998"];
-            validTo: components["schemas"]["__schema999"];
+            unitPrice: components["schemas"]["__schema1001"];
+            totalPrice: components["schemas"]["__schema1002"];
+            currency: components["schemas"]["__schema1003"];
+            source: components["schemas"]["__schema1004"];
+            pricelistUid: components["schemas"]["__schema1005"];
+            minQuantity: components["schemas"]["__schema1006"];
+            validFrom: components["schemas"]["__schema1007"];
+            validTo: components["schemas"]["__schema1008"];
         };
         /**
          * @example {
@@ -7756,19 +7864,19 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema1000"];
-            storeUid: components["schemas"]["__schema1001"];
-            name: components["schemas"]["__schema1002"];
-            allowNegativeStock: components["schemas"]["__schema1003"];
+            warehouseUid: components["schemas"]["__schema1009"];
+            storeUid: components["schemas"]["__schema1010"];
+            name: components["schemas"]["__schema1011"];
+            allowNegativeStock: components["schemas"]["__schema1012"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WarehousePage: {
-            items: components["schemas"]["__schema1004"];
+            items: components["schemas"]["__schema1013"];
             paging: components["schemas"]["Paging"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema1005"];
+            items: components["schemas"]["__schema1014"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7784,18 +7892,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema1006"];
-            productUid: components["schemas"]["__schema1007"];
-            onHand: components["schemas"]["__schema1008"];
-            reserved: components["schemas"]["__schema1009"];
-            available: components["schemas"]["__schema1010"];
-            incoming?: components["schemas"]["__schema1011"];
-            version: components["schemas"]["__schema1013"];
-            lastModifiedAt: components["schemas"]["__schema1014"];
+            warehouseUid: components["schemas"]["__schema1015"];
+            productUid: components["schemas"]["__schema1016"];
+            onHand: components["schemas"]["__schema1017"];
+            reserved: components["schemas"]["__schema1018"];
+            available: components["schemas"]["__schema1019"];
+            incoming?: components["schemas"]["__schema1020"];
+            version: components["schemas"]["__schema1022"];
+            lastModifiedAt: components["schemas"]["__schema1023"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema1015"];
+            movement: components["schemas"]["__schema1024"];
         };
         /**
          * @example {
@@ -7811,32 +7919,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema1016"];
-            productUid: components["schemas"]["__schema1017"];
-            version: components["schemas"]["__schema1018"];
-            reason: components["schemas"]["__schema1019"];
-            quantityChange: components["schemas"]["__schema1020"];
-            quantityAfter: components["schemas"]["__schema1021"];
-            note: components["schemas"]["__schema1022"];
-            userUid: components["schemas"]["__schema1023"];
+            warehouseUid: components["schemas"]["__schema1025"];
+            productUid: components["schemas"]["__schema1026"];
+            version: components["schemas"]["__schema1027"];
+            reason: components["schemas"]["__schema1028"];
+            quantityChange: components["schemas"]["__schema1029"];
+            quantityAfter: components["schemas"]["__schema1030"];
+            note: components["schemas"]["__schema1031"];
+            userUid: components["schemas"]["__schema1032"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema1024"];
-            reservedAfter?: components["schemas"]["__schema1026"];
+            reservedChange?: components["schemas"]["__schema1033"];
+            reservedAfter?: components["schemas"]["__schema1035"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema1028"];
+            items: components["schemas"]["__schema1037"];
             paging: components["schemas"]["CursorPaging"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema1029"];
+            results: components["schemas"]["__schema1038"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema1030"];
-            onHand: components["schemas"]["__schema1031"];
-            reserved: components["schemas"]["__schema1032"];
-            available: components["schemas"]["__schema1033"];
-            incoming: components["schemas"]["__schema1034"];
-            warehouses: components["schemas"]["__schema1035"];
+            productUid: components["schemas"]["__schema1039"];
+            onHand: components["schemas"]["__schema1040"];
+            reserved: components["schemas"]["__schema1041"];
+            available: components["schemas"]["__schema1042"];
+            incoming: components["schemas"]["__schema1043"];
+            warehouses: components["schemas"]["__schema1044"];
         };
         /**
          * @example {
@@ -7864,19 +7972,19 @@ export interface components {
          *     }
          */
         Supplier: {
-            supplierUid: components["schemas"]["__schema1036"];
-            name: components["schemas"]["__schema1037"];
-            supplierCode: components["schemas"]["__schema1038"];
-            organizationNumber: components["schemas"]["__schema1039"];
-            contactName: components["schemas"]["__schema1040"];
-            email: components["schemas"]["__schema1041"];
-            phone: components["schemas"]["__schema1042"];
+            supplierUid: components["schemas"]["__schema1045"];
+            name: components["schemas"]["__schema1046"];
+            supplierCode: components["schemas"]["__schema1047"];
+            organizationNumber: components["schemas"]["__schema1048"];
+            contactName: components["schemas"]["__schema1049"];
+            email: components["schemas"]["__schema1050"];
+            phone: components["schemas"]["__schema1051"];
             address: components["schemas"]["OrderAddressResponse"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         SupplierPage: {
-            items: components["schemas"]["__schema1043"];
+            items: components["schemas"]["__schema1052"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7912,28 +8020,28 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema1044"];
-            type: components["schemas"]["__schema1045"];
-            purchaseOrderNumber: components["schemas"]["__schema1046"];
-            state: components["schemas"]["__schema1047"];
-            warehouseUid: components["schemas"]["__schema1048"];
-            sourceWarehouseUid: components["schemas"]["__schema1049"];
-            supplierUid: components["schemas"]["__schema1050"];
-            supplierOrderReference: components["schemas"]["__schema1051"];
-            externalId: components["schemas"]["__schema1052"];
-            note: components["schemas"]["__schema1053"];
-            expectedDeliveryDate: components["schemas"]["__schema1054"];
-            allowOverReceipt: components["schemas"]["__schema1055"];
-            items: components["schemas"]["__schema1056"];
-            sentAt: components["schemas"]["__schema1057"];
-            receivedAt: components["schemas"]["__schema1058"];
-            cancelledAt: components["schemas"]["__schema1059"];
-            createdBy: components["schemas"]["__schema1060"];
+            purchaseOrderUid: components["schemas"]["__schema1053"];
+            type: components["schemas"]["__schema1054"];
+            purchaseOrderNumber: components["schemas"]["__schema1055"];
+            state: components["schemas"]["__schema1056"];
+            warehouseUid: components["schemas"]["__schema1057"];
+            sourceWarehouseUid: components["schemas"]["__schema1058"];
+            supplierUid: components["schemas"]["__schema1059"];
+            supplierOrderReference: components["schemas"]["__schema1060"];
+            externalId: components["schemas"]["__schema1061"];
+            note: components["schemas"]["__schema1062"];
+            expectedDeliveryDate: components["schemas"]["__schema1063"];
+            allowOverReceipt: components["schemas"]["__schema1064"];
+            items: components["schemas"]["__schema1065"];
+            sentAt: components["schemas"]["__schema1066"];
+            receivedAt: components["schemas"]["__schema1067"];
+            cancelledAt: components["schemas"]["__schema1068"];
+            createdBy: components["schemas"]["__schema1069"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema1061"];
+            items: components["schemas"]["__schema1070"];
             paging: components["schemas"]["CursorPaging"];
         };
         ReceivementResult: {
@@ -7960,17 +8068,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema1062"];
-            purchaseOrderUid: components["schemas"]["__schema1063"];
-            warehouseUid: components["schemas"]["__schema1064"];
-            supplierOrderReference: components["schemas"]["__schema1065"];
-            note: components["schemas"]["__schema1066"];
-            items: components["schemas"]["__schema1067"];
+            receivementUid: components["schemas"]["__schema1071"];
+            purchaseOrderUid: components["schemas"]["__schema1072"];
+            warehouseUid: components["schemas"]["__schema1073"];
+            supplierOrderReference: components["schemas"]["__schema1074"];
+            note: components["schemas"]["__schema1075"];
+            items: components["schemas"]["__schema1076"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema1068"];
+            userUid: components["schemas"]["__schema1077"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema1069"];
+            items: components["schemas"]["__schema1078"];
         };
         /**
          * @example {
@@ -8011,24 +8119,24 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema1070"];
-            to: components["schemas"]["__schema1071"];
-            timezone: components["schemas"]["__schema1072"];
-            groupBy: components["schemas"]["__schema1073"];
-            storeUids: components["schemas"]["__schema1074"];
-            orderTypes: components["schemas"]["__schema1075"];
-            groups: components["schemas"]["__schema1076"];
+            from: components["schemas"]["__schema1079"];
+            to: components["schemas"]["__schema1080"];
+            timezone: components["schemas"]["__schema1081"];
+            groupBy: components["schemas"]["__schema1082"];
+            storeUids: components["schemas"]["__schema1083"];
+            orderTypes: components["schemas"]["__schema1084"];
+            groups: components["schemas"]["__schema1085"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema1077"];
-            currency: components["schemas"]["__schema1078"];
-            count: components["schemas"]["__schema1079"];
-            gross: components["schemas"]["__schema1080"];
-            net: components["schemas"]["__schema1081"];
-            vat: components["schemas"]["__schema921"];
-            discount: components["schemas"]["__schema1082"];
-            cost: components["schemas"]["__schema1083"];
-            grossProfit: components["schemas"]["__schema1084"];
+            key: components["schemas"]["__schema1086"];
+            currency: components["schemas"]["__schema1087"];
+            count: components["schemas"]["__schema1088"];
+            gross: components["schemas"]["__schema1089"];
+            net: components["schemas"]["__schema1090"];
+            vat: components["schemas"]["__schema930"];
+            discount: components["schemas"]["__schema1091"];
+            cost: components["schemas"]["__schema1092"];
+            grossProfit: components["schemas"]["__schema1093"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -8037,42 +8145,42 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema1085"];
+            notificationUid: components["schemas"]["__schema1094"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema1086"];
-            subject?: components["schemas"]["__schema1087"];
-            message: components["schemas"]["__schema1088"];
+            recipient: components["schemas"]["__schema1095"];
+            subject?: components["schemas"]["__schema1096"];
+            message: components["schemas"]["__schema1097"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema1089"];
-            storeUid: components["schemas"]["__schema1090"];
-            templateType?: components["schemas"]["__schema1091"];
-            templateData?: components["schemas"]["__schema1092"];
-            organizationUid?: components["schemas"]["__schema1093"];
-            customerUid?: components["schemas"]["__schema1093"];
-            orderUid?: components["schemas"]["__schema1093"];
-            serviceOrderUid?: components["schemas"]["__schema1093"];
-            serviceEventUid?: components["schemas"]["__schema1093"];
-            tenantUserUid?: components["schemas"]["__schema1093"];
-            supplierUid?: components["schemas"]["__schema1093"];
-            receivementUid?: components["schemas"]["__schema1093"];
-            purchaseOrderUid?: components["schemas"]["__schema1093"];
-            attempts: components["schemas"]["__schema1094"];
-            sentAt?: components["schemas"]["__schema1095"];
-            events: components["schemas"]["__schema1096"];
-            createdBy: components["schemas"]["__schema1101"];
-            lastModifiedBy: components["schemas"]["__schema1102"];
+            errorText?: components["schemas"]["__schema1098"];
+            storeUid: components["schemas"]["__schema1099"];
+            templateType?: components["schemas"]["__schema1100"];
+            templateData?: components["schemas"]["__schema1101"];
+            organizationUid?: components["schemas"]["__schema1102"];
+            customerUid?: components["schemas"]["__schema1102"];
+            orderUid?: components["schemas"]["__schema1102"];
+            serviceOrderUid?: components["schemas"]["__schema1102"];
+            serviceEventUid?: components["schemas"]["__schema1102"];
+            tenantUserUid?: components["schemas"]["__schema1102"];
+            supplierUid?: components["schemas"]["__schema1102"];
+            receivementUid?: components["schemas"]["__schema1102"];
+            purchaseOrderUid?: components["schemas"]["__schema1102"];
+            attempts: components["schemas"]["__schema1103"];
+            sentAt?: components["schemas"]["__schema1104"];
+            events: components["schemas"]["__schema1105"];
+            createdBy: components["schemas"]["__schema1110"];
+            lastModifiedBy: components["schemas"]["__schema1111"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema1097"];
-            source: components["schemas"]["__schema1098"];
-            occurredAt: components["schemas"]["__schema1099"];
+            type: components["schemas"]["__schema1106"];
+            source: components["schemas"]["__schema1107"];
+            occurredAt: components["schemas"]["__schema1108"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema1100"];
+            details?: components["schemas"]["__schema1109"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema1103"];
+            items: components["schemas"]["__schema1112"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8108,37 +8216,37 @@ export interface components {
          *     }
          */
         NotificationTemplateList: {
-            items: components["schemas"]["__schema1104"];
+            items: components["schemas"]["__schema1113"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema1105"];
-            subject: components["schemas"]["__schema1106"];
-            messageTypes: components["schemas"]["__schema1107"];
-            requires: components["schemas"]["__schema1108"];
-            dataKeys: components["schemas"]["__schema1109"];
+            description: components["schemas"]["__schema1114"];
+            subject: components["schemas"]["__schema1115"];
+            messageTypes: components["schemas"]["__schema1116"];
+            requires: components["schemas"]["__schema1117"];
+            dataKeys: components["schemas"]["__schema1118"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1110"];
+            orderNumber: components["schemas"]["__schema1119"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema1111"];
+            sellerDisplayName: components["schemas"]["__schema1120"];
             orderType: components["schemas"]["OrderType"];
-            orderDate?: components["schemas"]["__schema1112"];
+            orderDate?: components["schemas"]["__schema1121"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema1113"];
-            currency: components["schemas"]["__schema1114"];
-            exchangeRate: components["schemas"]["__schema1115"];
-            totals: components["schemas"]["__schema1116"];
-            note: components["schemas"]["__schema1117"];
-            externalId: components["schemas"]["__schema1118"];
+            deliveryState: components["schemas"]["__schema1122"];
+            currency: components["schemas"]["__schema1123"];
+            exchangeRate: components["schemas"]["__schema1124"];
+            totals: components["schemas"]["__schema1125"];
+            note: components["schemas"]["__schema1126"];
+            externalId: components["schemas"]["__schema1127"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema1119"];
-            receipts: components["schemas"]["__schema1169"];
+            items: components["schemas"]["__schema1128"];
+            receipts: components["schemas"]["__schema1178"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -8154,53 +8262,53 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema1120"];
-            allowedActions: components["schemas"]["__schema1127"];
+            actions: components["schemas"]["__schema1129"];
+            allowedActions: components["schemas"]["__schema1136"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema1128"];
-            returnReasonCode: components["schemas"]["__schema1129"];
-            compensationReasonCode: components["schemas"]["__schema1130"];
-            externalId: components["schemas"]["__schema1131"];
-            name: components["schemas"]["__schema1132"];
-            note: components["schemas"]["__schema1133"];
-            serialnumber: components["schemas"]["__schema1134"];
-            sku: components["schemas"]["__schema1135"];
-            internalInfo: components["schemas"]["__schema1136"];
-            warehouseName: components["schemas"]["__schema1137"];
-            ledgerNumber: components["schemas"]["__schema1138"];
-            tenantUserDisplayName: components["schemas"]["__schema1139"];
-            itemCost: components["schemas"]["__schema1140"];
-            itemDiscountAmount: components["schemas"]["__schema1141"];
-            itemGrossProfitAmount: components["schemas"]["__schema1142"];
-            itemVatAmount: components["schemas"]["__schema1143"];
-            itemDiscountPercentage: components["schemas"]["__schema1144"];
-            itemGrossProfitPercentage: components["schemas"]["__schema1145"];
-            itemPrice: components["schemas"]["__schema1146"];
-            originalItemPrice: components["schemas"]["__schema1147"];
-            totalCost: components["schemas"]["__schema1148"];
-            totalDiscountAmount: components["schemas"]["__schema1149"];
-            totalGrossProfitAmount: components["schemas"]["__schema1150"];
-            totalPrice: components["schemas"]["__schema1151"];
-            totalVatAmount: components["schemas"]["__schema1152"];
-            quantityCredited: components["schemas"]["__schema1153"];
-            quantityDelivered: components["schemas"]["__schema1154"];
-            quantityOrdered: components["schemas"]["__schema1155"];
-            quantityReserved: components["schemas"]["__schema1156"];
-            sortOrder: components["schemas"]["__schema1157"];
+            discountReasonCode: components["schemas"]["__schema1137"];
+            returnReasonCode: components["schemas"]["__schema1138"];
+            compensationReasonCode: components["schemas"]["__schema1139"];
+            externalId: components["schemas"]["__schema1140"];
+            name: components["schemas"]["__schema1141"];
+            note: components["schemas"]["__schema1142"];
+            serialnumber: components["schemas"]["__schema1143"];
+            sku: components["schemas"]["__schema1144"];
+            internalInfo: components["schemas"]["__schema1145"];
+            warehouseName: components["schemas"]["__schema1146"];
+            ledgerNumber: components["schemas"]["__schema1147"];
+            tenantUserDisplayName: components["schemas"]["__schema1148"];
+            itemCost: components["schemas"]["__schema1149"];
+            itemDiscountAmount: components["schemas"]["__schema1150"];
+            itemGrossProfitAmount: components["schemas"]["__schema1151"];
+            itemVatAmount: components["schemas"]["__schema1152"];
+            itemDiscountPercentage: components["schemas"]["__schema1153"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1154"];
+            itemPrice: components["schemas"]["__schema1155"];
+            originalItemPrice: components["schemas"]["__schema1156"];
+            totalCost: components["schemas"]["__schema1157"];
+            totalDiscountAmount: components["schemas"]["__schema1158"];
+            totalGrossProfitAmount: components["schemas"]["__schema1159"];
+            totalPrice: components["schemas"]["__schema1160"];
+            totalVatAmount: components["schemas"]["__schema1161"];
+            quantityCredited: components["schemas"]["__schema1162"];
+            quantityDelivered: components["schemas"]["__schema1163"];
+            quantityOrdered: components["schemas"]["__schema1164"];
+            quantityReserved: components["schemas"]["__schema1165"];
+            sortOrder: components["schemas"]["__schema1166"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1158"];
-            productProperties: components["schemas"]["__schema1159"];
-            coverImage: components["schemas"]["__schema1164"];
+            properties: components["schemas"]["__schema1167"];
+            productProperties: components["schemas"]["__schema1168"];
+            coverImage: components["schemas"]["__schema1173"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1165"];
+            allowDeliveryFromDate: components["schemas"]["__schema1174"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1166"];
-            gtins: components["schemas"]["__schema1167"];
-            orderLinks?: components["schemas"]["__schema1168"];
+            reservationDetails: components["schemas"]["__schema1175"];
+            gtins: components["schemas"]["__schema1176"];
+            orderLinks?: components["schemas"]["__schema1177"];
         };
         OrderPage: {
-            items: components["schemas"]["__schema1170"];
+            items: components["schemas"]["__schema1179"];
             paging: components["schemas"]["Paging"];
         };
         ReceiptResponse: {
@@ -8208,16 +8316,16 @@ export interface components {
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1171"];
-            externalVoucherNumber: components["schemas"]["__schema1172"];
-            sellerDisplayName: components["schemas"]["__schema1173"];
-            note: components["schemas"]["__schema1174"];
+            voucherNumber: components["schemas"]["__schema1180"];
+            externalVoucherNumber: components["schemas"]["__schema1181"];
+            sellerDisplayName: components["schemas"]["__schema1182"];
+            note: components["schemas"]["__schema1183"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1175"];
+            grandTotal: components["schemas"]["__schema1184"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1182"];
-            items: components["schemas"]["__schema1213"];
+            settlements: components["schemas"]["__schema1191"];
+            items: components["schemas"]["__schema1222"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -8226,64 +8334,64 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1176"];
-            remaining: components["schemas"]["__schema1177"];
-            remainingRounded: components["schemas"]["__schema1178"];
-            totals: components["schemas"]["__schema1179"];
-            remainingPrePayment: components["schemas"]["__schema1180"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1181"];
+            change: components["schemas"]["__schema1185"];
+            remaining: components["schemas"]["__schema1186"];
+            remainingRounded: components["schemas"]["__schema1187"];
+            totals: components["schemas"]["__schema1188"];
+            remainingPrePayment: components["schemas"]["__schema1189"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1190"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1183"];
+            amount: components["schemas"]["__schema1192"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1184"];
-            externalId: components["schemas"]["__schema1185"];
-            externalPaymentReference: components["schemas"]["__schema1186"];
+            displayMessages: components["schemas"]["__schema1193"];
+            externalId: components["schemas"]["__schema1194"];
+            externalPaymentReference: components["schemas"]["__schema1195"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1187"];
-            settlementCode: components["schemas"]["__schema1188"];
-            settlementName: components["schemas"]["__schema1189"];
+            parameters: components["schemas"]["__schema1196"];
+            settlementCode: components["schemas"]["__schema1197"];
+            settlementName: components["schemas"]["__schema1198"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1190"];
-            tenantUserDisplayName: components["schemas"]["__schema1191"];
+            storeSettlementIssuer: components["schemas"]["__schema1199"];
+            tenantUserDisplayName: components["schemas"]["__schema1200"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1192"];
-            additionalDetails: components["schemas"]["__schema1193"];
-            creditCount: components["schemas"]["__schema1194"];
-            creditAmount: components["schemas"]["__schema1195"];
-            paymentCount: components["schemas"]["__schema1196"];
-            paymentAmount: components["schemas"]["__schema1197"];
+            currency: components["schemas"]["__schema1201"];
+            additionalDetails: components["schemas"]["__schema1202"];
+            creditCount: components["schemas"]["__schema1203"];
+            creditAmount: components["schemas"]["__schema1204"];
+            paymentCount: components["schemas"]["__schema1205"];
+            paymentAmount: components["schemas"]["__schema1206"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1198"];
-            transactions: components["schemas"]["__schema1199"];
-            receiptText: components["schemas"]["__schema1203"];
-            ledgerNumber?: components["schemas"]["__schema1204"];
-            ledgerType?: components["schemas"]["__schema1205"];
-            settledAt?: components["schemas"]["__schema1206"];
-            tillUid?: components["schemas"]["__schema1207"];
-            tillName?: components["schemas"]["__schema1208"];
-            tillNumber?: components["schemas"]["__schema1209"];
-            authorizedAmount?: components["schemas"]["__schema1210"];
-            capturedAmount?: components["schemas"]["__schema1211"];
-            refundedAmount?: components["schemas"]["__schema1212"];
+            storeName: components["schemas"]["__schema1207"];
+            transactions: components["schemas"]["__schema1208"];
+            receiptText: components["schemas"]["__schema1212"];
+            ledgerNumber?: components["schemas"]["__schema1213"];
+            ledgerType?: components["schemas"]["__schema1214"];
+            settledAt?: components["schemas"]["__schema1215"];
+            tillUid?: components["schemas"]["__schema1216"];
+            tillName?: components["schemas"]["__schema1217"];
+            tillNumber?: components["schemas"]["__schema1218"];
+            authorizedAmount?: components["schemas"]["__schema1219"];
+            capturedAmount?: components["schemas"]["__schema1220"];
+            refundedAmount?: components["schemas"]["__schema1221"];
         };
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1200"];
-            pspTransactionId?: components["schemas"]["__schema1201"];
-            transactionAmount: components["schemas"]["__schema1202"];
+            transactionType: components["schemas"]["__schema1209"];
+            pspTransactionId?: components["schemas"]["__schema1210"];
+            transactionAmount: components["schemas"]["__schema1211"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1214"];
+            items: components["schemas"]["__schema1223"];
             paging: components["schemas"]["Paging"];
         };
         SettlementPage: {
-            items: components["schemas"]["__schema1215"];
+            items: components["schemas"]["__schema1224"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8293,8 +8401,8 @@ export interface components {
          *     }
          */
         ReceiptDocument: {
-            orderReceiptUid: components["schemas"]["__schema1216"];
-            text: components["schemas"]["__schema1217"];
+            orderReceiptUid: components["schemas"]["__schema1225"];
+            text: components["schemas"]["__schema1226"];
         };
         /**
          * @example {
@@ -8306,81 +8414,81 @@ export interface components {
          *     }
          */
         ReceiptCopy: {
-            orderReceiptUid: components["schemas"]["__schema1218"];
-            transactionNumber: components["schemas"]["__schema1219"];
-            signature: components["schemas"]["__schema1220"];
-            keyVersion: components["schemas"]["__schema1221"];
-            text: components["schemas"]["__schema1222"];
+            orderReceiptUid: components["schemas"]["__schema1227"];
+            transactionNumber: components["schemas"]["__schema1228"];
+            signature: components["schemas"]["__schema1229"];
+            keyVersion: components["schemas"]["__schema1230"];
+            text: components["schemas"]["__schema1231"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1223"];
-            description: components["schemas"]["__schema1224"];
-            actions: components["schemas"]["__schema1225"];
+            name: components["schemas"]["__schema1232"];
+            description: components["schemas"]["__schema1233"];
+            actions: components["schemas"]["__schema1234"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1226"];
+            items: components["schemas"]["__schema1235"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1227"];
-            handlingName: components["schemas"]["__schema1228"];
+            handlingUid: components["schemas"]["__schema1236"];
+            handlingName: components["schemas"]["__schema1237"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1229"];
-            stateChangedAt: components["schemas"]["__schema1230"];
-            stateChangedBy: components["schemas"]["__schema1231"];
-            comment: components["schemas"]["__schema1232"];
-            actions: components["schemas"]["__schema1233"];
-            lastModifiedAt: components["schemas"]["__schema1235"];
+            previousState: components["schemas"]["__schema1238"];
+            stateChangedAt: components["schemas"]["__schema1239"];
+            stateChangedBy: components["schemas"]["__schema1240"];
+            comment: components["schemas"]["__schema1241"];
+            actions: components["schemas"]["__schema1242"];
+            lastModifiedAt: components["schemas"]["__schema1244"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1236"];
+            orderNumber: components["schemas"]["__schema1245"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1237"];
-            note: components["schemas"]["__schema1242"];
-            deliveredAt: components["schemas"]["__schema1243"];
-            createdBy: components["schemas"]["__schema1244"];
-            lastModifiedBy: components["schemas"]["__schema1245"];
+            lines: components["schemas"]["__schema1246"];
+            note: components["schemas"]["__schema1251"];
+            deliveredAt: components["schemas"]["__schema1252"];
+            createdBy: components["schemas"]["__schema1253"];
+            lastModifiedBy: components["schemas"]["__schema1254"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1238"];
-            name: components["schemas"]["__schema1239"];
+            sku: components["schemas"]["__schema1247"];
+            name: components["schemas"]["__schema1248"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1240"];
-            warehouseUid: components["schemas"]["__schema1241"];
+            quantity: components["schemas"]["__schema1249"];
+            warehouseUid: components["schemas"]["__schema1250"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1246"];
+            items: components["schemas"]["__schema1255"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1247"];
+            items: components["schemas"]["__schema1256"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1248"];
-            refundedAmount: components["schemas"]["__schema1249"];
-            currency: components["schemas"]["__schema1250"];
+            amount: components["schemas"]["__schema1257"];
+            refundedAmount: components["schemas"]["__schema1258"];
+            currency: components["schemas"]["__schema1259"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1251"];
-            settlementName: components["schemas"]["__schema1252"];
-            externalPaymentReference: components["schemas"]["__schema1253"];
-            note: components["schemas"]["__schema1254"];
+            settlementCode: components["schemas"]["__schema1260"];
+            settlementName: components["schemas"]["__schema1261"];
+            externalPaymentReference: components["schemas"]["__schema1262"];
+            note: components["schemas"]["__schema1263"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1255"];
+            refunds: components["schemas"]["__schema1264"];
         };
         /**
          * @example {
@@ -8400,23 +8508,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1256"];
-            paging: components["schemas"]["__schema1257"];
+            items: components["schemas"]["__schema1265"];
+            paging: components["schemas"]["__schema1266"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1262"];
+            uses: components["schemas"]["__schema1271"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1258"];
-            refunded: components["schemas"]["__schema1259"];
-            used: components["schemas"]["__schema1260"];
-            available: components["schemas"]["__schema1261"];
+            paid: components["schemas"]["__schema1267"];
+            refunded: components["schemas"]["__schema1268"];
+            used: components["schemas"]["__schema1269"];
+            available: components["schemas"]["__schema1270"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1263"];
+            items: components["schemas"]["__schema1272"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1264"];
+            items: components["schemas"]["__schema1273"];
         };
         /**
          * @example {
@@ -8486,25 +8594,25 @@ export interface components {
          *     }
          */
         ServiceOrder: {
-            serviceOrderUid: components["schemas"]["__schema1265"];
-            storeUid: components["schemas"]["__schema1266"];
-            serviceOrderNumber: components["schemas"]["__schema1267"];
+            serviceOrderUid: components["schemas"]["__schema1274"];
+            storeUid: components["schemas"]["__schema1275"];
+            serviceOrderNumber: components["schemas"]["__schema1276"];
             state: components["schemas"]["ServiceOrderState"];
-            customerUid: components["schemas"]["__schema1268"];
-            customer: components["schemas"]["__schema1269"];
-            items: components["schemas"]["__schema1276"];
-            problemDescription: components["schemas"]["__schema1277"];
-            estimate: components["schemas"]["__schema1278"];
-            notes: components["schemas"]["__schema1279"];
-            history: components["schemas"]["__schema1281"];
-            erasedAt: components["schemas"]["__schema1283"];
-            createdBy: components["schemas"]["__schema1284"];
-            lastModifiedBy: components["schemas"]["__schema1285"];
+            customerUid: components["schemas"]["__schema1277"];
+            customer: components["schemas"]["__schema1278"];
+            items: components["schemas"]["__schema1285"];
+            problemDescription: components["schemas"]["__schema1286"];
+            estimate: components["schemas"]["__schema1287"];
+            notes: components["schemas"]["__schema1288"];
+            history: components["schemas"]["__schema1290"];
+            erasedAt: components["schemas"]["__schema1292"];
+            createdBy: components["schemas"]["__schema1293"];
+            lastModifiedBy: components["schemas"]["__schema1294"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ServiceOrderPage: {
-            items: components["schemas"]["__schema1286"];
+            items: components["schemas"]["__schema1295"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8525,20 +8633,20 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1287"];
-            erasedAt: components["schemas"]["__schema1288"];
-            erasedBy: components["schemas"]["__schema1289"];
-            requestId: components["schemas"]["__schema1290"];
-            changed: components["schemas"]["__schema1291"];
+            customerUid: components["schemas"]["__schema1296"];
+            erasedAt: components["schemas"]["__schema1297"];
+            erasedBy: components["schemas"]["__schema1298"];
+            requestId: components["schemas"]["__schema1299"];
+            changed: components["schemas"]["__schema1300"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1292"];
-            receipts: components["schemas"]["__schema1293"];
-            notifications: components["schemas"]["__schema1294"];
-            shipments: components["schemas"]["__schema1295"];
-            serviceOrders: components["schemas"]["__schema1296"];
-            contacts: components["schemas"]["__schema1297"];
-            contactLinks: components["schemas"]["__schema1298"];
+            orders: components["schemas"]["__schema1301"];
+            receipts: components["schemas"]["__schema1302"];
+            notifications: components["schemas"]["__schema1303"];
+            shipments: components["schemas"]["__schema1304"];
+            serviceOrders: components["schemas"]["__schema1305"];
+            contacts: components["schemas"]["__schema1306"];
+            contactLinks: components["schemas"]["__schema1307"];
         };
         /**
          * @example {
@@ -8821,82 +8929,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1299"];
-            exportedAt: components["schemas"]["__schema1300"];
-            tenantUid: components["schemas"]["__schema1301"];
-            customerUid: components["schemas"]["__schema1302"];
-            erasure: components["schemas"]["__schema1303"];
-            customer: components["schemas"]["__schema1304"];
-            addresses: components["schemas"]["__schema1305"];
-            consents: components["schemas"]["__schema1307"];
-            contacts: components["schemas"]["__schema1309"];
-            contactLinks: components["schemas"]["__schema1311"];
-            ledgerNumbers: components["schemas"]["__schema1313"];
-            orders: components["schemas"]["__schema1315"];
-            receipts: components["schemas"]["__schema1317"];
-            settlements: components["schemas"]["__schema1319"];
-            notifications: components["schemas"]["__schema1321"];
-            serviceOrders: components["schemas"]["__schema1323"];
-            loyalty: components["schemas"]["__schema1325"];
-            deliveries: components["schemas"]["__schema1327"];
-            shipments: components["schemas"]["__schema1329"];
-            prePayments: components["schemas"]["__schema1341"];
-            notes: components["schemas"]["__schema1342"];
+            format: components["schemas"]["__schema1308"];
+            exportedAt: components["schemas"]["__schema1309"];
+            tenantUid: components["schemas"]["__schema1310"];
+            customerUid: components["schemas"]["__schema1311"];
+            erasure: components["schemas"]["__schema1312"];
+            customer: components["schemas"]["__schema1313"];
+            addresses: components["schemas"]["__schema1314"];
+            consents: components["schemas"]["__schema1316"];
+            contacts: components["schemas"]["__schema1318"];
+            contactLinks: components["schemas"]["__schema1320"];
+            ledgerNumbers: components["schemas"]["__schema1322"];
+            orders: components["schemas"]["__schema1324"];
+            receipts: components["schemas"]["__schema1326"];
+            settlements: components["schemas"]["__schema1328"];
+            notifications: components["schemas"]["__schema1330"];
+            serviceOrders: components["schemas"]["__schema1332"];
+            loyalty: components["schemas"]["__schema1334"];
+            deliveries: components["schemas"]["__schema1336"];
+            shipments: components["schemas"]["__schema1338"];
+            prePayments: components["schemas"]["__schema1350"];
+            notes: components["schemas"]["__schema1351"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1330"];
+            orderNumber: components["schemas"]["__schema1339"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1331"];
-            trackingNumber: components["schemas"]["__schema1332"];
-            parcels: components["schemas"]["__schema1333"];
-            totalWeightGrams: components["schemas"]["__schema1334"];
-            orderItemUids: components["schemas"]["__schema1335"];
+            deliveryMethodName: components["schemas"]["__schema1340"];
+            trackingNumber: components["schemas"]["__schema1341"];
+            parcels: components["schemas"]["__schema1342"];
+            totalWeightGrams: components["schemas"]["__schema1343"];
+            orderItemUids: components["schemas"]["__schema1344"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1336"];
-            labels: components["schemas"]["__schema1337"];
+            reference: components["schemas"]["__schema1345"];
+            labels: components["schemas"]["__schema1346"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1340"];
+            createdBy: components["schemas"]["__schema1349"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1345"];
+            items: components["schemas"]["__schema1354"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1346"];
-            description: components["schemas"]["__schema1347"];
-            carrier: components["schemas"]["__schema1348"];
-            labelFormats: components["schemas"]["__schema1349"];
-            methods: components["schemas"]["__schema1350"];
+            name: components["schemas"]["__schema1355"];
+            description: components["schemas"]["__schema1356"];
+            carrier: components["schemas"]["__schema1357"];
+            labelFormats: components["schemas"]["__schema1358"];
+            methods: components["schemas"]["__schema1359"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1351"];
-            description: components["schemas"]["__schema1352"];
-            maxParcelWeightGrams: components["schemas"]["__schema1353"];
-            carrierProductCode: components["schemas"]["__schema1354"];
+            name: components["schemas"]["__schema1360"];
+            description: components["schemas"]["__schema1361"];
+            maxParcelWeightGrams: components["schemas"]["__schema1362"];
+            carrierProductCode: components["schemas"]["__schema1363"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1355"];
+            items: components["schemas"]["__schema1364"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1356"];
+            items: components["schemas"]["__schema1365"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1357"];
-            currency: components["schemas"]["__schema1358"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1359"];
-            currencyUnit: components["schemas"]["__schema1360"];
-            rounding: components["schemas"]["__schema1362"];
-            pointValue: components["schemas"]["__schema1364"];
-            expiryDays: components["schemas"]["__schema1366"];
-            version: components["schemas"]["__schema1368"];
+            enabled: components["schemas"]["__schema1366"];
+            currency: components["schemas"]["__schema1367"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1368"];
+            currencyUnit: components["schemas"]["__schema1369"];
+            rounding: components["schemas"]["__schema1371"];
+            pointValue: components["schemas"]["__schema1373"];
+            expiryDays: components["schemas"]["__schema1375"];
+            version: components["schemas"]["__schema1377"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8925,27 +9033,27 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1369"];
-            earned: components["schemas"]["__schema1370"];
-            spent: components["schemas"]["__schema1371"];
-            expired: components["schemas"]["__schema1372"];
-            expiring: components["schemas"]["__schema1373"];
+            balance: components["schemas"]["__schema1378"];
+            earned: components["schemas"]["__schema1379"];
+            spent: components["schemas"]["__schema1380"];
+            expired: components["schemas"]["__schema1381"];
+            expiring: components["schemas"]["__schema1382"];
             ledger: components["schemas"]["LoyaltyLedgerPage"];
         };
         LoyaltyLedgerPage: {
-            items: components["schemas"]["__schema1374"];
+            items: components["schemas"]["__schema1383"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1375"];
-            points: components["schemas"]["__schema1376"];
-            balanceAfter: components["schemas"]["__schema1377"];
+            entryType: components["schemas"]["__schema1384"];
+            points: components["schemas"]["__schema1385"];
+            balanceAfter: components["schemas"]["__schema1386"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1378"];
-            expiresAt: components["schemas"]["__schema1379"];
-            sequence: components["schemas"]["__schema1380"];
+            amount: components["schemas"]["__schema1387"];
+            expiresAt: components["schemas"]["__schema1388"];
+            sequence: components["schemas"]["__schema1389"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8961,68 +9069,136 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1381"];
-            spent: components["schemas"]["__schema1382"];
-            spentAmount: components["schemas"]["__schema1383"];
-            earnedAt: components["schemas"]["__schema1384"];
+            earned: components["schemas"]["__schema1390"];
+            spent: components["schemas"]["__schema1391"];
+            spentAmount: components["schemas"]["__schema1392"];
+            earnedAt: components["schemas"]["__schema1393"];
+        };
+        EventPage: {
+            items: components["schemas"]["__schema1394"];
+            paging: components["schemas"]["CursorPaging"];
+        };
+        /**
+         * @example {
+         *       "id": "evt_019a6b2e4c0000a1b2c3d4e5f6a7",
+         *       "action": "CUSTOMER_CREATE",
+         *       "occurredAt": "2026-11-27T10:15:00.000Z",
+         *       "tenant": {
+         *         "id": 123456789,
+         *         "uid": "acme"
+         *       },
+         *       "entity": {
+         *         "type": "CUSTOMER",
+         *         "uid": "c-1001"
+         *       },
+         *       "data": {
+         *         "customer": {
+         *           "id": 987654321,
+         *           "uid": "c-1001",
+         *           "displayName": "Ada Lovelace"
+         *         }
+         *       }
+         *     }
+         */
+        Event: {
+            id: components["schemas"]["__schema1395"];
+            action: components["schemas"]["WebhookAction"];
+            occurredAt: components["schemas"]["DateTime"];
+            tenant: components["schemas"]["__schema1396"];
+            entity?: components["schemas"]["__schema1397"];
+            data: components["schemas"]["__schema1399"];
+        };
+        /**
+         * @example {
+         *       "replayUid": "rpl_019a6b2e4c00a1b2c3d4",
+         *       "webhookUid": "wh-1",
+         *       "httpTransportUid": "erp",
+         *       "action": "ORDER_SETTLED",
+         *       "createdFrom": "2026-11-27T08:00:00.000Z",
+         *       "createdTo": "2026-11-27T09:00:00.000Z",
+         *       "maxEventsPerSecond": 200,
+         *       "state": "RUNNING",
+         *       "counts": {
+         *         "total": 1200,
+         *         "sent": 500,
+         *         "failed": 0
+         *       },
+         *       "createdAt": "2026-11-27T09:30:00.000Z",
+         *       "lastModifiedAt": "2026-11-27T09:30:03.000Z"
+         *     }
+         */
+        WebhookReplay: {
+            replayUid: components["schemas"]["__schema1402"];
+            webhookUid: components["schemas"]["__schema1403"];
+            httpTransportUid: components["schemas"]["__schema1404"];
+            action: components["schemas"]["WebhookAction"];
+            createdFrom: components["schemas"]["DateTime"];
+            createdTo: components["schemas"]["DateTime"];
+            maxEventsPerSecond: components["schemas"]["__schema1405"];
+            state: components["schemas"]["__schema1406"];
+            counts: components["schemas"]["__schema1407"];
+            error?: components["schemas"]["__schema1409"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+            completedAt?: components["schemas"]["__schema1411"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1385"];
+            items: components["schemas"]["__schema1412"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1386"];
-            name: components["schemas"]["__schema1387"];
-            url: components["schemas"]["__schema1388"];
+            httpTransportUid: components["schemas"]["__schema1413"];
+            name: components["schemas"]["__schema1414"];
+            url: components["schemas"]["__schema1415"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1389"];
-            password: components["schemas"]["__schema1390"];
-            token: components["schemas"]["__schema1391"];
-            headers: components["schemas"]["__schema1392"];
-            signingSecret: components["schemas"]["__schema1395"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1396"];
+            username: components["schemas"]["__schema1416"];
+            password: components["schemas"]["__schema1417"];
+            token: components["schemas"]["__schema1418"];
+            headers: components["schemas"]["__schema1419"];
+            signingSecret: components["schemas"]["__schema1422"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1423"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1397"];
+            items: components["schemas"]["__schema1424"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1398"];
+            webhookUid: components["schemas"]["__schema1425"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1399"];
+            items: components["schemas"]["__schema1426"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1400"];
-            webhookUid: components["schemas"]["__schema1401"];
-            eventId: components["schemas"]["__schema1402"];
+            deliveryUid: components["schemas"]["__schema1427"];
+            webhookUid: components["schemas"]["__schema1428"];
+            eventId: components["schemas"]["__schema1429"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1403"];
-            test: components["schemas"]["__schema1404"];
-            redeliveryOf?: components["schemas"]["__schema1405"];
-            attemptCount: components["schemas"]["__schema1406"];
-            nextRetryAt?: components["schemas"]["__schema1407"];
-            movedToDlq: components["schemas"]["__schema1408"];
-            attempts: components["schemas"]["__schema1409"];
+            state: components["schemas"]["__schema1430"];
+            test: components["schemas"]["__schema1431"];
+            redeliveryOf?: components["schemas"]["__schema1432"];
+            attemptCount: components["schemas"]["__schema1433"];
+            nextRetryAt?: components["schemas"]["__schema1434"];
+            movedToDlq: components["schemas"]["__schema1435"];
+            attempts: components["schemas"]["__schema1436"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1410"];
+            attempt: components["schemas"]["__schema1437"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1411"];
-            statusCode?: components["schemas"]["__schema1412"];
-            errorClass?: components["schemas"]["__schema1413"];
-            error?: components["schemas"]["__schema1414"];
-            responseExcerpt?: components["schemas"]["__schema1415"];
-            nextRetryAt?: components["schemas"]["__schema1417"];
+            latencyMs: components["schemas"]["__schema1438"];
+            statusCode?: components["schemas"]["__schema1439"];
+            errorClass?: components["schemas"]["__schema1440"];
+            error?: components["schemas"]["__schema1441"];
+            responseExcerpt?: components["schemas"]["__schema1442"];
+            nextRetryAt?: components["schemas"]["__schema1444"];
         };
         /**
          * @example {
@@ -9039,11 +9215,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1418"];
+            eventId: components["schemas"]["__schema1445"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1419"];
-            data: components["schemas"]["__schema1420"];
+            test: components["schemas"]["__schema1446"];
+            data: components["schemas"]["__schema1447"];
         };
         /**
          * @example {
@@ -9061,18 +9237,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1423"];
-            displayName: components["schemas"]["__schema1424"];
-            userCode: components["schemas"]["__schema1425"];
-            email: components["schemas"]["__schema1426"];
-            mobile: components["schemas"]["__schema1427"];
-            stores: components["schemas"]["__schema1428"];
+            tenantUserUid: components["schemas"]["__schema1450"];
+            displayName: components["schemas"]["__schema1451"];
+            userCode: components["schemas"]["__schema1452"];
+            email: components["schemas"]["__schema1453"];
+            mobile: components["schemas"]["__schema1454"];
+            stores: components["schemas"]["__schema1455"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1429"];
+            items: components["schemas"]["__schema1456"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9086,64 +9262,64 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1430"];
-            storeUid: components["schemas"]["__schema1431"];
-            name: components["schemas"]["__schema1432"];
-            number: components["schemas"]["__schema1433"];
-            barcodePrinter?: components["schemas"]["__schema1434"];
-            receiptPrinter?: components["schemas"]["__schema1436"];
-            regularPrinter?: components["schemas"]["__schema1437"];
-            appSettings?: components["schemas"]["__schema1438"];
+            tillUid: components["schemas"]["__schema1457"];
+            storeUid: components["schemas"]["__schema1458"];
+            name: components["schemas"]["__schema1459"];
+            number: components["schemas"]["__schema1460"];
+            barcodePrinter?: components["schemas"]["__schema1461"];
+            receiptPrinter?: components["schemas"]["__schema1463"];
+            regularPrinter?: components["schemas"]["__schema1464"];
+            appSettings?: components["schemas"]["__schema1465"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillPage: {
-            items: components["schemas"]["__schema1440"];
+            items: components["schemas"]["__schema1467"];
             paging: components["schemas"]["Paging"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1441"];
-            tillUid: components["schemas"]["__schema1442"];
-            tillName: components["schemas"]["__schema1443"];
-            tillNumber: components["schemas"]["__schema1444"];
-            storeUid: components["schemas"]["__schema1445"];
-            state: components["schemas"]["__schema1446"];
+            sessionUid: components["schemas"]["__schema1468"];
+            tillUid: components["schemas"]["__schema1469"];
+            tillName: components["schemas"]["__schema1470"];
+            tillNumber: components["schemas"]["__schema1471"];
+            storeUid: components["schemas"]["__schema1472"];
+            state: components["schemas"]["__schema1473"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1447"];
-            openingFloat: components["schemas"]["__schema1448"];
-            running: components["schemas"]["__schema1449"];
-            movements: components["schemas"]["__schema1460"];
-            closedAt?: components["schemas"]["__schema1462"];
-            closedBy?: components["schemas"]["__schema1463"];
-            note?: components["schemas"]["__schema1464"];
-            report?: components["schemas"]["__schema1465"];
+            openedBy: components["schemas"]["__schema1474"];
+            openingFloat: components["schemas"]["__schema1475"];
+            running: components["schemas"]["__schema1476"];
+            movements: components["schemas"]["__schema1487"];
+            closedAt?: components["schemas"]["__schema1489"];
+            closedBy?: components["schemas"]["__schema1490"];
+            note?: components["schemas"]["__schema1491"];
+            report?: components["schemas"]["__schema1492"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1466"];
-            cashSettlements: components["schemas"]["__schema1467"];
-            change: components["schemas"]["__schema1468"];
-            deposits: components["schemas"]["__schema1469"];
-            withdrawals: components["schemas"]["__schema1470"];
-            expectedCash: components["schemas"]["__schema1471"];
-            countedCash: components["schemas"]["__schema1472"];
-            cashDifference: components["schemas"]["__schema1473"];
-            lines: components["schemas"]["__schema1474"];
-            expected: components["schemas"]["__schema1475"];
-            counted: components["schemas"]["__schema1476"];
-            difference: components["schemas"]["__schema1477"];
-            vat: components["schemas"]["__schema1478"];
-            receiptsCount: components["schemas"]["__schema1479"];
-            grandTotal: components["schemas"]["__schema1480"];
-            firstVoucherNumber: components["schemas"]["__schema1481"];
-            lastVoucherNumber: components["schemas"]["__schema1482"];
-            movements: components["schemas"]["__schema1483"];
+            openingFloat: components["schemas"]["__schema1493"];
+            cashSettlements: components["schemas"]["__schema1494"];
+            change: components["schemas"]["__schema1495"];
+            deposits: components["schemas"]["__schema1496"];
+            withdrawals: components["schemas"]["__schema1497"];
+            expectedCash: components["schemas"]["__schema1498"];
+            countedCash: components["schemas"]["__schema1499"];
+            cashDifference: components["schemas"]["__schema1500"];
+            lines: components["schemas"]["__schema1501"];
+            expected: components["schemas"]["__schema1502"];
+            counted: components["schemas"]["__schema1503"];
+            difference: components["schemas"]["__schema1504"];
+            vat: components["schemas"]["__schema1505"];
+            receiptsCount: components["schemas"]["__schema1506"];
+            grandTotal: components["schemas"]["__schema1507"];
+            firstVoucherNumber: components["schemas"]["__schema1508"];
+            lastVoucherNumber: components["schemas"]["__schema1509"];
+            movements: components["schemas"]["__schema1510"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1484"];
+            items: components["schemas"]["__schema1511"];
             paging: components["schemas"]["CursorPaging"];
         };
         JournalEventPage: {
-            items: components["schemas"]["__schema1485"];
+            items: components["schemas"]["__schema1512"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9163,18 +9339,18 @@ export interface components {
          *     }
          */
         JournalEvent: {
-            sequence: components["schemas"]["__schema1486"];
-            eventCode: components["schemas"]["__schema1487"];
-            eventName: components["schemas"]["__schema1488"];
-            description: components["schemas"]["__schema1489"];
+            sequence: components["schemas"]["__schema1513"];
+            eventCode: components["schemas"]["__schema1514"];
+            eventName: components["schemas"]["__schema1515"];
+            description: components["schemas"]["__schema1516"];
             occurredAt: components["schemas"]["DateTime"];
-            actorUid: components["schemas"]["__schema1490"];
+            actorUid: components["schemas"]["__schema1517"];
             storeUid: components["schemas"]["UID"];
             tillUid: components["schemas"]["UID"];
-            transactionNumber: components["schemas"]["__schema1491"];
-            receiptUid: components["schemas"]["__schema1493"];
-            previousHash: components["schemas"]["__schema1494"];
-            hash: components["schemas"]["__schema1495"];
+            transactionNumber: components["schemas"]["__schema1518"];
+            receiptUid: components["schemas"]["__schema1520"];
+            previousHash: components["schemas"]["__schema1521"];
+            hash: components["schemas"]["__schema1522"];
         };
         /**
          * @example {
@@ -9192,43 +9368,43 @@ export interface components {
          *     }
          */
         FiscalChainVerification: {
-            valid: components["schemas"]["__schema1496"];
-            journal: components["schemas"]["__schema1497"];
-            transactions: components["schemas"]["__schema1499"];
+            valid: components["schemas"]["__schema1523"];
+            journal: components["schemas"]["__schema1524"];
+            transactions: components["schemas"]["__schema1526"];
         };
         SignedTransactionPage: {
-            items: components["schemas"]["__schema1500"];
+            items: components["schemas"]["__schema1527"];
             paging: components["schemas"]["Paging"];
         };
         SignedTransaction: {
-            transactionNumber: components["schemas"]["__schema1501"];
-            kind: components["schemas"]["__schema1502"];
-            receiptUid: components["schemas"]["__schema1503"];
-            voucherNumber: components["schemas"]["__schema1504"];
-            refTransactionNumber: components["schemas"]["__schema1505"];
+            transactionNumber: components["schemas"]["__schema1528"];
+            kind: components["schemas"]["__schema1529"];
+            receiptUid: components["schemas"]["__schema1530"];
+            voucherNumber: components["schemas"]["__schema1531"];
+            refTransactionNumber: components["schemas"]["__schema1532"];
             occurredAt: components["schemas"]["DateTime"];
-            transDate: components["schemas"]["__schema1507"];
-            transTime: components["schemas"]["__schema1508"];
-            grossAmount: components["schemas"]["__schema1509"];
-            netAmount: components["schemas"]["__schema1510"];
-            currency: components["schemas"]["__schema1511"];
-            actorUid: components["schemas"]["__schema1512"];
-            sellerDisplayName: components["schemas"]["__schema1513"];
-            previousSignature: components["schemas"]["__schema1514"];
-            signedString: components["schemas"]["__schema1515"];
-            signature: components["schemas"]["__schema1516"];
-            keyVersion: components["schemas"]["__schema1517"];
-            lines: components["schemas"]["__schema1518"];
-            payments: components["schemas"]["__schema1519"];
+            transDate: components["schemas"]["__schema1534"];
+            transTime: components["schemas"]["__schema1535"];
+            grossAmount: components["schemas"]["__schema1536"];
+            netAmount: components["schemas"]["__schema1537"];
+            currency: components["schemas"]["__schema1538"];
+            actorUid: components["schemas"]["__schema1539"];
+            sellerDisplayName: components["schemas"]["__schema1540"];
+            previousSignature: components["schemas"]["__schema1541"];
+            signedString: components["schemas"]["__schema1542"];
+            signature: components["schemas"]["__schema1543"];
+            keyVersion: components["schemas"]["__schema1544"];
+            lines: components["schemas"]["__schema1545"];
+            payments: components["schemas"]["__schema1546"];
         };
         FiscalSigningKeyPage: {
-            items: components["schemas"]["__schema1520"];
+            items: components["schemas"]["__schema1547"];
             paging: components["schemas"]["Paging"];
         };
         FiscalSigningKey: {
-            keyVersion: components["schemas"]["__schema1521"];
-            algorithm: components["schemas"]["__schema1522"];
-            publicKeyPem: components["schemas"]["__schema1523"];
+            keyVersion: components["schemas"]["__schema1548"];
+            algorithm: components["schemas"]["__schema1549"];
+            publicKeyPem: components["schemas"]["__schema1550"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -9250,20 +9426,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1524"];
-            storeUid: components["schemas"]["__schema1525"];
-            name: components["schemas"]["__schema1526"];
-            type: components["schemas"]["__schema1527"];
-            language: components["schemas"]["__schema1528"];
+            printerUid: components["schemas"]["__schema1551"];
+            storeUid: components["schemas"]["__schema1552"];
+            name: components["schemas"]["__schema1553"];
+            type: components["schemas"]["__schema1554"];
+            language: components["schemas"]["__schema1555"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1532"];
-            labelHeightMm?: components["schemas"]["__schema1533"];
-            dpi: components["schemas"]["__schema1534"];
+            paperWidthMm: components["schemas"]["__schema1559"];
+            labelHeightMm?: components["schemas"]["__schema1560"];
+            dpi: components["schemas"]["__schema1561"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1535"];
+            items: components["schemas"]["__schema1562"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9281,18 +9457,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1563"];
+            printerUid: components["schemas"]["__schema1564"];
+            storeUid: components["schemas"]["__schema1565"];
+            kind: components["schemas"]["__schema1566"];
+            language: components["schemas"]["__schema1567"];
+            contentType: components["schemas"]["__schema1568"];
+            state: components["schemas"]["__schema1569"];
+            attempts: components["schemas"]["__schema1570"];
+            leasedBy?: components["schemas"]["__schema1571"];
+            leaseExpiresAt?: components["schemas"]["__schema1572"];
+            message?: components["schemas"]["__schema1573"];
+            completedAt?: components["schemas"]["__schema1574"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -9313,7 +9489,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1554"];
+            token: components["schemas"]["__schema1581"];
         };
         /**
          * @example {
@@ -9328,18 +9504,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1548"];
-            storeUid: components["schemas"]["__schema1549"];
-            name: components["schemas"]["__schema1550"];
-            hasToken: components["schemas"]["__schema1551"];
-            tokenHint: components["schemas"]["__schema1552"];
-            tokenIssuedAt?: components["schemas"]["__schema1553"];
+            deviceUid: components["schemas"]["__schema1575"];
+            storeUid: components["schemas"]["__schema1576"];
+            name: components["schemas"]["__schema1577"];
+            hasToken: components["schemas"]["__schema1578"];
+            tokenHint: components["schemas"]["__schema1579"];
+            tokenIssuedAt?: components["schemas"]["__schema1580"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1555"];
+            items: components["schemas"]["__schema1582"];
         };
         /**
          * @example {
@@ -9423,12 +9599,12 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1556"];
+            tenantUid: components["schemas"]["__schema1583"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1557"];
-            printers: components["schemas"]["__schema1558"];
-            paymentMethods: components["schemas"]["__schema1559"];
-            paymentTerminals: components["schemas"]["__schema1572"];
+            store: components["schemas"]["__schema1584"];
+            printers: components["schemas"]["__schema1585"];
+            paymentMethods: components["schemas"]["__schema1586"];
+            paymentTerminals: components["schemas"]["__schema1599"];
         };
         /**
          * @example {
@@ -9454,17 +9630,17 @@ export interface components {
          *     }
          */
         StorePaymentMethod: {
-            storePaymentMethodUid: components["schemas"]["__schema1560"];
-            storeUid: components["schemas"]["__schema1561"];
-            tenantPaymentMethodUid: components["schemas"]["__schema1562"];
-            code: components["schemas"]["__schema1563"];
-            name: components["schemas"]["__schema1564"];
+            storePaymentMethodUid: components["schemas"]["__schema1587"];
+            storeUid: components["schemas"]["__schema1588"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1589"];
+            code: components["schemas"]["__schema1590"];
+            name: components["schemas"]["__schema1591"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1565"];
-            receiptText: components["schemas"]["__schema1568"];
-            ledgerNumber: components["schemas"]["__schema1569"];
-            active: components["schemas"]["__schema1570"];
-            usable: components["schemas"]["__schema1571"];
+            parameters: components["schemas"]["__schema1592"];
+            receiptText: components["schemas"]["__schema1595"];
+            ledgerNumber: components["schemas"]["__schema1596"];
+            active: components["schemas"]["__schema1597"];
+            usable: components["schemas"]["__schema1598"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -9491,25 +9667,25 @@ export interface components {
          *     }
          */
         PaymentTerminal: {
-            paymentTerminalUid: components["schemas"]["__schema1573"];
-            storeUid: components["schemas"]["__schema1574"];
-            name: components["schemas"]["__schema1575"];
-            provider: components["schemas"]["__schema1576"];
-            model: components["schemas"]["__schema1577"];
-            serialNumber: components["schemas"]["__schema1578"];
-            terminalId: components["schemas"]["__schema1579"];
-            storePaymentMethodUids: components["schemas"]["__schema1580"];
-            deviceUid: components["schemas"]["__schema1581"];
+            paymentTerminalUid: components["schemas"]["__schema1600"];
+            storeUid: components["schemas"]["__schema1601"];
+            name: components["schemas"]["__schema1602"];
+            provider: components["schemas"]["__schema1603"];
+            model: components["schemas"]["__schema1604"];
+            serialNumber: components["schemas"]["__schema1605"];
+            terminalId: components["schemas"]["__schema1606"];
+            storePaymentMethodUids: components["schemas"]["__schema1607"];
+            deviceUid: components["schemas"]["__schema1608"];
             requirements: components["schemas"]["PaymentTerminalRequirements"];
-            active: components["schemas"]["__schema1583"];
+            active: components["schemas"]["__schema1610"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PaymentTerminalRequirements: {
-            requireExclusiveUse: components["schemas"]["__schema1582"];
+            requireExclusiveUse: components["schemas"]["__schema1609"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1584"];
+            items: components["schemas"]["__schema1611"];
         };
         /**
          * @example {
@@ -9529,21 +9705,21 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1563"];
+            printerUid: components["schemas"]["__schema1564"];
+            storeUid: components["schemas"]["__schema1565"];
+            kind: components["schemas"]["__schema1566"];
+            language: components["schemas"]["__schema1567"];
+            contentType: components["schemas"]["__schema1568"];
+            state: components["schemas"]["__schema1569"];
+            attempts: components["schemas"]["__schema1570"];
+            leasedBy?: components["schemas"]["__schema1571"];
+            leaseExpiresAt?: components["schemas"]["__schema1572"];
+            message?: components["schemas"]["__schema1573"];
+            completedAt?: components["schemas"]["__schema1574"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1585"];
+            content: components["schemas"]["__schema1612"];
         };
         /**
          * @example {
@@ -9565,104 +9741,95 @@ export interface components {
          *     }
          */
         TenantPaymentMethod: {
-            tenantPaymentMethodUid: components["schemas"]["__schema1586"];
-            code: components["schemas"]["__schema1587"];
-            name: components["schemas"]["__schema1588"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1613"];
+            code: components["schemas"]["__schema1614"];
+            name: components["schemas"]["__schema1615"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1589"];
-            receiptText: components["schemas"]["__schema1590"];
-            active: components["schemas"]["__schema1591"];
+            parameters: components["schemas"]["__schema1616"];
+            receiptText: components["schemas"]["__schema1617"];
+            active: components["schemas"]["__schema1618"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TenantPaymentMethodPage: {
-            items: components["schemas"]["__schema1592"];
+            items: components["schemas"]["__schema1619"];
             paging: components["schemas"]["Paging"];
         };
         StorePaymentMethodPage: {
-            items: components["schemas"]["__schema1593"];
+            items: components["schemas"]["__schema1620"];
             paging: components["schemas"]["Paging"];
         };
         PaymentTerminalPage: {
-            items: components["schemas"]["__schema1594"];
+            items: components["schemas"]["__schema1621"];
             paging: components["schemas"]["Paging"];
         };
         /** @enum {string} */
-        __schema776: "ok" | "degraded";
-        __schema777: string;
-        __schema778: {
+        __schema785: "ok" | "degraded";
+        __schema786: string;
+        __schema787: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema779: string;
-        __schema780: string;
-        __schema781: number;
-        __schema782: string;
-        __schema783: string;
-        __schema784: string;
-        __schema785: {
+        __schema788: string;
+        __schema789: string;
+        __schema790: number;
+        __schema791: string;
+        __schema792: string;
+        __schema793: string;
+        __schema794: {
             path: string;
             message: string;
         }[];
-        __schema786: string;
-        __schema787: string;
+        __schema795: string;
+        __schema796: string;
         /** @enum {string} */
-        __schema788: "access" | "auth" | "integration" | "device";
+        __schema797: "access" | "auth" | "integration" | "device";
         /** @enum {string} */
-        __schema789: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema790: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema791: components["schemas"]["AccountingConfigEntry"][];
+        __schema798: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema799: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema800: components["schemas"]["AccountingConfigEntry"][];
         /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema792: components["schemas"]["UID"];
-        __schema793: string;
-        __schema794: number;
-        __schema795: number;
-        __schema796: number;
-        __schema797: components["schemas"]["ProductGroupMapping"][];
-        __schema798: string;
-        __schema799: string;
-        __schema800: string;
-        __schema801: string;
+        __schema801: components["schemas"]["UID"];
         __schema802: string;
-        /** @description The group whose mapping applies */
-        __schema803: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema804: components["schemas"]["__schema805"][];
-        __schema805: string;
-        __schema806: string;
+        __schema803: number;
+        __schema804: number;
+        __schema805: number;
+        __schema806: components["schemas"]["ProductGroupMapping"][];
         __schema807: string;
         __schema808: string;
         __schema809: string;
         __schema810: string;
         __schema811: string;
+        /** @description The group whose mapping applies */
         __schema812: string;
-        __schema813: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema813: components["schemas"]["__schema814"][];
         __schema814: string;
-        __schema815: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
+        __schema815: string;
         __schema816: string;
         __schema817: string;
         __schema818: string;
         __schema819: string;
         __schema820: string;
-        __schema821: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
+        __schema821: string;
         __schema822: string;
         __schema823: string;
-        __schema824: string;
+        __schema824: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema825: string;
         __schema826: string;
         __schema827: string;
         __schema828: string;
         __schema829: string;
-        __schema830: string;
+        __schema830: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema831: string;
         __schema832: string;
         __schema833: string;
@@ -9673,7 +9840,7 @@ export interface components {
         __schema838: string;
         __schema839: string;
         __schema840: string;
-        __schema841: components["schemas"]["CustomerAddress"][];
+        __schema841: string;
         __schema842: string;
         __schema843: string;
         __schema844: string;
@@ -9682,134 +9849,134 @@ export interface components {
         __schema847: string;
         __schema848: string;
         __schema849: string;
-        __schema850: string;
+        __schema850: components["schemas"]["CustomerAddress"][];
         __schema851: string;
         __schema852: string;
-        __schema853: components["schemas"]["CustomerScopedContact"][];
+        __schema853: string;
         __schema854: string;
         __schema855: string;
         __schema856: string;
         __schema857: string;
         __schema858: string;
         __schema859: string;
-        __schema860: components["schemas"]["CustomerExtensionOutput"][];
+        __schema860: string;
         __schema861: string;
-        __schema862: components["schemas"]["CustomerExtensionOutput"][];
-        __schema863: components["schemas"]["CustomerConsent"][];
+        __schema862: components["schemas"]["CustomerScopedContact"][];
+        __schema863: string;
         __schema864: string;
         __schema865: string;
-        __schema866: boolean;
+        __schema866: string;
         __schema867: string;
-        __schema868: components["schemas"]["CustomerCreditOutput"];
-        __schema869: number;
-        __schema870: number;
-        __schema871: number;
-        __schema872: components["schemas"]["AccountManager"];
+        __schema868: string;
+        __schema869: components["schemas"]["CustomerExtensionOutput"][];
+        __schema870: string;
+        __schema871: components["schemas"]["CustomerExtensionOutput"][];
+        __schema872: components["schemas"]["CustomerConsent"][];
         __schema873: string;
         __schema874: string;
-        __schema875: string;
-        __schema876: boolean;
-        __schema877: components["schemas"]["CustomerEhf"];
-        __schema878: boolean;
-        __schema879: string;
-        __schema880: string[];
-        __schema881: components["schemas"]["DefaultStore"];
+        __schema875: boolean;
+        __schema876: string;
+        __schema877: components["schemas"]["CustomerCreditOutput"];
+        __schema878: number;
+        __schema879: number;
+        __schema880: number;
+        __schema881: components["schemas"]["AccountManager"];
         __schema882: string;
         __schema883: string;
-        __schema884: number;
-        __schema885: components["schemas"]["Customer"][];
-        __schema886: components["schemas"]["CustomerContact"][];
-        __schema887: string;
+        __schema884: string;
+        __schema885: boolean;
+        __schema886: components["schemas"]["CustomerEhf"];
+        __schema887: boolean;
         __schema888: string;
-        __schema889: string;
-        __schema890: string;
+        __schema889: string[];
+        __schema890: components["schemas"]["DefaultStore"];
         __schema891: string;
         __schema892: string;
-        __schema893: components["schemas"]["CustomerContactCustomer"][];
-        __schema894: string;
-        __schema895: string;
-        __schema896: components["schemas"]["CustomerExtensionOutput"][];
-        __schema897: components["schemas"]["CustomerContactCustomer"][];
-        __schema898: components["schemas"]["CustomerScopedContact"][];
+        __schema893: number;
+        __schema894: components["schemas"]["Customer"][];
+        __schema895: components["schemas"]["CustomerContact"][];
+        __schema896: string;
+        __schema897: string;
+        __schema898: string;
         __schema899: string;
-        /** @description '' for a top-level group */
         __schema900: string;
         __schema901: string;
-        __schema902: string;
+        __schema902: components["schemas"]["CustomerContactCustomer"][];
         __schema903: string;
-        __schema904: number;
-        __schema905: components["schemas"]["ProductGroup"][];
-        __schema906: string;
-        __schema907: string;
+        __schema904: string;
+        __schema905: components["schemas"]["CustomerExtensionOutput"][];
+        __schema906: components["schemas"]["CustomerContactCustomer"][];
+        __schema907: components["schemas"]["CustomerScopedContact"][];
         __schema908: string;
+        /** @description '' for a top-level group */
         __schema909: string;
         __schema910: string;
         __schema911: string;
-        __schema912: boolean;
-        __schema913: string;
-        __schema914: string;
-        __schema915: components["schemas"]["ProductGtin"][];
+        __schema912: string;
+        __schema913: number;
+        __schema914: components["schemas"]["ProductGroup"][];
+        __schema915: string;
         __schema916: string;
-        __schema917: boolean;
+        __schema917: string;
         __schema918: string;
         __schema919: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema920: number;
-        /** @description Integer amount in minor units */
-        __schema921: number;
-        __schema922: components["schemas"]["ProductPrice"];
+        __schema920: string;
+        __schema921: boolean;
+        __schema922: string;
         __schema923: string;
-        __schema924: components["schemas"]["AllowedAction"][];
-        __schema925: components["schemas"]["CatalogueProductProperty"][];
-        __schema926: string;
+        __schema924: components["schemas"]["ProductGtin"][];
+        __schema925: string;
+        __schema926: boolean;
         __schema927: string;
         __schema928: string;
-        __schema929: string;
-        __schema930: string;
-        __schema931: boolean;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema929: number;
+        /** @description Integer amount in minor units */
+        __schema930: number;
+        __schema931: components["schemas"]["ProductPrice"];
         __schema932: string;
-        __schema933: components["schemas"]["ProductPropertyValue"][];
-        __schema934: string;
+        __schema933: components["schemas"]["AllowedAction"][];
+        __schema934: components["schemas"]["CatalogueProductProperty"][];
         __schema935: string;
         __schema936: string;
-        __schema937: components["schemas"]["ProductComponent"][];
+        __schema937: string;
         __schema938: string;
-        __schema939: number;
-        __schema940: components["schemas"]["ProductCoverImage"];
+        __schema939: string;
+        __schema940: boolean;
         __schema941: string;
-        __schema942: string;
+        __schema942: components["schemas"]["ProductPropertyValue"][];
         __schema943: string;
-        __schema944: components["schemas"]["Product"][];
-        __schema945: {
+        __schema944: string;
+        __schema945: string;
+        __schema946: components["schemas"]["ProductComponent"][];
+        __schema947: string;
+        __schema948: number;
+        __schema949: components["schemas"]["ProductCoverImage"];
+        __schema950: string;
+        __schema951: string;
+        __schema952: string;
+        __schema953: components["schemas"]["Product"][];
+        __schema954: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema779"];
-                title: components["schemas"]["__schema780"];
-                status: components["schemas"]["__schema781"];
-                detail: components["schemas"]["__schema782"];
-                errors?: components["schemas"]["__schema785"];
+                type: components["schemas"]["__schema788"];
+                title: components["schemas"]["__schema789"];
+                status: components["schemas"]["__schema790"];
+                detail: components["schemas"]["__schema791"];
+                errors?: components["schemas"]["__schema794"];
             };
         }[];
-        __schema946: components["schemas"]["ProductMedia"][];
-        __schema947: string;
-        __schema948: string;
-        __schema949: string;
-        __schema950: string;
-        __schema951: string;
-        __schema952: number;
-        __schema953: boolean;
-        __schema954: string;
-        __schema955: string;
+        __schema955: components["schemas"]["ProductMedia"][];
         __schema956: string;
         __schema957: string;
         __schema958: string;
         __schema959: string;
         __schema960: string;
-        __schema961: string;
-        __schema962: string;
+        __schema961: number;
+        __schema962: boolean;
         __schema963: string;
         __schema964: string;
         __schema965: string;
@@ -9820,83 +9987,92 @@ export interface components {
         __schema970: string;
         __schema971: string;
         __schema972: string;
-        __schema973: components["schemas"]["Store"][];
+        __schema973: string;
         __schema974: string;
         __schema975: string;
         __schema976: string;
-        __schema977: components["schemas"]["Pricelist"][];
-        __schema978: components["schemas"]["Price"][];
+        __schema977: string;
+        __schema978: string;
         __schema979: string;
         __schema980: string;
         __schema981: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema982: number;
-        __schema983: components["schemas"]["DateTime"] | null;
-        __schema984: components["schemas"]["DateTime"] | null;
-        __schema985: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema982"];
-        }[];
-        /** @description Pass as `cursor` for the next page; null on the last page */
-        __schema986: components["schemas"]["__schema987"] | null;
-        __schema987: string;
+        __schema982: components["schemas"]["Store"][];
+        __schema983: string;
+        __schema984: string;
+        __schema985: string;
+        __schema986: components["schemas"]["Pricelist"][];
+        __schema987: components["schemas"]["Price"][];
         __schema988: string;
         __schema989: string;
         __schema990: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
         __schema991: number;
-        /** @description Integer minor units of `currency` */
-        __schema992: number;
-        /** @description unitPrice x quantity */
-        __schema993: number;
-        __schema994: string;
-        /** @enum {string} */
-        __schema995: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema992: components["schemas"]["DateTime"] | null;
+        __schema993: components["schemas"]["DateTime"] | null;
+        __schema994: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema991"];
+        }[];
+        /** @description Pass as `cursor` for the next page; null on the last page */
+        __schema995: components["schemas"]["__schema996"] | null;
         __schema996: string;
+        __schema997: string;
+        __schema998: string;
+        __schema999: string;
+        __schema1000: number;
+        /** @description Integer minor units of `currency` */
+        __schema1001: number;
+        /** @description unitPrice x quantity */
+        __schema1002: number;
+        __schema1003: string;
+        /** @enum {string} */
+        __schema1004: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema1005: string;
         /** @description The quantity break applied (1: the base price) */
-        __schema997: number;
-        __schema998: components["schemas"]["DateTime"] | null;
-        __schema999: components["schemas"]["DateTime"] | null;
-        __schema1000: string;
-        __schema1001: string;
-        __schema1002: string;
-        __schema1003: boolean;
-        __schema1004: components["schemas"]["Warehouse"][];
-        __schema1005: components["schemas"]["StockLevel"][];
-        __schema1006: string;
-        __schema1007: string;
-        __schema1008: number;
-        __schema1009: number;
-        /** @description onHand - reserved */
-        __schema1010: number;
-        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema1011: components["schemas"]["__schema1012"];
-        __schema1012: number;
-        /** @description The number of movements so far */
-        __schema1013: number;
-        __schema1014: components["schemas"]["DateTime"] | null;
-        __schema1015: components["schemas"]["StockMovement"] | null;
+        __schema1006: number;
+        __schema1007: components["schemas"]["DateTime"] | null;
+        __schema1008: components["schemas"]["DateTime"] | null;
+        __schema1009: string;
+        __schema1010: string;
+        __schema1011: string;
+        __schema1012: boolean;
+        __schema1013: components["schemas"]["Warehouse"][];
+        __schema1014: components["schemas"]["StockLevel"][];
+        __schema1015: string;
         __schema1016: string;
-        __schema1017: string;
-        /** @description The level's version this movement made */
+        __schema1017: number;
         __schema1018: number;
+        /** @description onHand - reserved */
+        __schema1019: number;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema1020: components["schemas"]["__schema1021"];
+        __schema1021: number;
+        /** @description The number of movements so far */
+        __schema1022: number;
+        __schema1023: components["schemas"]["DateTime"] | null;
+        __schema1024: components["schemas"]["StockMovement"] | null;
+        __schema1025: string;
+        __schema1026: string;
+        /** @description The level's version this movement made */
+        __schema1027: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema1019: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema1020: number;
-        __schema1021: number;
-        __schema1022: string;
-        __schema1023: string;
+        __schema1028: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema1029: number;
+        __schema1030: number;
+        __schema1031: string;
+        __schema1032: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema1024: components["schemas"]["__schema1025"];
-        __schema1025: number;
+        __schema1033: components["schemas"]["__schema1034"];
+        __schema1034: number;
         /** @description reserved after the movement */
-        __schema1026: components["schemas"]["__schema1027"];
-        __schema1027: number;
-        __schema1028: components["schemas"]["StockMovement"][];
-        __schema1029: {
+        __schema1035: components["schemas"]["__schema1036"];
+        __schema1036: number;
+        __schema1037: components["schemas"]["StockMovement"][];
+        __schema1038: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -9906,35 +10082,35 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema1030: string;
-        __schema1031: number;
-        __schema1032: number;
-        __schema1033: number;
-        __schema1034: number;
-        __schema1035: components["schemas"]["StockLevel"][];
-        __schema1036: string;
-        __schema1037: string;
-        __schema1038: string;
         __schema1039: string;
-        __schema1040: string;
-        __schema1041: string;
-        __schema1042: string;
-        __schema1043: components["schemas"]["Supplier"][];
-        __schema1044: string;
-        /** @enum {string} */
-        __schema1045: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema1040: number;
+        __schema1041: number;
+        __schema1042: number;
+        __schema1043: number;
+        __schema1044: components["schemas"]["StockLevel"][];
+        __schema1045: string;
         __schema1046: string;
-        /** @enum {string} */
-        __schema1047: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema1047: string;
         __schema1048: string;
-        __schema1049: string | null;
-        __schema1050: string | null;
+        __schema1049: string;
+        __schema1050: string;
         __schema1051: string;
-        __schema1052: string;
+        __schema1052: components["schemas"]["Supplier"][];
         __schema1053: string;
-        __schema1054: components["schemas"]["DateTime"] | null;
-        __schema1055: boolean;
-        __schema1056: {
+        /** @enum {string} */
+        __schema1054: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema1055: string;
+        /** @enum {string} */
+        __schema1056: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema1057: string;
+        __schema1058: string | null;
+        __schema1059: string | null;
+        __schema1060: string;
+        __schema1061: string;
+        __schema1062: string;
+        __schema1063: components["schemas"]["DateTime"] | null;
+        __schema1064: boolean;
+        __schema1065: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -9943,82 +10119,82 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema1057: components["schemas"]["DateTime"] | null;
-        __schema1058: components["schemas"]["DateTime"] | null;
-        __schema1059: components["schemas"]["DateTime"] | null;
-        __schema1060: string;
-        __schema1061: components["schemas"]["PurchaseOrder"][];
-        __schema1062: string;
-        __schema1063: string;
-        __schema1064: string;
-        __schema1065: string;
-        __schema1066: string;
-        __schema1067: {
+        __schema1066: components["schemas"]["DateTime"] | null;
+        __schema1067: components["schemas"]["DateTime"] | null;
+        __schema1068: components["schemas"]["DateTime"] | null;
+        __schema1069: string;
+        __schema1070: components["schemas"]["PurchaseOrder"][];
+        __schema1071: string;
+        __schema1072: string;
+        __schema1073: string;
+        __schema1074: string;
+        __schema1075: string;
+        __schema1076: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema1068: string;
-        __schema1069: components["schemas"]["Receivement"][];
-        __schema1070: string;
-        __schema1071: string;
-        __schema1072: string;
-        /** @enum {string} */
-        __schema1073: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema1074: string[] | null;
-        __schema1075: ("OFFER" | "ORDER")[];
-        /** @description In key order, then currency */
-        __schema1076: components["schemas"]["OrderReportGroup"][];
-        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
         __schema1077: string;
-        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema1078: string;
-        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema1079: number;
-        /** @description Including VAT, after discounts */
-        __schema1080: components["schemas"]["__schema921"];
-        /** @description gross - vat */
-        __schema1081: components["schemas"]["__schema921"];
-        /** @description Line discounts given, including VAT */
-        __schema1082: components["schemas"]["__schema921"];
-        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema1083: components["schemas"]["__schema921"];
-        /** @description net - cost; a line without a cost counts its whole net */
-        __schema1084: components["schemas"]["__schema921"];
-        __schema1085: string;
+        __schema1078: components["schemas"]["Receivement"][];
+        __schema1079: string;
+        __schema1080: string;
+        __schema1081: string;
+        /** @enum {string} */
+        __schema1082: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema1083: string[] | null;
+        __schema1084: ("OFFER" | "ORDER")[];
+        /** @description In key order, then currency */
+        __schema1085: components["schemas"]["OrderReportGroup"][];
+        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
         __schema1086: string;
+        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
         __schema1087: string;
+        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
+        __schema1088: number;
+        /** @description Including VAT, after discounts */
+        __schema1089: components["schemas"]["__schema930"];
+        /** @description gross - vat */
+        __schema1090: components["schemas"]["__schema930"];
+        /** @description Line discounts given, including VAT */
+        __schema1091: components["schemas"]["__schema930"];
+        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
+        __schema1092: components["schemas"]["__schema930"];
+        /** @description net - cost; a line without a cost counts its whole net */
+        __schema1093: components["schemas"]["__schema930"];
+        __schema1094: string;
+        __schema1095: string;
+        __schema1096: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema1088: string;
-        __schema1089: string;
-        __schema1090: string;
-        __schema1091: components["schemas"]["NotificationTemplateType"];
-        __schema1092: {
+        __schema1097: string;
+        __schema1098: string;
+        __schema1099: string;
+        __schema1100: components["schemas"]["NotificationTemplateType"];
+        __schema1101: {
             key: string;
             value: string;
         }[];
-        __schema1093: string;
-        /** @description Hand-overs to the provider tried so far */
-        __schema1094: number;
-        __schema1095: components["schemas"]["DateTime"];
-        __schema1096: components["schemas"]["NotificationEvent"][];
-        /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema1097: string;
-        /** @enum {string} */
-        __schema1098: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema1099: string;
-        __schema1100: string;
-        __schema1101: string;
         __schema1102: string;
-        __schema1103: components["schemas"]["Notification"][];
-        __schema1104: components["schemas"]["NotificationTemplate"][];
-        __schema1105: string;
-        /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
+        /** @description Hand-overs to the provider tried so far */
+        __schema1103: number;
+        __schema1104: components["schemas"]["DateTime"];
+        __schema1105: components["schemas"]["NotificationEvent"][];
+        /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
         __schema1106: string;
-        __schema1107: components["schemas"]["NotificationMessageType"][];
-        __schema1108: ("customerUid" | "orderUid")[];
-        __schema1109: {
+        /** @enum {string} */
+        __schema1107: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema1108: string;
+        __schema1109: string;
+        __schema1110: string;
+        __schema1111: string;
+        __schema1112: components["schemas"]["Notification"][];
+        __schema1113: components["schemas"]["NotificationTemplate"][];
+        __schema1114: string;
+        /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
+        __schema1115: string;
+        __schema1116: components["schemas"]["NotificationMessageType"][];
+        __schema1117: ("customerUid" | "orderUid")[];
+        __schema1118: {
             key: string;
             required: boolean;
             /**
@@ -10028,106 +10204,106 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema1110: string;
-        __schema1111: string;
+        __schema1119: string;
+        __schema1120: string;
         /** @description Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes. */
-        __schema1112: components["schemas"]["DateTime"];
+        __schema1121: components["schemas"]["DateTime"];
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema1113: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema1114: string;
-        __schema1115: number;
-        __schema1116: {
-            gross: components["schemas"]["__schema921"];
-            net: components["schemas"]["__schema921"];
-            vat: components["schemas"]["__schema921"];
-            discount: components["schemas"]["__schema921"];
-            cost: components["schemas"]["__schema921"];
-            grossProfit: components["schemas"]["__schema921"];
+        __schema1122: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema1123: string;
+        __schema1124: number;
+        __schema1125: {
+            gross: components["schemas"]["__schema930"];
+            net: components["schemas"]["__schema930"];
+            vat: components["schemas"]["__schema930"];
+            discount: components["schemas"]["__schema930"];
+            cost: components["schemas"]["__schema930"];
+            grossProfit: components["schemas"]["__schema930"];
         };
-        __schema1117: string;
-        __schema1118: string;
-        __schema1119: components["schemas"]["OrderItemResponse"][];
-        __schema1120: {
+        __schema1126: string;
+        __schema1127: string;
+        __schema1128: components["schemas"]["OrderItemResponse"][];
+        __schema1129: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1121"];
-            handlingActionName: components["schemas"]["__schema1122"];
-            comment: components["schemas"]["__schema1123"];
-            handlingDescription: components["schemas"]["__schema1124"];
-            createdBy: components["schemas"]["__schema1125"];
-            lastModifiedBy: components["schemas"]["__schema1126"];
+            handlingName: components["schemas"]["__schema1130"];
+            handlingActionName: components["schemas"]["__schema1131"];
+            comment: components["schemas"]["__schema1132"];
+            handlingDescription: components["schemas"]["__schema1133"];
+            createdBy: components["schemas"]["__schema1134"];
+            lastModifiedBy: components["schemas"]["__schema1135"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema1121: string;
-        __schema1122: string;
-        __schema1123: string;
-        __schema1124: string;
-        __schema1125: string;
-        __schema1126: string;
-        __schema1127: components["schemas"]["AllowedAction"][];
-        __schema1128: string;
-        __schema1129: string;
         __schema1130: string;
         __schema1131: string;
         __schema1132: string;
         __schema1133: string;
         __schema1134: string;
         __schema1135: string;
-        __schema1136: string;
+        __schema1136: components["schemas"]["AllowedAction"][];
         __schema1137: string;
         __schema1138: string;
         __schema1139: string;
-        __schema1140: number;
-        __schema1141: number;
-        __schema1142: number;
-        __schema1143: number;
-        /** @description Basis points of itemPrice */
-        __schema1144: number;
-        /** @description Basis points of the net (ex VAT) unit price */
-        __schema1145: number;
-        __schema1146: number;
-        __schema1147: number;
-        __schema1148: number;
+        __schema1140: string;
+        __schema1141: string;
+        __schema1142: string;
+        __schema1143: string;
+        __schema1144: string;
+        __schema1145: string;
+        __schema1146: string;
+        __schema1147: string;
+        __schema1148: string;
         __schema1149: number;
         __schema1150: number;
         __schema1151: number;
         __schema1152: number;
+        /** @description Basis points of itemPrice */
         __schema1153: number;
+        /** @description Basis points of the net (ex VAT) unit price */
         __schema1154: number;
         __schema1155: number;
         __schema1156: number;
         __schema1157: number;
-        __schema1158: {
+        __schema1158: number;
+        __schema1159: number;
+        __schema1160: number;
+        __schema1161: number;
+        __schema1162: number;
+        __schema1163: number;
+        __schema1164: number;
+        __schema1165: number;
+        __schema1166: number;
+        __schema1167: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1159: {
+        __schema1168: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1160"];
-            propertyOptionName: components["schemas"]["__schema1161"];
+            propertyName: components["schemas"]["__schema1169"];
+            propertyOptionName: components["schemas"]["__schema1170"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1162"];
-            propertyText?: components["schemas"]["__schema1163"];
+            required: components["schemas"]["__schema1171"];
+            propertyText?: components["schemas"]["__schema1172"];
         }[];
-        __schema1160: string;
-        __schema1161: string;
-        __schema1162: boolean;
-        __schema1163: string;
-        __schema1164: {
+        __schema1169: string;
+        __schema1170: string;
+        __schema1171: boolean;
+        __schema1172: string;
+        __schema1173: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1165: components["schemas"]["DateTime"] | null;
-        __schema1166: {
+        __schema1174: components["schemas"]["DateTime"] | null;
+        __schema1175: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -10149,204 +10325,204 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1167: {
+        __schema1176: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1168: {
+        __schema1177: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1169: {
+        __schema1178: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1170: components["schemas"]["Order"][];
-        __schema1171: string;
-        __schema1172: string;
-        __schema1173: string;
-        __schema1174: string;
-        __schema1175: number;
-        __schema1176: number;
-        __schema1177: number;
-        __schema1178: number;
-        __schema1179: number;
-        __schema1180: number;
-        __schema1181: number;
-        __schema1182: components["schemas"]["SettlementResponse"][];
-        __schema1183: number;
-        __schema1184: {
+        __schema1179: components["schemas"]["Order"][];
+        __schema1180: string;
+        __schema1181: string;
+        __schema1182: string;
+        __schema1183: string;
+        __schema1184: number;
+        __schema1185: number;
+        __schema1186: number;
+        __schema1187: number;
+        __schema1188: number;
+        __schema1189: number;
+        __schema1190: number;
+        __schema1191: components["schemas"]["SettlementResponse"][];
+        __schema1192: number;
+        __schema1193: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1185: string;
-        __schema1186: string;
-        __schema1187: {
+        __schema1194: string;
+        __schema1195: string;
+        __schema1196: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1188: string;
-        __schema1189: string;
-        __schema1190: {
+        __schema1197: string;
+        __schema1198: string;
+        __schema1199: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1191: string;
-        __schema1192: {
+        __schema1200: string;
+        __schema1201: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1193: {
+        __schema1202: {
             key: string;
             value: string;
         }[];
-        __schema1194: number;
-        __schema1195: number;
-        __schema1196: number;
-        __schema1197: number;
-        __schema1198: string;
-        __schema1199: components["schemas"]["SettlementTransaction"][];
-        __schema1200: string;
-        __schema1201: string;
-        __schema1202: number;
-        __schema1203: string;
-        __schema1204: string;
-        __schema1205: components["schemas"]["LedgerType"];
-        __schema1206: components["schemas"]["DateTime"];
-        __schema1207: components["schemas"]["OptionalUID"];
-        __schema1208: string;
-        __schema1209: number;
-        __schema1210: number;
+        __schema1203: number;
+        __schema1204: number;
+        __schema1205: number;
+        __schema1206: number;
+        __schema1207: string;
+        __schema1208: components["schemas"]["SettlementTransaction"][];
+        __schema1209: string;
+        __schema1210: string;
         __schema1211: number;
-        __schema1212: number;
-        __schema1213: components["schemas"]["OrderItemResponse"][];
-        __schema1214: components["schemas"]["ReceiptResponse"][];
-        __schema1215: components["schemas"]["SettlementResponse"][];
-        __schema1216: string;
-        /** @description The receipt as printed, lines of 42 characters */
+        __schema1212: string;
+        __schema1213: string;
+        __schema1214: components["schemas"]["LedgerType"];
+        __schema1215: components["schemas"]["DateTime"];
+        __schema1216: components["schemas"]["OptionalUID"];
         __schema1217: string;
-        __schema1218: string;
-        /** @description The copy's signed transaction at the till */
+        __schema1218: number;
         __schema1219: number;
-        __schema1220: string;
-        __schema1221: string;
+        __schema1220: number;
+        __schema1221: number;
+        __schema1222: components["schemas"]["OrderItemResponse"][];
+        __schema1223: components["schemas"]["ReceiptResponse"][];
+        __schema1224: components["schemas"]["SettlementResponse"][];
+        __schema1225: string;
+        /** @description The receipt as printed, lines of 42 characters */
+        __schema1226: string;
+        __schema1227: string;
+        /** @description The copy's signed transaction at the till */
+        __schema1228: number;
+        __schema1229: string;
+        __schema1230: string;
         /** @description The receipt marked KOPI */
-        __schema1222: string;
-        __schema1223: string;
-        __schema1224: string;
-        __schema1225: {
+        __schema1231: string;
+        __schema1232: string;
+        __schema1233: string;
+        __schema1234: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1226: components["schemas"]["Handling"][];
+        __schema1235: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1227: components["schemas"]["OptionalUID"];
-        __schema1228: string;
-        __schema1229: components["schemas"]["OrderHandlingState"] | null;
-        __schema1230: components["schemas"]["DateTime"] | null;
-        __schema1231: string;
-        __schema1232: string;
+        __schema1236: components["schemas"]["OptionalUID"];
+        __schema1237: string;
+        __schema1238: components["schemas"]["OrderHandlingState"] | null;
+        __schema1239: components["schemas"]["DateTime"] | null;
+        __schema1240: string;
+        __schema1241: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1233: components["schemas"]["__schema1234"][];
-        __schema1234: {
+        __schema1242: components["schemas"]["__schema1243"][];
+        __schema1243: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1121"];
-            handlingActionName: components["schemas"]["__schema1122"];
-            comment: components["schemas"]["__schema1123"];
-            handlingDescription: components["schemas"]["__schema1124"];
-            createdBy: components["schemas"]["__schema1125"];
-            lastModifiedBy: components["schemas"]["__schema1126"];
+            handlingName: components["schemas"]["__schema1130"];
+            handlingActionName: components["schemas"]["__schema1131"];
+            comment: components["schemas"]["__schema1132"];
+            handlingDescription: components["schemas"]["__schema1133"];
+            createdBy: components["schemas"]["__schema1134"];
+            lastModifiedBy: components["schemas"]["__schema1135"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1235: components["schemas"]["DateTime"] | null;
-        __schema1236: string;
-        __schema1237: components["schemas"]["DeliveryLine"][];
-        __schema1238: string;
-        __schema1239: string;
-        __schema1240: number;
-        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1241: components["schemas"]["OptionalUID"];
-        __schema1242: string;
-        __schema1243: components["schemas"]["DateTime"] | null;
-        __schema1244: string;
+        __schema1244: components["schemas"]["DateTime"] | null;
         __schema1245: string;
-        __schema1246: components["schemas"]["DeliveryResponse"][];
-        __schema1247: components["schemas"]["DeliveryResponse"][];
-        __schema1248: number;
+        __schema1246: components["schemas"]["DeliveryLine"][];
+        __schema1247: string;
+        __schema1248: string;
         __schema1249: number;
-        __schema1250: string;
+        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
+        __schema1250: components["schemas"]["OptionalUID"];
         __schema1251: string;
-        __schema1252: string;
+        __schema1252: components["schemas"]["DateTime"] | null;
         __schema1253: string;
         __schema1254: string;
-        __schema1255: {
+        __schema1255: components["schemas"]["DeliveryResponse"][];
+        __schema1256: components["schemas"]["DeliveryResponse"][];
+        __schema1257: number;
+        __schema1258: number;
+        __schema1259: string;
+        __schema1260: string;
+        __schema1261: string;
+        __schema1262: string;
+        __schema1263: string;
+        __schema1264: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1256: components["schemas"]["PrePayment"][];
-        __schema1257: {
+        __schema1265: components["schemas"]["PrePayment"][];
+        __schema1266: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1258: number;
-        __schema1259: number;
-        __schema1260: number;
-        __schema1261: number;
-        __schema1262: {
+        __schema1267: number;
+        __schema1268: number;
+        __schema1269: number;
+        __schema1270: number;
+        __schema1271: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1263: components["schemas"]["OrderItemResponse"][];
-        __schema1264: {
+        __schema1272: components["schemas"]["OrderItemResponse"][];
+        __schema1273: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1265: string;
-        __schema1266: string;
-        /** @description 1, 2, 3, ... per store */
-        __schema1267: string;
-        __schema1268: string;
-        /** @description The customer's names and contact as they were when the order was taken in */
-        __schema1269: {
-            displayName: components["schemas"]["__schema1270"];
-            firstname: components["schemas"]["__schema1271"];
-            lastname: components["schemas"]["__schema1272"];
-            companyName: components["schemas"]["__schema1273"];
-            email: components["schemas"]["__schema1274"];
-            mobile: components["schemas"]["__schema1275"];
-        };
-        __schema1270: string;
-        __schema1271: string;
-        __schema1272: string;
-        __schema1273: string;
         __schema1274: string;
         __schema1275: string;
-        __schema1276: {
+        /** @description 1, 2, 3, ... per store */
+        __schema1276: string;
+        __schema1277: string;
+        /** @description The customer's names and contact as they were when the order was taken in */
+        __schema1278: {
+            displayName: components["schemas"]["__schema1279"];
+            firstname: components["schemas"]["__schema1280"];
+            lastname: components["schemas"]["__schema1281"];
+            companyName: components["schemas"]["__schema1282"];
+            email: components["schemas"]["__schema1283"];
+            mobile: components["schemas"]["__schema1284"];
+        };
+        __schema1279: string;
+        __schema1280: string;
+        __schema1281: string;
+        __schema1282: string;
+        __schema1283: string;
+        __schema1284: string;
+        __schema1285: {
             serviceOrderItemUid: string;
             description: string;
             /** @description Empty when the item is no product of the catalogue */
@@ -10355,8 +10531,8 @@ export interface components {
             condition: string;
             accessories: string[];
         }[];
-        __schema1277: string;
-        __schema1278: {
+        __schema1286: string;
+        __schema1287: {
             /** @description Minor units */
             amount: number;
             currency: string;
@@ -10364,118 +10540,118 @@ export interface components {
             approvedAt: components["schemas"]["DateTime"] | null;
         } | null;
         /** @description Oldest first; append-only */
-        __schema1279: components["schemas"]["__schema1280"][];
-        __schema1280: {
+        __schema1288: components["schemas"]["__schema1289"][];
+        __schema1289: {
             noteUid: string;
             text: string;
             authorUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
         /** @description Every state the order entered, oldest first */
-        __schema1281: components["schemas"]["__schema1282"][];
-        __schema1282: {
+        __schema1290: components["schemas"]["__schema1291"][];
+        __schema1291: {
             state: components["schemas"]["ServiceOrderState"];
             at: components["schemas"]["DateTime"];
             by: string;
         };
         /** @description When the customer's personal data on it was erased (GDPR) */
-        __schema1283: components["schemas"]["DateTime"] | null;
-        __schema1284: string;
-        __schema1285: string;
-        __schema1286: components["schemas"]["ServiceOrder"][];
-        __schema1287: string;
+        __schema1292: components["schemas"]["DateTime"] | null;
+        __schema1293: string;
+        __schema1294: string;
+        __schema1295: components["schemas"]["ServiceOrder"][];
+        __schema1296: string;
         /** @description When the customer was first erased */
-        __schema1288: string;
+        __schema1297: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1289: string;
+        __schema1298: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1290: string;
+        __schema1299: string;
         /** @description Records the first erase changed */
-        __schema1291: components["schemas"]["ErasureCounts"];
-        __schema1292: number;
-        __schema1293: number;
-        __schema1294: number;
+        __schema1300: components["schemas"]["ErasureCounts"];
+        __schema1301: number;
+        __schema1302: number;
+        __schema1303: number;
         /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1295: number;
+        __schema1304: number;
         /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
-        __schema1296: number;
-        __schema1297: number;
-        __schema1298: number;
+        __schema1305: number;
+        __schema1306: number;
+        __schema1307: number;
         /** @constant */
-        __schema1299: "retail-commerce-customer-export/1";
-        __schema1300: string;
-        __schema1301: string;
-        __schema1302: string;
+        __schema1308: "retail-commerce-customer-export/1";
+        __schema1309: string;
+        __schema1310: string;
+        __schema1311: string;
         /** @description The erase, when the customer was erased */
-        __schema1303: components["schemas"]["CustomerErasure"] | null;
+        __schema1312: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1304: components["schemas"]["Customer"];
+        __schema1313: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1305: components["schemas"]["__schema1306"][];
-        __schema1306: {
+        __schema1314: components["schemas"]["__schema1315"][];
+        __schema1315: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1307: components["schemas"]["__schema1308"][];
-        __schema1308: {
+        __schema1316: components["schemas"]["__schema1317"][];
+        __schema1317: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1309: components["schemas"]["__schema1310"][];
-        __schema1310: {
+        __schema1318: components["schemas"]["__schema1319"][];
+        __schema1319: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1311: components["schemas"]["__schema1312"][];
-        __schema1312: {
+        __schema1320: components["schemas"]["__schema1321"][];
+        __schema1321: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1313: components["schemas"]["__schema1314"][];
-        __schema1314: {
+        __schema1322: components["schemas"]["__schema1323"][];
+        __schema1323: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1315: components["schemas"]["__schema1316"][];
-        __schema1316: {
+        __schema1324: components["schemas"]["__schema1325"][];
+        __schema1325: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1317: components["schemas"]["__schema1318"][];
-        __schema1318: {
+        __schema1326: components["schemas"]["__schema1327"][];
+        __schema1327: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1319: components["schemas"]["__schema1320"][];
-        __schema1320: {
+        __schema1328: components["schemas"]["__schema1329"][];
+        __schema1329: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1321: components["schemas"]["__schema1322"][];
-        __schema1322: {
+        __schema1330: components["schemas"]["__schema1331"][];
+        __schema1331: {
             [key: string]: unknown;
         };
         /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
-        __schema1323: components["schemas"]["__schema1324"][];
-        __schema1324: {
+        __schema1332: components["schemas"]["__schema1333"][];
+        __schema1333: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1325: components["schemas"]["__schema1326"][];
-        __schema1326: {
+        __schema1334: components["schemas"]["__schema1335"][];
+        __schema1335: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1327: components["schemas"]["__schema1328"][];
-        __schema1328: {
+        __schema1336: components["schemas"]["__schema1337"][];
+        __schema1337: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1329: components["schemas"]["ShipLabelDelivery"][];
-        __schema1330: string;
-        __schema1331: string;
-        __schema1332: string;
-        __schema1333: {
+        __schema1338: components["schemas"]["ShipLabelDelivery"][];
+        __schema1339: string;
+        __schema1340: string;
+        __schema1341: string;
+        __schema1342: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -10483,235 +10659,274 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1334: number;
-        __schema1335: components["schemas"]["UID"][];
-        __schema1336: string;
+        __schema1343: number;
+        __schema1344: components["schemas"]["UID"][];
+        __schema1345: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1337: components["schemas"]["__schema1338"] | null;
-        __schema1338: {
+        __schema1346: components["schemas"]["__schema1347"] | null;
+        __schema1347: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1339"] | null;
+            zpl: components["schemas"]["__schema1348"] | null;
         };
-        __schema1339: {
+        __schema1348: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1340: string;
+        __schema1349: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1341: components["schemas"]["PrePayment"][];
+        __schema1350: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1342: {
-            [key: string]: components["schemas"]["__schema1344"];
+        __schema1351: {
+            [key: string]: components["schemas"]["__schema1353"];
         };
-        __schema1343: string;
-        __schema1344: string;
-        __schema1345: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1346: string;
-        __schema1347: string;
-        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1348: boolean;
-        __schema1349: ("PDF" | "ZPL")[];
-        __schema1350: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1351: string;
         __schema1352: string;
-        __schema1353: number;
-        /** @description The carrier's code of the method; '' for the local provider */
-        __schema1354: string;
-        __schema1355: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1356: components["schemas"]["ShipLabelDelivery"][];
-        /** @default true */
+        __schema1353: string;
+        __schema1354: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1355: string;
+        __schema1356: string;
+        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
         __schema1357: boolean;
+        __schema1358: ("PDF" | "ZPL")[];
+        __schema1359: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1360: string;
+        __schema1361: string;
+        __schema1362: number;
+        /** @description The carrier's code of the method; '' for the local provider */
+        __schema1363: string;
+        __schema1364: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1365: components["schemas"]["ShipLabelDelivery"][];
+        /** @default true */
+        __schema1366: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1358: string;
+        __schema1367: string;
         /** @description Points earned per currency unit paid */
-        __schema1359: number;
+        __schema1368: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1360: components["schemas"]["__schema1361"];
-        __schema1361: number;
+        __schema1369: components["schemas"]["__schema1370"];
+        __schema1370: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1362: components["schemas"]["__schema1363"];
+        __schema1371: components["schemas"]["__schema1372"];
         /** @enum {string} */
-        __schema1363: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1372: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1364: components["schemas"]["__schema1365"];
-        __schema1365: number;
+        __schema1373: components["schemas"]["__schema1374"];
+        __schema1374: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1366: components["schemas"]["__schema1367"];
-        __schema1367: number;
-        __schema1368: number;
+        __schema1375: components["schemas"]["__schema1376"];
+        __schema1376: number;
+        __schema1377: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1369: number;
-        __schema1370: number;
-        __schema1371: number;
-        __schema1372: number;
-        __schema1373: {
+        __schema1378: number;
+        __schema1379: number;
+        __schema1380: number;
+        __schema1381: number;
+        __schema1382: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1374: components["schemas"]["LoyaltyLedgerEntry"][];
+        __schema1383: components["schemas"]["LoyaltyLedgerEntry"][];
         /** @enum {string} */
-        __schema1375: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1384: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1376: number;
-        __schema1377: number;
+        __schema1385: number;
+        __schema1386: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1378: number;
+        __schema1387: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1379: string;
-        __schema1380: number;
-        /** @description Points the settled order earned (negative for a return) */
-        __schema1381: number;
-        /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1382: number;
-        /** @description Money paid with those points */
-        __schema1383: number;
-        /** @description When the order was settled and earned; null before */
-        __schema1384: components["schemas"]["DateTime"] | null;
-        __schema1385: components["schemas"]["HttpTransport"][];
-        __schema1386: string;
-        __schema1387: string;
         __schema1388: string;
-        __schema1389: string;
-        /** @description "********" when set, else "" */
-        __schema1390: string;
-        /** @description "********" when set, else "" */
-        __schema1391: string;
-        __schema1392: components["schemas"]["HttpHeaderOutput"][];
-        __schema1393: string;
-        __schema1394: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1389: number;
+        /** @description Points the settled order earned (negative for a return) */
+        __schema1390: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema1391: number;
+        /** @description Money paid with those points */
+        __schema1392: number;
+        /** @description When the order was settled and earned; null before */
+        __schema1393: components["schemas"]["DateTime"] | null;
+        __schema1394: components["schemas"]["Event"][];
+        /** @description The event id, the webhook-id header of its deliveries */
         __schema1395: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1396: components["schemas"]["DateTime"];
-        __schema1397: components["schemas"]["Webhook"][];
-        __schema1398: string;
-        __schema1399: components["schemas"]["WebhookDelivery"][];
-        __schema1400: string;
-        __schema1401: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema1402: string;
-        /** @enum {string} */
-        __schema1403: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1404: boolean;
-        __schema1405: string;
-        __schema1406: number;
-        __schema1407: components["schemas"]["DateTime"];
-        __schema1408: boolean;
-        __schema1409: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1410: number;
-        __schema1411: number;
-        __schema1412: number;
-        /** @enum {string} */
-        __schema1413: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1414: string;
-        /** @description First 1 KB of the response body */
-        __schema1415: components["schemas"]["__schema1416"];
-        __schema1416: string;
-        __schema1417: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1418: string;
-        /** @constant */
-        __schema1419: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1420: {
-            [key: string]: components["schemas"]["__schema1422"];
+        __schema1396: {
+            id: number;
+            uid: string;
         };
+        /** @description The record the event is about (absent when the payload names none) */
+        __schema1397: components["schemas"]["__schema1398"];
+        __schema1398: {
+            /** @enum {string} */
+            type: "PRODUCT" | "CUSTOMER" | "ORDER" | "TILL" | "PURCHASE_ORDER";
+            uid: string;
+        };
+        /** @description The entity members of the action's webhook payload (see `webhooks`): a delivery's body is these members with the envelope (`id`, `action`, `occurredAt`, `attempt`, `tenant`) */
+        __schema1399: {
+            [key: string]: components["schemas"]["__schema1401"];
+        };
+        __schema1400: string;
+        __schema1401: unknown;
+        __schema1402: string;
+        __schema1403: string;
+        __schema1404: string;
+        __schema1405: number;
+        /** @enum {string} */
+        __schema1406: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED";
+        __schema1407: {
+            /** @description Events in the range; null until the worker counted them */
+            total: components["schemas"]["__schema1408"] | null;
+            /** @description Deliveries queued (their outcomes are in the delivery log) */
+            sent: number;
+            /** @description Events whose delivery could not be queued */
+            failed: number;
+        };
+        __schema1408: number;
+        /** @description Why a FAILED replay stopped */
+        __schema1409: components["schemas"]["__schema1410"];
+        __schema1410: string;
+        __schema1411: components["schemas"]["DateTime"];
+        __schema1412: components["schemas"]["HttpTransport"][];
+        __schema1413: string;
+        __schema1414: string;
+        __schema1415: string;
+        __schema1416: string;
+        /** @description "********" when set, else "" */
+        __schema1417: string;
+        /** @description "********" when set, else "" */
+        __schema1418: string;
+        __schema1419: components["schemas"]["HttpHeaderOutput"][];
+        __schema1420: string;
         __schema1421: string;
-        __schema1422: unknown;
-        __schema1423: string;
-        __schema1424: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1422: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1423: components["schemas"]["DateTime"];
+        __schema1424: components["schemas"]["Webhook"][];
         __schema1425: string;
-        __schema1426: string;
+        __schema1426: components["schemas"]["WebhookDelivery"][];
         __schema1427: string;
-        __schema1428: string[];
-        __schema1429: components["schemas"]["User"][];
-        __schema1430: string;
-        __schema1431: string;
+        __schema1428: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1429: string;
+        /** @enum {string} */
+        __schema1430: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1431: boolean;
         __schema1432: string;
         __schema1433: number;
+        __schema1434: components["schemas"]["DateTime"];
+        __schema1435: boolean;
+        __schema1436: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1437: number;
+        __schema1438: number;
+        __schema1439: number;
+        /** @enum {string} */
+        __schema1440: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1441: string;
+        /** @description First 1 KB of the response body */
+        __schema1442: components["schemas"]["__schema1443"];
+        __schema1443: string;
+        __schema1444: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1445: string;
+        /** @constant */
+        __schema1446: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1447: {
+            [key: string]: components["schemas"]["__schema1449"];
+        };
+        __schema1448: string;
+        __schema1449: unknown;
+        __schema1450: string;
+        __schema1451: string;
+        __schema1452: string;
+        __schema1453: string;
+        __schema1454: string;
+        __schema1455: string[];
+        __schema1456: components["schemas"]["User"][];
+        __schema1457: string;
+        __schema1458: string;
+        __schema1459: string;
+        __schema1460: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1434: components["schemas"]["__schema1435"];
-        __schema1435: string;
+        __schema1461: components["schemas"]["__schema1462"];
+        __schema1462: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1436: components["schemas"]["__schema1435"];
+        __schema1463: components["schemas"]["__schema1462"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1437: components["schemas"]["__schema1435"];
+        __schema1464: components["schemas"]["__schema1462"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1438: components["schemas"]["__schema1439"];
-        __schema1439: {
+        __schema1465: components["schemas"]["__schema1466"];
+        __schema1466: {
             [key: string]: unknown;
         };
-        __schema1440: components["schemas"]["Till"][];
-        __schema1441: string;
-        __schema1442: string;
-        __schema1443: string;
-        __schema1444: number;
-        __schema1445: string;
+        __schema1467: components["schemas"]["Till"][];
+        __schema1468: string;
+        __schema1469: string;
+        __schema1470: string;
+        __schema1471: number;
+        __schema1472: string;
         /** @enum {string} */
-        __schema1446: "OPEN" | "CLOSED";
-        __schema1447: {
+        __schema1473: "OPEN" | "CLOSED";
+        __schema1474: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1448: number;
+        __schema1475: number;
         /** @description What the till has taken so far */
-        __schema1449: {
-            payments: components["schemas"]["__schema1450"];
-            change: components["schemas"]["__schema1455"];
-            deposits: components["schemas"]["__schema1456"];
-            withdrawals: components["schemas"]["__schema1457"];
-            expectedCash: components["schemas"]["__schema1458"];
-            receiptsCount: components["schemas"]["__schema1459"];
+        __schema1476: {
+            payments: components["schemas"]["__schema1477"];
+            change: components["schemas"]["__schema1482"];
+            deposits: components["schemas"]["__schema1483"];
+            withdrawals: components["schemas"]["__schema1484"];
+            expectedCash: components["schemas"]["__schema1485"];
+            receiptsCount: components["schemas"]["__schema1486"];
         };
-        __schema1450: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
+        __schema1477: {
+            settlementCode: components["schemas"]["__schema1478"];
+            settlementName: components["schemas"]["__schema1479"];
+            payments: components["schemas"]["__schema1480"];
+            amount: components["schemas"]["__schema1481"];
         }[];
-        __schema1451: string;
-        __schema1452: string;
+        __schema1478: string;
+        __schema1479: string;
         /** @description Payments completed at the till */
-        __schema1453: number;
+        __schema1480: number;
         /** @description Their net amount (captured less refunded) */
-        __schema1454: number;
-        __schema1455: number;
-        __schema1456: number;
-        __schema1457: number;
-        __schema1458: number;
-        __schema1459: number;
-        __schema1460: components["schemas"]["__schema1461"][];
-        __schema1461: {
+        __schema1481: number;
+        __schema1482: number;
+        __schema1483: number;
+        __schema1484: number;
+        __schema1485: number;
+        __schema1486: number;
+        __schema1487: components["schemas"]["__schema1488"][];
+        __schema1488: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -10722,105 +10937,105 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1462: components["schemas"]["DateTime"];
-        __schema1463: components["schemas"]["__schema1447"];
-        __schema1464: string;
+        __schema1489: components["schemas"]["DateTime"];
+        __schema1490: components["schemas"]["__schema1474"];
+        __schema1491: string;
         /** @description Present once CLOSED */
-        __schema1465: components["schemas"]["TillZReport"];
-        __schema1466: number;
-        __schema1467: number;
-        __schema1468: number;
-        __schema1469: number;
-        __schema1470: number;
+        __schema1492: components["schemas"]["TillZReport"];
+        __schema1493: number;
+        __schema1494: number;
+        __schema1495: number;
+        __schema1496: number;
+        __schema1497: number;
         /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1471: number;
-        __schema1472: number;
+        __schema1498: number;
+        __schema1499: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1473: number;
-        __schema1474: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
+        __schema1500: number;
+        __schema1501: {
+            settlementCode: components["schemas"]["__schema1478"];
+            settlementName: components["schemas"]["__schema1479"];
+            payments: components["schemas"]["__schema1480"];
+            amount: components["schemas"]["__schema1481"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1475: number;
-        __schema1476: number;
-        __schema1477: number;
-        __schema1478: {
+        __schema1502: number;
+        __schema1503: number;
+        __schema1504: number;
+        __schema1505: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1479: number;
-        __schema1480: number;
-        __schema1481: string;
-        __schema1482: string;
-        __schema1483: components["schemas"]["__schema1461"][];
-        __schema1484: components["schemas"]["TillSession"][];
-        __schema1485: components["schemas"]["JournalEvent"][];
+        __schema1506: number;
+        __schema1507: number;
+        __schema1508: string;
+        __schema1509: string;
+        __schema1510: components["schemas"]["__schema1488"][];
+        __schema1511: components["schemas"]["TillSession"][];
+        __schema1512: components["schemas"]["JournalEvent"][];
         /** @description Per cash point, from 1, without gaps */
-        __schema1486: number;
+        __schema1513: number;
         /**
          * @description Code list PredefinedBasicID-13 (SAF-T Cash Register)
          * @enum {string}
          */
-        __schema1487: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
+        __schema1514: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
         /** @description The code list description (Norwegian) */
-        __schema1488: string;
-        __schema1489: string;
+        __schema1515: string;
+        __schema1516: string;
         /** @description The user (uid) who did it */
-        __schema1490: string;
+        __schema1517: string;
         /** @description The signed transaction of this event, if any */
-        __schema1491: components["schemas"]["__schema1492"] | null;
-        __schema1492: number;
-        __schema1493: string | null;
-        __schema1494: string;
+        __schema1518: components["schemas"]["__schema1519"] | null;
+        __schema1519: number;
+        __schema1520: string | null;
+        __schema1521: string;
         /** @description SHA-256 (hex) of previousHash, a newline and the JSON array [tenantUid, storeUid, tillUid, sequence, eventCode, occurredAt, actorUid, description, transactionNumber, receiptUid] */
-        __schema1495: string;
-        __schema1496: boolean;
-        __schema1497: {
+        __schema1522: string;
+        __schema1523: boolean;
+        __schema1524: {
             events: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1525"];
         };
-        __schema1498: {
+        __schema1525: {
             number: number;
             reason: string;
         } | null;
-        __schema1499: {
+        __schema1526: {
             count: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1525"];
         };
-        __schema1500: components["schemas"]["SignedTransaction"][];
-        __schema1501: number;
+        __schema1527: components["schemas"]["SignedTransaction"][];
+        __schema1528: number;
         /** @enum {string} */
-        __schema1502: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
-        __schema1503: string;
-        __schema1504: string;
+        __schema1529: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
+        __schema1530: string;
+        __schema1531: string;
         /** @description COPY and VOID: the transaction copied or voided */
-        __schema1505: components["schemas"]["__schema1506"] | null;
-        __schema1506: number;
+        __schema1532: components["schemas"]["__schema1533"] | null;
+        __schema1533: number;
         /** @description YYYY-MM-DD, Europe/Oslo */
-        __schema1507: string;
+        __schema1534: string;
         /** @description HH:MM:SS, Europe/Oslo */
-        __schema1508: string;
-        __schema1509: number;
-        __schema1510: number;
-        __schema1511: string;
-        __schema1512: string;
-        __schema1513: string;
-        __schema1514: string;
+        __schema1535: string;
+        __schema1536: number;
+        __schema1537: number;
+        __schema1538: string;
+        __schema1539: string;
+        __schema1540: string;
+        __schema1541: string;
         /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
-        __schema1515: string;
+        __schema1542: string;
         /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
-        __schema1516: string;
-        __schema1517: string;
-        __schema1518: {
+        __schema1543: string;
+        __schema1544: string;
+        __schema1545: {
             lineNumber: number;
             productUid: string;
             sku: string;
@@ -10833,129 +11048,129 @@ export interface components {
             vatCodeUid: string;
             discountAmount: number;
         }[];
-        __schema1519: {
+        __schema1546: {
             settlementCode: string;
             settlementName: string;
             amount: number;
         }[];
-        __schema1520: components["schemas"]["FiscalSigningKey"][];
-        __schema1521: string;
-        /** @constant */
-        __schema1522: "RSA-1024-PKCS1-SHA1";
-        __schema1523: string;
-        __schema1524: string;
-        __schema1525: string;
-        __schema1526: string;
-        /** @enum {string} */
-        __schema1527: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema1528: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema1529: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1530: string;
-        __schema1531: number;
-        __schema1532: number;
-        __schema1533: number;
-        __schema1534: number;
-        __schema1535: components["schemas"]["Printer"][];
-        __schema1536: string;
-        __schema1537: string;
-        __schema1538: string;
-        /** @enum {string} */
-        __schema1539: "TEST_PAGE";
-        /** @enum {string} */
-        __schema1540: "ESCPOS" | "ZPL" | "PDF";
-        __schema1541: string;
-        /** @enum {string} */
-        __schema1542: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1543: number;
-        __schema1544: string;
-        __schema1545: components["schemas"]["DateTime"];
-        __schema1546: string;
-        __schema1547: components["schemas"]["DateTime"];
+        __schema1547: components["schemas"]["FiscalSigningKey"][];
         __schema1548: string;
-        __schema1549: string;
+        /** @constant */
+        __schema1549: "RSA-1024-PKCS1-SHA1";
         __schema1550: string;
-        __schema1551: boolean;
+        __schema1551: string;
         __schema1552: string;
-        __schema1553: components["schemas"]["DateTime"];
-        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1554: string;
-        __schema1555: components["schemas"]["Device"][];
-        __schema1556: string;
-        __schema1557: {
-            storeUid: string;
-            name: string;
-        };
-        __schema1558: components["schemas"]["Printer"][];
-        /** @description The store payment methods settlements may name (active here and at the tenant) */
-        __schema1559: components["schemas"]["StorePaymentMethod"][];
-        __schema1560: string;
-        __schema1561: string;
-        __schema1562: string;
-        /** @description The tenant method's code */
+        __schema1553: string;
+        /** @enum {string} */
+        __schema1554: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema1555: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema1556: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1557: string;
+        __schema1558: number;
+        __schema1559: number;
+        __schema1560: number;
+        __schema1561: number;
+        __schema1562: components["schemas"]["Printer"][];
         __schema1563: string;
-        /** @description The store's name for it, else the tenant method's */
         __schema1564: string;
-        __schema1565: components["schemas"]["PaymentMethodParameterOutput"][];
-        __schema1566: string;
-        /** @default  */
-        __schema1567: string;
-        /** @description The store's receipt text, else the tenant method's */
+        __schema1565: string;
+        /** @enum {string} */
+        __schema1566: "TEST_PAGE";
+        /** @enum {string} */
+        __schema1567: "ESCPOS" | "ZPL" | "PDF";
         __schema1568: string;
-        __schema1569: string;
-        /** @description The store's own switch */
-        __schema1570: boolean;
-        /** @description Active here and at the tenant: settlements may name it */
-        __schema1571: boolean;
-        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
-        __schema1572: components["schemas"]["PaymentTerminal"][];
+        /** @enum {string} */
+        __schema1569: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1570: number;
+        __schema1571: string;
+        __schema1572: components["schemas"]["DateTime"];
         __schema1573: string;
-        __schema1574: string;
+        __schema1574: components["schemas"]["DateTime"];
         __schema1575: string;
         __schema1576: string;
         __schema1577: string;
-        __schema1578: string;
+        __schema1578: boolean;
         __schema1579: string;
-        __schema1580: string[];
-        /** @description '' when not paired */
+        __schema1580: components["schemas"]["DateTime"];
+        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
         __schema1581: string;
-        /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema1582: boolean;
-        __schema1583: boolean;
-        __schema1584: components["schemas"]["DeviceJob"][];
-        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1585: string;
-        __schema1586: string;
+        __schema1582: components["schemas"]["Device"][];
+        __schema1583: string;
+        __schema1584: {
+            storeUid: string;
+            name: string;
+        };
+        __schema1585: components["schemas"]["Printer"][];
+        /** @description The store payment methods settlements may name (active here and at the tenant) */
+        __schema1586: components["schemas"]["StorePaymentMethod"][];
         __schema1587: string;
         __schema1588: string;
-        __schema1589: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1589: string;
+        /** @description The tenant method's code */
         __schema1590: string;
-        __schema1591: boolean;
-        __schema1592: components["schemas"]["TenantPaymentMethod"][];
-        __schema1593: components["schemas"]["StorePaymentMethod"][];
-        __schema1594: components["schemas"]["PaymentTerminal"][];
+        /** @description The store's name for it, else the tenant method's */
+        __schema1591: string;
+        __schema1592: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1593: string;
+        /** @default  */
+        __schema1594: string;
+        /** @description The store's receipt text, else the tenant method's */
+        __schema1595: string;
+        __schema1596: string;
+        /** @description The store's own switch */
+        __schema1597: boolean;
+        /** @description Active here and at the tenant: settlements may name it */
+        __schema1598: boolean;
+        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
+        __schema1599: components["schemas"]["PaymentTerminal"][];
+        __schema1600: string;
+        __schema1601: string;
+        __schema1602: string;
+        __schema1603: string;
+        __schema1604: string;
+        __schema1605: string;
+        __schema1606: string;
+        __schema1607: string[];
+        /** @description '' when not paired */
+        __schema1608: string;
+        /** @description The terminal serves one device only: the device it names (deviceUid) */
+        __schema1609: boolean;
+        __schema1610: boolean;
+        __schema1611: components["schemas"]["DeviceJob"][];
+        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
+        __schema1612: string;
+        __schema1613: string;
+        __schema1614: string;
+        __schema1615: string;
+        __schema1616: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1617: string;
+        __schema1618: boolean;
+        __schema1619: components["schemas"]["TenantPaymentMethod"][];
+        __schema1620: components["schemas"]["StorePaymentMethod"][];
+        __schema1621: components["schemas"]["PaymentTerminal"][];
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema861"];
+            organizationUid: components["schemas"]["__schema870"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema869"];
-            balance: components["schemas"]["__schema870"];
+            limit: components["schemas"]["__schema878"];
+            balance: components["schemas"]["__schema879"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1393"];
-            value: components["schemas"]["__schema1394"];
+            key: components["schemas"]["__schema1420"];
+            value: components["schemas"]["__schema1421"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1529"];
-            address?: components["schemas"]["__schema1530"];
-            port?: components["schemas"]["__schema1531"];
+            type: components["schemas"]["__schema1556"];
+            address?: components["schemas"]["__schema1557"];
+            port?: components["schemas"]["__schema1558"];
         };
         PaymentMethodParameterOutput: {
-            key: components["schemas"]["__schema1566"];
-            name: components["schemas"]["__schema1567"];
+            key: components["schemas"]["__schema1593"];
+            name: components["schemas"]["__schema1594"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
     };
@@ -28758,6 +28973,427 @@ export interface operations {
             };
         };
     };
+    listEvents: {
+        parameters: {
+            query?: {
+                pageSize?: number;
+                cursor?: string;
+                /** @description By occurrence: DESC (newest first, the default) or ASC */
+                sortDirection?: components["schemas"]["__schema562"];
+                actions?: components["schemas"]["__schema563"];
+                /** @description Events that occurred at or after this instant */
+                createdFrom?: components["schemas"]["__schema564"];
+                /** @description Events that occurred before this instant */
+                createdTo?: components["schemas"]["__schema565"];
+                /** @description With entityUid: the events of one record */
+                entityType?: components["schemas"]["__schema566"];
+                entityUid?: components["schemas"]["UID"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description The event id (the webhook-id header of its deliveries) */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such event in the last 30 days (also for another tenant) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhookReplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                httpTransportUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                webhookUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookReplay"];
+            };
+        };
+        responses: {
+            /** @description The replay, QUEUED */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReplay"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown transport or webhook (also for another tenant) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tenant already runs 3 replays */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhookReplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                httpTransportUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                webhookUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                replayUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replay and its counts */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReplay"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown transport, webhook or replay (also for another tenant) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listHttpTransports: {
         parameters: {
             query?: {
@@ -29462,10 +30098,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema573"];
-                pageSize?: components["schemas"]["__schema574"];
-                sortBy?: components["schemas"]["__schema575"];
-                sortDirection?: components["schemas"]["__schema576"];
+                pageNumber?: components["schemas"]["__schema582"];
+                pageSize?: components["schemas"]["__schema583"];
+                sortBy?: components["schemas"]["__schema584"];
+                sortDirection?: components["schemas"]["__schema585"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -29547,10 +30183,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema573"];
-                pageSize?: components["schemas"]["__schema574"];
-                sortBy?: components["schemas"]["__schema575"];
-                sortDirection?: components["schemas"]["__schema576"];
+                pageNumber?: components["schemas"]["__schema582"];
+                pageSize?: components["schemas"]["__schema583"];
+                sortBy?: components["schemas"]["__schema584"];
+                sortDirection?: components["schemas"]["__schema585"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -30815,9 +31451,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema588"];
+                query?: components["schemas"]["__schema597"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema589"];
+                storeUid?: components["schemas"]["__schema598"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
@@ -32446,14 +33082,14 @@ export interface operations {
     listJournalEvents: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema621"];
-                pageSize?: components["schemas"]["__schema622"];
-                sortBy?: components["schemas"]["__schema623"];
-                sortDirection?: components["schemas"]["__schema624"];
+                pageNumber?: components["schemas"]["__schema630"];
+                pageSize?: components["schemas"]["__schema631"];
+                sortBy?: components["schemas"]["__schema632"];
+                sortDirection?: components["schemas"]["__schema633"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema625"];
+                from?: components["schemas"]["__schema634"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema627"];
+                to?: components["schemas"]["__schema636"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -32783,14 +33419,14 @@ export interface operations {
     listSignedTransactions: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema621"];
-                pageSize?: components["schemas"]["__schema622"];
-                sortBy?: components["schemas"]["__schema623"];
-                sortDirection?: components["schemas"]["__schema624"];
+                pageNumber?: components["schemas"]["__schema630"];
+                pageSize?: components["schemas"]["__schema631"];
+                sortBy?: components["schemas"]["__schema632"];
+                sortDirection?: components["schemas"]["__schema633"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema625"];
+                from?: components["schemas"]["__schema634"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema627"];
+                to?: components["schemas"]["__schema636"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
