@@ -50,35 +50,40 @@ const fromItem = (item: Record<string, unknown>): LoggedEvent => ({
   data: item.data as Record<string, unknown>,
 });
 
+/** Puts one chunk of at most 25 distinct events, sending unprocessed ones again (5 rounds). */
+const putChunk = async (events: readonly LoggedEvent[]): Promise<void> => {
+  let requests = events.map((e) => ({ PutRequest: { Item: itemOf(e) } }));
+  for (let round = 0; requests.length > 0; round++) {
+    if (round === 5) throw new Error(`${requests.length} event(s) not stored after 5 rounds`);
+    const out = await documentClient.send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+    );
+    requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+  }
+};
+
 /**
- * Stores events, 25 to a BatchWriteItem (the calls in parallel, unprocessed items sent again).
- * A put of an event stored before writes the same item again, so a retried stream batch stores
- * nothing twice. Returns, per event, undefined when stored, else the error.
+ * Stores events, 25 to a BatchWriteItem (the calls in parallel). An event given twice (a stream
+ * batch may hold a record and its duplicate) is put once, as BatchWriteItem refuses a key twice;
+ * a put of an event stored before writes the same item again, so a retried stream batch stores
+ * nothing twice. Returns, per event given, undefined when stored, else the error.
  */
 export const storeEvents = async (events: readonly LoggedEvent[]): Promise<Array<Error | undefined>> => {
-  const outcome: Array<Error | undefined> = events.map(() => undefined);
-  const chunks: number[][] = [];
-  events.forEach((_, i) => {
-    if (i % 25 === 0) chunks.push([]);
-    chunks.at(-1)!.push(i);
-  });
+  const unique = [...new Map(events.map((e) => [`${e.tenantUid}\n${e.eventId}`, e])).values()];
+  const failed = new Map<string, Error>();
+  const chunks = Array.from({ length: Math.ceil(unique.length / 25) }, (_, i) =>
+    unique.slice(i * 25, i * 25 + 25),
+  );
   await Promise.all(
     chunks.map(async (chunk) => {
       try {
-        let requests = chunk.map((i) => ({ PutRequest: { Item: itemOf(events[i]!) } }));
-        for (let round = 0; requests.length > 0; round++) {
-          if (round === 5) throw new Error(`${requests.length} event(s) not stored after 5 rounds`);
-          const out = await documentClient.send(
-            new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-          );
-          requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-        }
+        await putChunk(chunk);
       } catch (error) {
-        for (const i of chunk) outcome[i] = error as Error;
+        for (const e of chunk) failed.set(`${e.tenantUid}\n${e.eventId}`, error as Error);
       }
     }),
   );
-  return outcome;
+  return events.map((e) => failed.get(`${e.tenantUid}\n${e.eventId}`));
 };
 
 export const findEvent = async (tenantUid: string, eventId: string): Promise<LoggedEvent | undefined> => {
