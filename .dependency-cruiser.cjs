@@ -6,6 +6,7 @@
 const WORKERS = {
   'webhook-fanout': 'webhooks',
   'webhook-delivery': 'webhooks',
+  'webhook-replay': 'webhooks',
   'notification-enqueue': 'notifications',
   'notification-sender': 'notifications',
   'notification-sweeper': 'notifications',

@@ -474,10 +474,12 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     name: 'webhooks',
     entry: 'functions/webhooks/handler.ts',
     routes: webhooksRoutes,
-    // Transports, webhooks and their delivery logs; seals secrets, queues redeliveries and tests.
+    // Transports, webhooks and their delivery logs and replays (T#t#WEBHOOKREPLAY#r, the running
+    // count T#t#WEBHOOKREPLAYS); seals secrets, queues redeliveries and tests. Reads the event log
+    // (T#t#EVENTLOG, gsi1 T#t#EVENTLOG#A#action, gsi2 T#t#EVENTLOG#E#type#uid).
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: ['T#*#HTTPTRANSPORT*', 'T#*#WEBHOOK*', 'T#*#IDEMPOTENCY#*'],
+      tableLeadingKeys: ['T#*#HTTPTRANSPORT*', 'T#*#WEBHOOK*', 'T#*#IDEMPOTENCY#*', 'T#*#EVENTLOG*'],
       sendTo: ['webhookDelivery'],
       secrets: 'both',
     },
@@ -489,13 +491,32 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     batchSize: 100,
     recordTypes: ['EVENT', 'EVENTS'],
     // Reads subscriptions by (tenant, action) and, when a stream image does not unmarshall, the
-    // outbox item itself; writes nothing (the delivery worker creates the delivery records).
+    // outbox item itself; stores every event in the event log (T#t#EVENTLOG, 30 days). Creates no
+    // delivery record (the delivery worker does).
     grants: {
-      table: 'read',
-      tableLeadingKeys: ['T#*#WEBHOOK*', 'T#*#EVENT#*'],
+      table: 'readWrite',
+      tableLeadingKeys: ['T#*#WEBHOOK*', 'T#*#EVENT#*', 'T#*#EVENTLOG'],
       sendTo: ['webhookDelivery'],
     },
     timeoutSeconds: 60,
+  },
+  {
+    kind: 'stream',
+    name: 'webhook-replay',
+    entry: 'functions/webhook-replay/handler.ts',
+    batchSize: 10,
+    recordTypes: ['WEBHOOK_REPLAY'],
+    // Every change of a replay runs its next step, whose checkpoint is the next change.
+    changes: 'all',
+    // Reads and checkpoints replays (T#t#WEBHOOKREPLAY#r, the running count T#t#WEBHOOKREPLAYS),
+    // reads the webhook and the action's event log (gsi1 T#t#EVENTLOG#A#action), queues deliveries.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: ['T#*#WEBHOOK*', 'T#*#EVENTLOG*'],
+      sendTo: ['webhookDelivery'],
+    },
+    // A step paces itself to its replay's rate: at most a chunk of 500 events at 1 a second.
+    timeoutSeconds: 900,
   },
   {
     kind: 'queue',

@@ -1,6 +1,8 @@
 import { ifMatchVersion, withEtag } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import { listWebhookDeliveries, redeliver, sendTest } from './delivery.service.ts';
+import { getEvent, listEvents } from './event.service.ts';
+import { createReplay, getReplay } from './replay.service.ts';
 import { routes } from './routes.ts';
 import { publishTestEvent } from './test-event.service.ts';
 import {
@@ -22,6 +24,14 @@ import {
 } from './webhook.service.ts';
 
 export const handler = createHttpHandler(routes, {
+  listEvents: async ({ params, query }) => ({ body: await listEvents(params.tenantUid, query) }),
+  getEvent: async ({ params }) => ({ body: await getEvent(params.tenantUid, params.eventId) }),
+  createWebhookReplay: async ({ params, body }) => ({
+    body: await createReplay(params.tenantUid, params.httpTransportUid, params.webhookUid, body),
+  }),
+  getWebhookReplay: async ({ params }) => ({
+    body: await getReplay(params.tenantUid, params.httpTransportUid, params.webhookUid, params.replayUid),
+  }),
   listHttpTransports: async ({ params, query }) => ({
     body: await listTransportPage(params.tenantUid, query),
   }),

@@ -3,7 +3,9 @@ import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { emptyAsAbsent, pagedList, Uid } from '#shared/schema/common.ts';
 import { TenantParams, withUids } from '#shared/schema/params.ts';
+import { eventRoutes } from './event.routes.ts';
 import { WEBHOOK_LIMITS } from './limits.ts';
+import { replayRoutes } from './replay.routes.ts';
 import { TestEvent, TestEventRequest } from './test-event.schema.ts';
 import {
   CreateTransportRequest,
@@ -33,8 +35,10 @@ const atCap = (what: keyof typeof WEBHOOK_LIMITS) => ({
 const webhookList = pagedList(Webhook, 'WebhookList');
 const webhookSort = pagingQuery(['webhookUid', 'action', 'createdAt', 'lastModifiedAt']);
 
-/** Spec 4.5 plus the delivery log, redelivery, test event and secret rotation (DESIGN section 8). */
+/** Spec 4.5 plus the delivery log, redelivery, test event and secret rotation (DESIGN section 8), the events API and replays. */
 export const routes = defineRoutes({
+  ...eventRoutes,
+  ...replayRoutes,
   listHttpTransports: {
     method: 'GET',
     path: T,

@@ -24,6 +24,7 @@ export const API_GROUPS: ApiGroups = {
     'webhooks',
     'webhook-fanout',
     'webhook-delivery',
+    'webhook-replay',
   ],
 };
 

@@ -4,6 +4,7 @@ import { benchBundles } from './bundles.bench.ts';
 import { benchCatalogue } from './catalogue.bench.ts';
 import { benchCustomers } from './customers.bench.ts';
 import { benchDeliveries } from './deliveries.bench.ts';
+import { benchEvents } from './events.bench.ts';
 import { benchFiscal } from './fiscal.bench.ts';
 import { benchFulfilment } from './fulfilment.bench.ts';
 import { benchInventory } from './inventory.bench.ts';
@@ -39,6 +40,7 @@ const BENCHES: Bench[] = [
   { name: 'receipts', run: benchReceipts },
   { name: 'notifications', run: benchNotifications },
   { name: 'webhooks', run: benchWebhooks },
+  { name: 'events', run: benchEvents },
   { name: 'numbering', run: benchNumbering },
   { name: 'scale', run: benchScale },
   { name: 'catalogue', run: benchCatalogue },

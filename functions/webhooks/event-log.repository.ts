@@ -1,0 +1,179 @@
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { WebhookAction } from '#events/actions.ts';
+import { type EntityType, entityOf } from '#events/entities.ts';
+import type { EventItem } from '#events/outbox.ts';
+import { documentClient, tableName } from '#shared/db/client.ts';
+import { countQuery } from '#shared/db/query.ts';
+
+/** `recordType` of a stored event: no stream consumer matches it, so storing one triggers nothing. */
+export const EVENT_LOG_RECORD_TYPE = 'EVENT_LOG';
+/** Stored events live 30 days after they occurred (TTL on expiresAt). */
+export const EVENT_LOG_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** A stored event: what its webhook deliveries carry, kept for the events API and replays. */
+export type LoggedEvent = Pick<EventItem, 'eventId' | 'action' | 'tenantUid' | 'occurredAt' | 'data'>;
+
+/**
+ * Keys: the tenant's log (`T#t#EVENTLOG`, sort key the event id, which sorts by time), the
+ * action's log on gsi1 (`T#t#EVENTLOG#A#<action>`) and the entity's on gsi2
+ * (`T#t#EVENTLOG#E#<type>#<uid>`), each sorted by event id: a page of any of the three is one
+ * Query from a key, whatever the log holds.
+ */
+const logKey = (tenantUid: string) => `T#${tenantUid}#EVENTLOG`;
+const actionKey = (tenantUid: string, action: WebhookAction) => `T#${tenantUid}#EVENTLOG#A#${action}`;
+const entityKey = (tenantUid: string, type: EntityType, uid: string) =>
+  `T#${tenantUid}#EVENTLOG#E#${type}#${uid}`;
+
+const itemOf = (event: LoggedEvent) => {
+  const entity = entityOf(event.action, event.data);
+  return {
+    pk: logKey(event.tenantUid),
+    sk: event.eventId,
+    gsi1pk: actionKey(event.tenantUid, event.action),
+    gsi1sk: event.eventId,
+    ...(entity ? { gsi2pk: entityKey(event.tenantUid, entity.type, entity.uid), gsi2sk: event.eventId } : {}),
+    recordType: EVENT_LOG_RECORD_TYPE,
+    eventId: event.eventId,
+    action: event.action,
+    tenantUid: event.tenantUid,
+    occurredAt: event.occurredAt,
+    data: event.data,
+    expiresAt: Math.floor(Date.parse(event.occurredAt) / 1000) + EVENT_LOG_TTL_SECONDS,
+  };
+};
+
+const fromItem = (item: Record<string, unknown>): LoggedEvent => ({
+  eventId: item.eventId as string,
+  action: item.action as WebhookAction,
+  tenantUid: item.tenantUid as string,
+  occurredAt: item.occurredAt as string,
+  data: item.data as Record<string, unknown>,
+});
+
+/** Puts one chunk of at most 25 distinct events, sending unprocessed ones again (5 rounds). */
+const putChunk = async (events: readonly LoggedEvent[]): Promise<void> => {
+  let requests = events.map((e) => ({ PutRequest: { Item: itemOf(e) } }));
+  for (let round = 0; requests.length > 0; round++) {
+    if (round === 5) throw new Error(`${requests.length} event(s) not stored after 5 rounds`);
+    const out = await documentClient.send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+    );
+    requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+  }
+};
+
+/**
+ * Stores events, 25 to a BatchWriteItem (the calls in parallel). An event given twice (a stream
+ * batch may hold a record and its duplicate) is put once, as BatchWriteItem refuses a key twice;
+ * a put of an event stored before writes the same item again, so a retried stream batch stores
+ * nothing twice. Returns, per event given, undefined when stored, else the error.
+ */
+export const storeEvents = async (events: readonly LoggedEvent[]): Promise<Array<Error | undefined>> => {
+  const unique = [...new Map(events.map((e) => [`${e.tenantUid}\n${e.eventId}`, e])).values()];
+  const failed = new Map<string, Error>();
+  const chunks = Array.from({ length: Math.ceil(unique.length / 25) }, (_, i) =>
+    unique.slice(i * 25, i * 25 + 25),
+  );
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      try {
+        await putChunk(chunk);
+      } catch (error) {
+        for (const e of chunk) failed.set(`${e.tenantUid}\n${e.eventId}`, error as Error);
+      }
+    }),
+  );
+  return events.map((e) => failed.get(`${e.tenantUid}\n${e.eventId}`));
+};
+
+export const findEvent = async (tenantUid: string, eventId: string): Promise<LoggedEvent | undefined> => {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: logKey(tenantUid), sk: eventId } }),
+  );
+  // An item past its TTL may linger until DynamoDB deletes it; it is gone for the API.
+  return Item && (Item.expiresAt as number) > Date.now() / 1000 ? fromItem(Item) : undefined;
+};
+
+/**
+ * Which log a query reads: an entity's (its events of `actions` only, when given: an entity's log
+ * is short, so that is a filter on it), else one action's, else the tenant's.
+ */
+export type EventLogSelector = {
+  tenantUid: string;
+  action?: WebhookAction | undefined;
+  entity?: { type: EntityType; uid: string } | undefined;
+  actions?: readonly WebhookAction[] | undefined;
+};
+
+/** A range of event ids: `from` inclusive, `to` exclusive (bounds built by eventIdBound). */
+export type EventIdRange = { from: string; to: string };
+
+const queryInput = (selector: EventLogSelector, range: EventIdRange) => {
+  const [index, pkName, skName, pk] = selector.entity
+    ? ([
+        'gsi2',
+        'gsi2pk',
+        'gsi2sk',
+        entityKey(selector.tenantUid, selector.entity.type, selector.entity.uid),
+      ] as const)
+    : selector.action
+      ? (['gsi1', 'gsi1pk', 'gsi1sk', actionKey(selector.tenantUid, selector.action)] as const)
+      : ([undefined, 'pk', 'sk', logKey(selector.tenantUid)] as const);
+  const filter = selector.entity && selector.actions?.length ? selector.actions : undefined;
+  const actionValues = Object.fromEntries((filter ?? []).map((a, i) => [`:a${i}`, a]));
+  return {
+    index,
+    keyOf: (eventId: string) => ({
+      pk: logKey(selector.tenantUid),
+      sk: eventId,
+      ...(index ? { [pkName]: pk, [skName]: eventId } : {}),
+    }),
+    input: {
+      ...(index ? { IndexName: index } : {}),
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+      ...(filter ? { FilterExpression: `#action IN (${Object.keys(actionValues).join(', ')})` } : {}),
+      ExpressionAttributeNames: { '#pk': pkName, '#sk': skName, ...(filter ? { '#action': 'action' } : {}) },
+      ExpressionAttributeValues: {
+        ':pk': pk,
+        ':from': range.from,
+        ':to': range.to,
+        ...actionValues,
+      },
+    },
+  };
+};
+
+/**
+ * At most `limit` events of one log in the id range after `after` (exclusive), oldest first or
+ * newest first, and the id to go on from (null at the end of the range).
+ */
+export const queryEvents = async (
+  selector: EventLogSelector,
+  range: EventIdRange,
+  page: { after?: string | undefined; limit: number; newestFirst: boolean },
+): Promise<{ items: LoggedEvent[]; next: string | null }> => {
+  const { input, keyOf } = queryInput(selector, range);
+  const items: LoggedEvent[] = [];
+  let start: Record<string, unknown> | undefined = page.after ? keyOf(page.after) : undefined;
+  const now = Date.now() / 1000;
+  do {
+    const out = await documentClient.send(
+      new QueryCommand({
+        ...input,
+        TableName: tableName(),
+        ScanIndexForward: !page.newestFirst,
+        Limit: page.limit - items.length,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of out.Items ?? []) if ((item.expiresAt as number) > now) items.push(fromItem(item));
+    start = out.LastEvaluatedKey;
+  } while (start && items.length < page.limit);
+  return { items, next: start ? (items.at(-1)?.eventId ?? (start.sk as string)) : null };
+};
+
+/** How many events of one log fall in the id range (Select COUNT over the range only). */
+export const countEvents = (selector: EventLogSelector, range: EventIdRange): Promise<number> => {
+  const { input } = queryInput(selector, range);
+  return countQuery(input);
+};
