@@ -542,6 +542,10 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#USER#*',
         // The cash point's journal and head: opening, cash movements and closing are journaled.
         'T#*#FISCAL#*',
+        // The close's ledger voucher reads the store's accounts and payment methods' ledger numbers.
+        'T#*#STORE#*#ACCOUNTING',
+        'T#*#STORE#*#PAYMENTS',
+        'T#*#PAYMENTMETHODS',
         'T#*#EVENT#*',
         'T#*#IDEMPOTENCY#*',
       ],
