@@ -1793,7 +1793,7 @@ export interface paths {
         };
         /**
          * The receipt as printed
-         * @description Headed "Salgskvittering" (a return: "Returkvittering"; proforma and training receipts: their own heading and "IKKE KVITTERING FOR KJØP"), with company name, organisation number and "MVA", address, date and time, receipt number, cash point, seller, the lines with their VAT rate, the total, VAT per rate and the payments.
+         * @description Headed "Salgskvittering" (a return: "Returkvittering"; proforma and training receipts: their own heading and "IKKE KVITTERING FOR KJØP"), with company name, organisation number and "MVA", address, date and time, receipt number, cash point, seller, the lines with their VAT rate, the total, VAT per rate and the payments. With `format=pdf` the answer also carries the same text as a PDF (`pdf`, base64, as shipment labels carry theirs).
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -2908,6 +2908,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/sessions/{sessionUid}/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger voucher of a closed session
+         * @description Built at the close from the session's totals and the store's accounting configuration, and stored with it (later configuration changes do not alter it; TILL_CLOSED carries the same postings). Debit: each payment method's net takings (cash less change) on its store payment method's ledgerNumber, deposits; credit: the gross sales per VAT code on that VAT code's account (ACCOUNTNUMBER / VATCODE) with its VAT type id and the VAT they include; the cash movements against their CASHFLOAT_* accounts, each counted difference against CASHFLOAT_DIFF, and what the till took beyond its completed receipts (cash rounding, orders settled here and completed elsewhere) on ERROR. A posting whose account is not configured is booked to the ERROR account and listed in `missingAccounts`; without an ERROR account it has no account and `complete` is false. Debit always equals credit. Amounts in minor units; `Accept: text/csv` or `format=csv` answers CSV. 404 for a session closed before vouchers were kept.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getTillSessionVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/journal": {
         parameters: {
             query?: never;
@@ -3705,7 +3727,7 @@ export interface webhooks {
         put?: never;
         /**
          * TILL_CLOSED: A till was closed
-         * @description Entity members: `store`, `till`, `session`, `report`.
+         * @description Entity members: `store`, `till`, `session`, `report`, `ledgerVoucher`.
          */
         post: operations["onTillClosed"];
         delete?: never;
@@ -4712,29 +4734,29 @@ export interface components {
             displayMessages?: components["schemas"]["__schema474"];
         };
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema475"];
-            name: components["schemas"]["__schema476"];
-            description?: components["schemas"]["__schema477"];
-            actions: components["schemas"]["__schema478"];
+            handlingUid?: components["schemas"]["__schema476"];
+            name: components["schemas"]["__schema477"];
+            description?: components["schemas"]["__schema478"];
+            actions: components["schemas"]["__schema479"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema480"];
-            state?: components["schemas"]["__schema481"];
-            comment?: components["schemas"]["__schema482"];
-            actions?: components["schemas"]["__schema484"];
+            handlingUid?: components["schemas"]["__schema481"];
+            state?: components["schemas"]["__schema482"];
+            comment?: components["schemas"]["__schema483"];
+            actions?: components["schemas"]["__schema485"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema487"];
-            state?: components["schemas"]["__schema488"];
-            lines: components["schemas"]["__schema490"];
-            note?: components["schemas"]["__schema492"];
+            deliveryUid?: components["schemas"]["__schema488"];
+            state?: components["schemas"]["__schema489"];
+            lines: components["schemas"]["__schema491"];
+            note?: components["schemas"]["__schema493"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema493"];
-            lines?: components["schemas"]["__schema494"];
-            note?: components["schemas"]["__schema495"];
+            state?: components["schemas"]["__schema494"];
+            lines?: components["schemas"]["__schema495"];
+            note?: components["schemas"]["__schema496"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered. The state 'Not delivered' of earlier versions is removed (spec 9.4): NEW and STARTED replace it, and it is neither accepted nor answered, so no answer carries a Deprecation header for it.
@@ -4742,11 +4764,11 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema496"];
-            orderUids?: components["schemas"]["__schema497"];
-            states?: components["schemas"]["__schema498"];
-            deliveredFrom?: components["schemas"]["__schema499"];
-            deliveredTo?: components["schemas"]["__schema500"];
+            storeUids?: components["schemas"]["__schema497"];
+            orderUids?: components["schemas"]["__schema498"];
+            states?: components["schemas"]["__schema499"];
+            deliveredFrom?: components["schemas"]["__schema500"];
+            deliveredTo?: components["schemas"]["__schema501"];
         };
         /**
          * @example {
@@ -4759,13 +4781,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema501"];
-            amount: components["schemas"]["__schema502"];
+            prePaymentUid?: components["schemas"]["__schema502"];
+            amount: components["schemas"]["__schema503"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema504"];
-            settlementName?: components["schemas"]["__schema505"];
-            externalPaymentReference?: components["schemas"]["__schema506"];
-            note?: components["schemas"]["__schema508"];
+            settlementCode: components["schemas"]["__schema505"];
+            settlementName?: components["schemas"]["__schema506"];
+            externalPaymentReference?: components["schemas"]["__schema507"];
+            note?: components["schemas"]["__schema509"];
         };
         /**
          * @example {
@@ -4774,12 +4796,12 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema509"];
-            amount?: components["schemas"]["__schema510"];
-            externalPaymentReference?: components["schemas"]["__schema511"];
+            refundUid?: components["schemas"]["__schema510"];
+            amount?: components["schemas"]["__schema511"];
+            externalPaymentReference?: components["schemas"]["__schema512"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema512"];
+            reservations: components["schemas"]["__schema513"];
         };
         /**
          * @example {
@@ -4804,11 +4826,11 @@ export interface components {
          *     }
          */
         CreateServiceOrder: {
-            serviceOrderUid?: components["schemas"]["__schema520"];
-            customerUid: components["schemas"]["__schema521"];
-            items: components["schemas"]["__schema522"];
-            problemDescription: components["schemas"]["__schema527"];
-            estimate?: components["schemas"]["__schema528"];
+            serviceOrderUid?: components["schemas"]["__schema521"];
+            customerUid: components["schemas"]["__schema522"];
+            items: components["schemas"]["__schema523"];
+            problemDescription: components["schemas"]["__schema528"];
+            estimate?: components["schemas"]["__schema529"];
         };
         /**
          * @example {
@@ -4822,11 +4844,11 @@ export interface components {
          *     }
          */
         ServiceOrderSearch: {
-            storeUids?: components["schemas"]["__schema531"];
-            customerUid?: components["schemas"]["__schema532"];
-            states?: components["schemas"]["__schema533"];
-            serialNumber?: components["schemas"]["__schema534"];
-            query?: components["schemas"]["__schema536"];
+            storeUids?: components["schemas"]["__schema532"];
+            customerUid?: components["schemas"]["__schema533"];
+            states?: components["schemas"]["__schema534"];
+            serialNumber?: components["schemas"]["__schema535"];
+            query?: components["schemas"]["__schema537"];
         };
         /** @enum {string} */
         ServiceOrderState: "RECEIVED" | "DIAGNOSING" | "AWAITING_APPROVAL" | "IN_REPAIR" | "READY_FOR_PICKUP" | "PICKED_UP" | "CANCELLED";
@@ -4841,9 +4863,9 @@ export interface components {
          *     }
          */
         UpdateServiceOrder: {
-            items?: components["schemas"]["__schema538"];
-            problemDescription?: components["schemas"]["__schema539"];
-            estimate?: components["schemas"]["__schema540"];
+            items?: components["schemas"]["__schema539"];
+            problemDescription?: components["schemas"]["__schema540"];
+            estimate?: components["schemas"]["__schema541"];
         };
         /**
          * @example {
@@ -4859,15 +4881,15 @@ export interface components {
          *     }
          */
         ServiceOrderNoteInput: {
-            text: components["schemas"]["__schema541"];
+            text: components["schemas"]["__schema542"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema543"];
-            orderItemUids?: components["schemas"]["__schema546"];
-            receiver?: components["schemas"]["__schema548"];
-            reference?: components["schemas"]["__schema549"];
+            parcels: components["schemas"]["__schema544"];
+            orderItemUids?: components["schemas"]["__schema547"];
+            receiver?: components["schemas"]["__schema549"];
+            reference?: components["schemas"]["__schema550"];
         };
         /**
          * @example {
@@ -4881,23 +4903,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema551"];
-            currency: components["schemas"]["__schema552"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema553"];
-            currencyUnit?: components["schemas"]["__schema554"];
-            rounding?: components["schemas"]["__schema556"];
-            pointValue?: components["schemas"]["__schema558"];
-            expiryDays?: components["schemas"]["__schema560"];
+            enabled?: components["schemas"]["__schema552"];
+            currency: components["schemas"]["__schema553"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema554"];
+            currencyUnit?: components["schemas"]["__schema555"];
+            rounding?: components["schemas"]["__schema557"];
+            pointValue?: components["schemas"]["__schema559"];
+            expiryDays?: components["schemas"]["__schema561"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema562"];
-            url: components["schemas"]["__schema563"];
+            name: components["schemas"]["__schema563"];
+            url: components["schemas"]["__schema564"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema564"];
-            password?: components["schemas"]["__schema565"];
-            token?: components["schemas"]["__schema566"];
-            headers?: components["schemas"]["__schema567"];
-            httpTransportUid?: components["schemas"]["__schema570"];
+            username?: components["schemas"]["__schema565"];
+            password?: components["schemas"]["__schema566"];
+            token?: components["schemas"]["__schema567"];
+            headers?: components["schemas"]["__schema568"];
+            httpTransportUid?: components["schemas"]["__schema571"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4905,25 +4927,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema568"];
-            value: components["schemas"]["__schema569"];
+            key: components["schemas"]["__schema569"];
+            value: components["schemas"]["__schema570"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema562"];
-            url: components["schemas"]["__schema563"];
+            name: components["schemas"]["__schema563"];
+            url: components["schemas"]["__schema564"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema564"];
-            password?: components["schemas"]["__schema565"];
-            token?: components["schemas"]["__schema566"];
-            headers?: components["schemas"]["__schema567"];
+            username?: components["schemas"]["__schema565"];
+            password?: components["schemas"]["__schema566"];
+            token?: components["schemas"]["__schema567"];
+            headers?: components["schemas"]["__schema568"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema571"];
+            overlapSeconds?: components["schemas"]["__schema572"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema577"];
+            webhookUid?: components["schemas"]["__schema578"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4952,13 +4974,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema578"];
-            displayName: components["schemas"]["__schema579"];
-            userCode: components["schemas"]["__schema580"];
-            email?: components["schemas"]["__schema581"];
-            mobile?: components["schemas"]["__schema583"];
-            stores?: components["schemas"]["__schema585"];
-            role?: components["schemas"]["__schema587"];
+            tenantUserUid?: components["schemas"]["__schema579"];
+            displayName: components["schemas"]["__schema580"];
+            userCode: components["schemas"]["__schema581"];
+            email?: components["schemas"]["__schema582"];
+            mobile?: components["schemas"]["__schema584"];
+            stores?: components["schemas"]["__schema586"];
+            role?: components["schemas"]["__schema588"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4972,12 +4994,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema590"];
-            userCode?: components["schemas"]["__schema591"];
-            email?: components["schemas"]["__schema592"];
-            mobile?: components["schemas"]["__schema593"];
-            stores?: components["schemas"]["__schema594"];
-            role?: components["schemas"]["__schema595"];
+            displayName?: components["schemas"]["__schema591"];
+            userCode?: components["schemas"]["__schema592"];
+            email?: components["schemas"]["__schema593"];
+            mobile?: components["schemas"]["__schema594"];
+            stores?: components["schemas"]["__schema595"];
+            role?: components["schemas"]["__schema596"];
         };
         /**
          * @example {
@@ -4987,13 +5009,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema596"];
-            name: components["schemas"]["__schema597"];
-            number: components["schemas"]["__schema598"];
-            barcodePrinter?: components["schemas"]["__schema599"];
-            receiptPrinter?: components["schemas"]["__schema601"];
-            regularPrinter?: components["schemas"]["__schema602"];
-            appSettings?: components["schemas"]["__schema603"];
+            tillUid?: components["schemas"]["__schema597"];
+            name: components["schemas"]["__schema598"];
+            number: components["schemas"]["__schema599"];
+            barcodePrinter?: components["schemas"]["__schema600"];
+            receiptPrinter?: components["schemas"]["__schema602"];
+            regularPrinter?: components["schemas"]["__schema603"];
+            appSettings?: components["schemas"]["__schema604"];
         };
         /**
          * @example {
@@ -5001,12 +5023,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema607"];
-            number?: components["schemas"]["__schema608"];
-            barcodePrinter?: components["schemas"]["__schema599"];
-            receiptPrinter?: components["schemas"]["__schema601"];
-            regularPrinter?: components["schemas"]["__schema602"];
-            appSettings?: components["schemas"]["__schema603"];
+            name?: components["schemas"]["__schema608"];
+            number?: components["schemas"]["__schema609"];
+            barcodePrinter?: components["schemas"]["__schema600"];
+            receiptPrinter?: components["schemas"]["__schema602"];
+            regularPrinter?: components["schemas"]["__schema603"];
+            appSettings?: components["schemas"]["__schema604"];
         };
         /**
          * @example {
@@ -5015,8 +5037,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema609"];
-            tenantUserUid?: components["schemas"]["__schema611"];
+            openingFloat: components["schemas"]["__schema610"];
+            tenantUserUid?: components["schemas"]["__schema612"];
         };
         /**
          * @example {
@@ -5026,11 +5048,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema612"];
-            type: components["schemas"]["__schema613"];
-            amount: components["schemas"]["__schema614"];
-            note?: components["schemas"]["__schema615"];
-            tenantUserUid?: components["schemas"]["__schema616"];
+            movementUid?: components["schemas"]["__schema613"];
+            type: components["schemas"]["__schema614"];
+            amount: components["schemas"]["__schema615"];
+            note?: components["schemas"]["__schema616"];
+            tenantUserUid?: components["schemas"]["__schema617"];
         };
         /**
          * @example {
@@ -5047,9 +5069,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema617"];
-            tenantUserUid?: components["schemas"]["__schema619"];
-            note?: components["schemas"]["__schema620"];
+            counted: components["schemas"]["__schema618"];
+            tenantUserUid?: components["schemas"]["__schema620"];
+            note?: components["schemas"]["__schema621"];
         };
         /**
          * @example {
@@ -5058,9 +5080,9 @@ export interface components {
          *     }
          */
         CreateJournalEvent: {
-            eventCode: components["schemas"]["__schema629"];
-            description?: components["schemas"]["__schema630"];
-            tenantUserUid?: components["schemas"]["__schema631"];
+            eventCode: components["schemas"]["__schema631"];
+            description?: components["schemas"]["__schema632"];
+            tenantUserUid?: components["schemas"]["__schema633"];
         };
         /**
          * @example {
@@ -5078,21 +5100,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema632"];
+            printerUid?: components["schemas"]["__schema634"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema633"];
-            type: components["schemas"]["__schema634"];
-            language: components["schemas"]["__schema635"];
+            name: components["schemas"]["__schema635"];
+            type: components["schemas"]["__schema636"];
+            language: components["schemas"]["__schema637"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema639"];
-            labelHeightMm?: components["schemas"]["__schema640"];
-            dpi?: components["schemas"]["__schema641"];
+            paperWidthMm?: components["schemas"]["__schema641"];
+            labelHeightMm?: components["schemas"]["__schema642"];
+            dpi?: components["schemas"]["__schema643"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema636"];
-            address?: components["schemas"]["__schema637"];
-            port?: components["schemas"]["__schema638"];
+            type: components["schemas"]["__schema638"];
+            address?: components["schemas"]["__schema639"];
+            port?: components["schemas"]["__schema640"];
         };
         /**
          * @example {
@@ -5106,11 +5128,11 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema645"];
-            types?: components["schemas"]["__schema646"];
-            languages?: components["schemas"]["__schema648"];
-            connectionTypes?: components["schemas"]["__schema650"];
-            name?: components["schemas"]["__schema652"];
+            storeUids?: components["schemas"]["__schema647"];
+            types?: components["schemas"]["__schema648"];
+            languages?: components["schemas"]["__schema650"];
+            connectionTypes?: components["schemas"]["__schema652"];
+            name?: components["schemas"]["__schema654"];
         };
         /**
          * @example {
@@ -5119,13 +5141,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema653"];
-            type?: components["schemas"]["__schema654"];
-            language?: components["schemas"]["__schema655"];
-            connection?: components["schemas"]["__schema656"];
-            paperWidthMm?: components["schemas"]["__schema639"];
-            labelHeightMm?: components["schemas"]["__schema640"];
-            dpi?: components["schemas"]["__schema641"];
+            name?: components["schemas"]["__schema655"];
+            type?: components["schemas"]["__schema656"];
+            language?: components["schemas"]["__schema657"];
+            connection?: components["schemas"]["__schema658"];
+            paperWidthMm?: components["schemas"]["__schema641"];
+            labelHeightMm?: components["schemas"]["__schema642"];
+            dpi?: components["schemas"]["__schema643"];
         };
         /**
          * @example {
@@ -5135,9 +5157,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema657"];
+            deviceUid?: components["schemas"]["__schema659"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema658"];
+            name: components["schemas"]["__schema660"];
         };
         /**
          * @example {
@@ -5145,7 +5167,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema659"];
+            name?: components["schemas"]["__schema661"];
         };
         /**
          * @example {
@@ -5156,8 +5178,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema660"];
-            limit?: components["schemas"]["__schema661"];
+            printerUids?: components["schemas"]["__schema662"];
+            limit?: components["schemas"]["__schema663"];
         };
         /**
          * @example {
@@ -5165,8 +5187,8 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema662"];
-            message?: components["schemas"]["__schema663"];
+            outcome: components["schemas"]["__schema664"];
+            message?: components["schemas"]["__schema665"];
         };
         /**
          * @example {
@@ -5185,19 +5207,19 @@ export interface components {
          *     }
          */
         CreateTenantPaymentMethod: {
-            tenantPaymentMethodUid?: components["schemas"]["__schema664"];
-            code: components["schemas"]["__schema665"];
-            name: components["schemas"]["__schema667"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema666"];
+            code: components["schemas"]["__schema667"];
+            name: components["schemas"]["__schema669"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters?: components["schemas"]["__schema668"];
-            receiptText?: components["schemas"]["__schema671"];
-            active?: components["schemas"]["__schema673"];
+            parameters?: components["schemas"]["__schema670"];
+            receiptText?: components["schemas"]["__schema673"];
+            active?: components["schemas"]["__schema675"];
         };
         /** @enum {string} */
         PaymentMethodType: "CASH" | "CARD" | "INVOICE" | "GIFT_CARD" | "STORE_CREDIT" | "MOBILE" | "PRE_PAYMENT" | "LOYALTY" | "OTHER";
         PaymentMethodParameter: {
-            key: components["schemas"]["__schema666"];
-            name?: components["schemas"]["__schema670"];
+            key: components["schemas"]["__schema668"];
+            name?: components["schemas"]["__schema672"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /**
@@ -5206,12 +5228,12 @@ export interface components {
          *     }
          */
         UpdateTenantPaymentMethod: {
-            code?: components["schemas"]["__schema674"];
-            name?: components["schemas"]["__schema675"];
-            type?: components["schemas"]["__schema676"];
-            parameters?: components["schemas"]["__schema677"];
-            receiptText?: components["schemas"]["__schema678"];
-            active?: components["schemas"]["__schema679"];
+            code?: components["schemas"]["__schema676"];
+            name?: components["schemas"]["__schema677"];
+            type?: components["schemas"]["__schema678"];
+            parameters?: components["schemas"]["__schema679"];
+            receiptText?: components["schemas"]["__schema680"];
+            active?: components["schemas"]["__schema681"];
         };
         /**
          * @example {
@@ -5222,12 +5244,12 @@ export interface components {
          *     }
          */
         CreateStorePaymentMethod: {
-            storePaymentMethodUid?: components["schemas"]["__schema680"];
+            storePaymentMethodUid?: components["schemas"]["__schema682"];
             tenantPaymentMethodUid: components["schemas"]["UID"];
-            name?: components["schemas"]["__schema681"];
-            receiptText?: components["schemas"]["__schema683"];
-            ledgerNumber?: components["schemas"]["__schema684"];
-            active?: components["schemas"]["__schema686"];
+            name?: components["schemas"]["__schema683"];
+            receiptText?: components["schemas"]["__schema685"];
+            ledgerNumber?: components["schemas"]["__schema686"];
+            active?: components["schemas"]["__schema688"];
         };
         /**
          * @example {
@@ -5235,10 +5257,10 @@ export interface components {
          *     }
          */
         UpdateStorePaymentMethod: {
-            name?: components["schemas"]["__schema687"];
-            receiptText?: components["schemas"]["__schema688"];
-            ledgerNumber?: components["schemas"]["__schema689"];
-            active?: components["schemas"]["__schema691"];
+            name?: components["schemas"]["__schema689"];
+            receiptText?: components["schemas"]["__schema690"];
+            ledgerNumber?: components["schemas"]["__schema691"];
+            active?: components["schemas"]["__schema693"];
         };
         /**
          * @example {
@@ -5258,16 +5280,16 @@ export interface components {
          *     }
          */
         CreatePaymentTerminal: {
-            paymentTerminalUid?: components["schemas"]["__schema692"];
-            name: components["schemas"]["__schema693"];
-            provider: components["schemas"]["__schema694"];
-            model?: components["schemas"]["__schema696"];
-            serialNumber?: components["schemas"]["__schema697"];
-            terminalId?: components["schemas"]["__schema698"];
-            storePaymentMethodUids: components["schemas"]["__schema699"];
-            deviceUid?: components["schemas"]["__schema700"];
-            requirements?: components["schemas"]["__schema702"];
-            active?: components["schemas"]["__schema704"];
+            paymentTerminalUid?: components["schemas"]["__schema694"];
+            name: components["schemas"]["__schema695"];
+            provider: components["schemas"]["__schema696"];
+            model?: components["schemas"]["__schema698"];
+            serialNumber?: components["schemas"]["__schema699"];
+            terminalId?: components["schemas"]["__schema700"];
+            storePaymentMethodUids: components["schemas"]["__schema701"];
+            deviceUid?: components["schemas"]["__schema702"];
+            requirements?: components["schemas"]["__schema704"];
+            active?: components["schemas"]["__schema706"];
         };
         /**
          * @example {
@@ -5277,225 +5299,226 @@ export interface components {
          *     }
          */
         UpdatePaymentTerminal: {
-            name?: components["schemas"]["__schema705"];
-            provider?: components["schemas"]["__schema706"];
-            model?: components["schemas"]["__schema707"];
-            serialNumber?: components["schemas"]["__schema708"];
-            terminalId?: components["schemas"]["__schema709"];
-            storePaymentMethodUids?: components["schemas"]["__schema710"];
-            deviceUid?: components["schemas"]["__schema711"];
-            requirements?: components["schemas"]["__schema713"];
-            active?: components["schemas"]["__schema714"];
+            name?: components["schemas"]["__schema707"];
+            provider?: components["schemas"]["__schema708"];
+            model?: components["schemas"]["__schema709"];
+            serialNumber?: components["schemas"]["__schema710"];
+            terminalId?: components["schemas"]["__schema711"];
+            storePaymentMethodUids?: components["schemas"]["__schema712"];
+            deviceUid?: components["schemas"]["__schema713"];
+            requirements?: components["schemas"]["__schema715"];
+            active?: components["schemas"]["__schema716"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema716"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema718"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            product: components["schemas"]["__schema722"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema721"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            test: components["schemas"]["__schema722"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema723"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            test: components["schemas"]["__schema724"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema723"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
-            changedFields: components["schemas"]["__schema724"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema725"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            product: components["schemas"]["__schema722"];
+            changedFields: components["schemas"]["__schema726"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema725"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema727"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            product: components["schemas"]["__schema722"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema726"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema728"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            customer: components["schemas"]["__schema729"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema728"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
-            contact?: components["schemas"]["__schema729"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema730"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            customer: components["schemas"]["__schema729"];
+            contact?: components["schemas"]["__schema731"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema730"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema732"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            customer: components["schemas"]["__schema729"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema731"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema733"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema733"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema735"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema737"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema738"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema739"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema740"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema740"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            receipt: components["schemas"]["__schema742"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema742"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema743"];
+            receipt: components["schemas"]["__schema744"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema743"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema744"];
-            delivery: components["schemas"]["__schema745"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema745"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema746"];
+            delivery: components["schemas"]["__schema747"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema746"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            delivery: components["schemas"]["__schema745"];
-            orderLine: components["schemas"]["__schema747"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema748"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema743"];
+            delivery: components["schemas"]["__schema747"];
+            orderLine: components["schemas"]["__schema749"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema749"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            orderHandling: components["schemas"]["__schema750"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema751"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema743"];
+            orderHandling: components["schemas"]["__schema752"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema752"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            till: components["schemas"]["__schema753"];
-            session: components["schemas"]["__schema754"];
-            report: components["schemas"]["__schema756"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema754"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            till: components["schemas"]["__schema755"];
+            session: components["schemas"]["__schema756"];
+            report: components["schemas"]["__schema758"];
+            ledgerVoucher: components["schemas"]["__schema759"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema757"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            till: components["schemas"]["__schema753"];
-            session: components["schemas"]["__schema758"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema760"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            till: components["schemas"]["__schema755"];
+            session: components["schemas"]["__schema761"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema759"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema762"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            pricelist: components["schemas"]["__schema763"];
+            product: components["schemas"]["__schema750"];
+            price: components["schemas"]["__schema764"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema762"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
-            previous: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema765"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            pricelist: components["schemas"]["__schema763"];
+            product: components["schemas"]["__schema750"];
+            price: components["schemas"]["__schema764"];
+            previous: components["schemas"]["__schema764"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema763"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema766"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            pricelist: components["schemas"]["__schema763"];
+            product: components["schemas"]["__schema750"];
+            price: components["schemas"]["__schema764"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema764"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            warehouse: components["schemas"]["__schema765"];
-            product: components["schemas"]["__schema748"];
-            quantityChange: components["schemas"]["__schema766"];
-            quantityAfter: components["schemas"]["__schema767"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema767"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            warehouse: components["schemas"]["__schema768"];
+            product: components["schemas"]["__schema750"];
+            quantityChange: components["schemas"]["__schema769"];
+            quantityAfter: components["schemas"]["__schema770"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema768"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
-            media: components["schemas"]["__schema769"];
-            coverImage: components["schemas"]["__schema770"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema771"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            product: components["schemas"]["__schema722"];
+            media: components["schemas"]["__schema772"];
+            coverImage: components["schemas"]["__schema773"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema771"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            warehouse: components["schemas"]["__schema765"];
-            purchaseOrder: components["schemas"]["__schema772"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema774"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            warehouse: components["schemas"]["__schema768"];
+            purchaseOrder: components["schemas"]["__schema775"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema773"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            orderLine: components["schemas"]["__schema774"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema776"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema743"];
+            orderLine: components["schemas"]["__schema777"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -6405,111 +6428,113 @@ export interface components {
         __schema472: components["schemas"]["SettlementIdMethod"];
         __schema473: string;
         __schema474: components["schemas"]["__schema387"][];
-        __schema475: components["schemas"]["UID"];
-        __schema476: string;
-        /** @default  */
+        /** @enum {string} */
+        __schema475: "text" | "pdf";
+        __schema476: components["schemas"]["UID"];
         __schema477: string;
-        __schema478: components["schemas"]["__schema479"][];
-        __schema479: {
+        /** @default  */
+        __schema478: string;
+        __schema479: components["schemas"]["__schema480"][];
+        __schema480: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema480: components["schemas"]["UID"];
+        __schema481: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema481: components["schemas"]["OrderHandlingState"];
+        __schema482: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema482: components["schemas"]["__schema483"];
-        __schema483: string;
+        __schema483: components["schemas"]["__schema484"];
+        __schema484: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema484: components["schemas"]["__schema485"];
-        __schema485: components["schemas"]["__schema486"][];
-        __schema486: {
+        __schema485: components["schemas"]["__schema486"];
+        __schema486: components["schemas"]["__schema487"][];
+        __schema487: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema487: components["schemas"]["UID"];
+        __schema488: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema488: components["schemas"]["__schema489"];
+        __schema489: components["schemas"]["__schema490"];
         /** @enum {string} */
-        __schema489: "NEW" | "STARTED" | "DELIVERED";
-        __schema490: components["schemas"]["__schema491"][];
-        __schema491: {
+        __schema490: "NEW" | "STARTED" | "DELIVERED";
+        __schema491: components["schemas"]["__schema492"][];
+        __schema492: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema492: string;
-        __schema493: components["schemas"]["DeliveryRecordState"];
+        __schema493: string;
+        __schema494: components["schemas"]["DeliveryRecordState"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema494: components["schemas"]["__schema490"];
-        __schema495: string;
-        __schema496: components["schemas"]["UID"][];
+        __schema495: components["schemas"]["__schema491"];
+        __schema496: string;
         __schema497: components["schemas"]["UID"][];
-        __schema498: components["schemas"]["DeliveryRecordState"][];
-        __schema499: components["schemas"]["DateTime"];
+        __schema498: components["schemas"]["UID"][];
+        __schema499: components["schemas"]["DeliveryRecordState"][];
         __schema500: components["schemas"]["DateTime"];
+        __schema501: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema501: components["schemas"]["UID"];
+        __schema502: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema502: components["schemas"]["__schema503"];
-        __schema503: number;
+        __schema503: components["schemas"]["__schema504"];
+        __schema504: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema504: string;
-        /** @default  */
         __schema505: string;
+        /** @default  */
+        __schema506: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema506: components["schemas"]["__schema507"];
-        __schema507: string;
-        /** @default  */
+        __schema507: components["schemas"]["__schema508"];
         __schema508: string;
-        /** @description Repeating a refund with the same uid answers it again */
-        __schema509: components["schemas"]["UID"];
-        /** @description Default: all of the pre-payment that is still unused */
-        __schema510: components["schemas"]["__schema503"];
         /** @default  */
-        __schema511: string;
-        __schema512: components["schemas"]["__schema513"][];
-        __schema513: {
+        __schema509: string;
+        /** @description Repeating a refund with the same uid answers it again */
+        __schema510: components["schemas"]["UID"];
+        /** @description Default: all of the pre-payment that is still unused */
+        __schema511: components["schemas"]["__schema504"];
+        /** @default  */
+        __schema512: string;
+        __schema513: components["schemas"]["__schema514"][];
+        __schema514: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema514"];
-            warehouseUid?: components["schemas"]["__schema515"];
-            purchaseOrderUid?: components["schemas"]["__schema516"];
-            purchaseOrderItemUid?: components["schemas"]["__schema517"];
-            purchaseOrderNumber?: components["schemas"]["__schema518"];
+            reservationType: components["schemas"]["__schema515"];
+            warehouseUid?: components["schemas"]["__schema516"];
+            purchaseOrderUid?: components["schemas"]["__schema517"];
+            purchaseOrderItemUid?: components["schemas"]["__schema518"];
+            purchaseOrderNumber?: components["schemas"]["__schema519"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema514: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema515: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema515: components["schemas"]["UID"];
-        /** @description PURCHASEORDER: the purchase order */
         __schema516: components["schemas"]["UID"];
-        /** @description PURCHASEORDER: its line */
+        /** @description PURCHASEORDER: the purchase order */
         __schema517: components["schemas"]["UID"];
+        /** @description PURCHASEORDER: its line */
+        __schema518: components["schemas"]["UID"];
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema518: components["schemas"]["__schema519"];
-        __schema519: string;
+        __schema519: components["schemas"]["__schema520"];
+        __schema520: string;
         /** @description Chosen by the caller, or generated */
-        __schema520: components["schemas"]["UID"];
-        /** @description The customer handing the items in (404 when it does not exist) */
         __schema521: components["schemas"]["UID"];
-        __schema522: components["schemas"]["__schema523"][];
-        __schema523: {
+        /** @description The customer handing the items in (404 when it does not exist) */
+        __schema522: components["schemas"]["UID"];
+        __schema523: components["schemas"]["__schema524"][];
+        __schema524: {
             /** @description Chosen by the caller, or generated */
             serviceOrderItemUid?: components["schemas"]["UID"];
             /** @description What was handed in, e.g. "Espresso machine" */
@@ -6522,352 +6547,354 @@ export interface components {
              * @description Its state when received: scratches, missing parts
              * @default
              */
-            condition: components["schemas"]["__schema524"];
+            condition: components["schemas"]["__schema525"];
             /**
              * @description What came with it
              * @default []
              */
-            accessories: components["schemas"]["__schema525"];
+            accessories: components["schemas"]["__schema526"];
         };
-        __schema524: string;
-        __schema525: components["schemas"]["__schema526"][];
-        __schema526: string;
-        /** @description What the customer reports */
+        __schema525: string;
+        __schema526: components["schemas"]["__schema527"][];
         __schema527: string;
-        __schema528: components["schemas"]["__schema529"];
-        __schema529: {
+        /** @description What the customer reports */
+        __schema528: string;
+        __schema529: components["schemas"]["__schema530"];
+        __schema530: {
             /** @description Minor units */
             amount: number;
             currency: components["schemas"]["__schema131"];
             /** @description The customer approved it; a changed amount or currency withdraws an approval */
-            approved?: components["schemas"]["__schema530"];
+            approved?: components["schemas"]["__schema531"];
         };
-        __schema530: boolean;
-        __schema531: components["schemas"]["UID"][];
-        __schema532: components["schemas"]["UID"];
-        __schema533: components["schemas"]["ServiceOrderState"][];
+        __schema531: boolean;
+        __schema532: components["schemas"]["UID"][];
+        __schema533: components["schemas"]["UID"];
+        __schema534: components["schemas"]["ServiceOrderState"][];
         /** @description Exact, case-insensitive */
-        __schema534: components["schemas"]["__schema535"];
-        __schema535: string;
+        __schema535: components["schemas"]["__schema536"];
+        __schema536: string;
         /** @description Every word contained in the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem */
-        __schema536: components["schemas"]["__schema537"];
-        __schema537: string;
+        __schema537: components["schemas"]["__schema538"];
+        __schema538: string;
         /** @description Replaces the items; an item keeps its uid when given */
-        __schema538: components["schemas"]["__schema522"];
-        __schema539: components["schemas"]["__schema527"];
+        __schema539: components["schemas"]["__schema523"];
+        __schema540: components["schemas"]["__schema528"];
         /** @description null removes the estimate */
-        __schema540: components["schemas"]["__schema529"] | null;
-        __schema541: string;
-        /** Format: date */
+        __schema541: components["schemas"]["__schema530"] | null;
         __schema542: string;
-        __schema543: components["schemas"]["__schema544"][];
-        __schema544: {
+        /** Format: date */
+        __schema543: string;
+        __schema544: components["schemas"]["__schema545"][];
+        __schema545: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema545"];
-            widthCm?: components["schemas"]["__schema545"];
-            heightCm?: components["schemas"]["__schema545"];
+            lengthCm?: components["schemas"]["__schema546"];
+            widthCm?: components["schemas"]["__schema546"];
+            heightCm?: components["schemas"]["__schema546"];
         };
         /** @default 0 */
-        __schema545: number;
+        __schema546: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema546: components["schemas"]["__schema547"];
-        __schema547: components["schemas"]["UID"][];
+        __schema547: components["schemas"]["__schema548"];
+        __schema548: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema548: components["schemas"]["__schema134"];
+        __schema549: components["schemas"]["__schema134"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema549: components["schemas"]["__schema550"];
-        __schema550: string;
+        __schema550: components["schemas"]["__schema551"];
+        __schema551: string;
         /** @default true */
-        __schema551: boolean;
+        __schema552: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema552: components["schemas"]["__schema131"];
+        __schema553: components["schemas"]["__schema131"];
         /** @description Points earned per currency unit paid */
-        __schema553: number;
+        __schema554: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema554: components["schemas"]["__schema555"];
-        __schema555: number;
+        __schema555: components["schemas"]["__schema556"];
+        __schema556: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema556: components["schemas"]["__schema557"];
+        __schema557: components["schemas"]["__schema558"];
         /** @enum {string} */
-        __schema557: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema558: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema558: components["schemas"]["__schema559"];
-        __schema559: number;
+        __schema559: components["schemas"]["__schema560"];
+        __schema560: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema560: components["schemas"]["__schema561"];
-        __schema561: number;
-        __schema562: string;
-        /** @description Absolute https URL (http only on the local stack) */
+        __schema561: components["schemas"]["__schema562"];
+        __schema562: number;
         __schema563: string;
+        /** @description Absolute https URL (http only on the local stack) */
         __schema564: string;
         __schema565: string;
         __schema566: string;
-        __schema567: components["schemas"]["HttpHeader"][];
-        __schema568: string;
+        __schema567: string;
+        __schema568: components["schemas"]["HttpHeader"][];
         __schema569: string;
-        __schema570: components["schemas"]["UID"];
+        __schema570: string;
+        __schema571: components["schemas"]["UID"];
         /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema571: components["schemas"]["__schema572"];
-        __schema572: number;
+        __schema572: components["schemas"]["__schema573"];
         __schema573: number;
         __schema574: number;
+        __schema575: number;
         /** @enum {string} */
-        __schema575: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema576: components["schemas"]["SortDirection"];
-        __schema577: components["schemas"]["UID"];
+        __schema576: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema577: components["schemas"]["SortDirection"];
         __schema578: components["schemas"]["UID"];
-        __schema579: string;
-        __schema580: string & (unknown & unknown);
+        __schema579: components["schemas"]["UID"];
+        __schema580: string;
+        __schema581: string & (unknown & unknown);
         /** @default  */
-        __schema581: components["schemas"]["__schema582"];
-        __schema582: string;
+        __schema582: components["schemas"]["__schema583"];
+        __schema583: string;
         /** @default  */
-        __schema583: components["schemas"]["__schema584"];
-        __schema584: string;
+        __schema584: components["schemas"]["__schema585"];
+        __schema585: string;
         /** @default [] */
-        __schema585: components["schemas"]["__schema586"];
+        __schema586: components["schemas"]["__schema587"];
         /** @description The stores the user works in (storeUid) */
-        __schema586: components["schemas"]["UID"][];
+        __schema587: components["schemas"]["UID"][];
         /** @default STORE */
-        __schema587: components["schemas"]["UserRole"];
-        __schema588: string;
-        __schema589: components["schemas"]["UID"];
-        __schema590: components["schemas"]["__schema579"];
+        __schema588: components["schemas"]["UserRole"];
+        __schema589: string;
+        __schema590: components["schemas"]["UID"];
         __schema591: components["schemas"]["__schema580"];
-        __schema592: components["schemas"]["__schema582"];
-        __schema593: components["schemas"]["__schema584"];
-        __schema594: components["schemas"]["__schema586"];
-        __schema595: components["schemas"]["UserRole"];
-        __schema596: components["schemas"]["UID"];
-        __schema597: string;
+        __schema592: components["schemas"]["__schema581"];
+        __schema593: components["schemas"]["__schema583"];
+        __schema594: components["schemas"]["__schema585"];
+        __schema595: components["schemas"]["__schema587"];
+        __schema596: components["schemas"]["UserRole"];
+        __schema597: components["schemas"]["UID"];
+        __schema598: string;
         /** @description Unique per store (a second till with it is a 409) */
-        __schema598: number;
+        __schema599: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema599: components["schemas"]["__schema600"];
-        __schema600: string;
+        __schema600: components["schemas"]["__schema601"];
+        __schema601: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema601: components["schemas"]["__schema600"];
+        __schema602: components["schemas"]["__schema601"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema602: components["schemas"]["__schema600"];
+        __schema603: components["schemas"]["__schema601"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema603: components["schemas"]["__schema604"];
-        __schema604: {
-            [key: string]: components["schemas"]["__schema606"];
+        __schema604: components["schemas"]["__schema605"];
+        __schema605: {
+            [key: string]: components["schemas"]["__schema607"];
         };
-        __schema605: string;
-        __schema606: string | number | boolean | null;
-        __schema607: components["schemas"]["__schema597"];
+        __schema606: string;
+        __schema607: string | number | boolean | null;
         __schema608: components["schemas"]["__schema598"];
+        __schema609: components["schemas"]["__schema599"];
         /** @description Cash in the drawer when the till opens */
-        __schema609: components["schemas"]["__schema610"];
-        __schema610: number;
+        __schema610: components["schemas"]["__schema611"];
+        __schema611: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema611: components["schemas"]["UID"];
         __schema612: components["schemas"]["UID"];
+        __schema613: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema613: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema614: components["schemas"]["__schema610"];
+        __schema614: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema615: components["schemas"]["__schema611"];
         /** @default  */
-        __schema615: string;
-        __schema616: components["schemas"]["UID"];
+        __schema616: string;
+        __schema617: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema617: components["schemas"]["__schema618"][];
-        __schema618: {
+        __schema618: components["schemas"]["__schema619"][];
+        __schema619: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema619: components["schemas"]["UID"];
+        __schema620: components["schemas"]["UID"];
         /** @default  */
-        __schema620: string;
-        __schema621: number;
-        __schema622: number;
+        __schema621: string;
         /** @enum {string} */
-        __schema623: "sequence";
-        __schema624: components["schemas"]["SortDirection"];
+        __schema622: "json" | "csv";
+        __schema623: number;
+        __schema624: number;
+        /** @enum {string} */
+        __schema625: "sequence";
+        __schema626: components["schemas"]["SortDirection"];
         /** @description Start of the period, inclusive; default: the first record */
-        __schema625: components["schemas"]["__schema626"];
-        __schema626: components["schemas"]["DateTime"];
-        /** @description End of the period, inclusive; default: the last record */
         __schema627: components["schemas"]["__schema628"];
         __schema628: components["schemas"]["DateTime"];
+        /** @description End of the period, inclusive; default: the last record */
+        __schema629: components["schemas"]["__schema630"];
+        __schema630: components["schemas"]["DateTime"];
         /**
          * @description An event the client witnessed: log-in and log-out, drawer opened without a sale, training or emergency mode, price change, ... Codes the service writes itself (receipts, copies, voids, X and Z reports, cash withdrawals) are refused.
          * @enum {string}
          */
-        __schema629: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
-        __schema630: string;
+        __schema631: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
+        __schema632: string;
         /** @description The user who did it (a tenant user); default: the caller */
-        __schema631: components["schemas"]["UID"];
-        __schema632: components["schemas"]["UID"];
-        __schema633: string;
+        __schema633: components["schemas"]["UID"];
+        __schema634: components["schemas"]["UID"];
+        __schema635: string;
         /** @enum {string} */
-        __schema634: "RECEIPT" | "LABEL" | "A4";
+        __schema636: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema635: "ESCPOS" | "ZPL" | "PDF";
+        __schema637: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema636: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema637: string;
-        __schema638: number;
-        /** @description Printable paper width in millimetres */
-        __schema639: number;
-        /** @description Label height in millimetres (LABEL) */
+        __schema638: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema639: string;
         __schema640: number;
+        /** @description Printable paper width in millimetres */
+        __schema641: number;
+        /** @description Label height in millimetres (LABEL) */
+        __schema642: number;
         /** @description Print resolution */
-        __schema641: components["schemas"]["__schema642"] | components["schemas"]["__schema643"] | components["schemas"]["__schema644"];
+        __schema643: components["schemas"]["__schema644"] | components["schemas"]["__schema645"] | components["schemas"]["__schema646"];
         /** @constant */
-        __schema642: 203;
+        __schema644: 203;
         /** @constant */
-        __schema643: 300;
+        __schema645: 300;
         /** @constant */
-        __schema644: 600;
-        __schema645: components["schemas"]["UID"][];
-        __schema646: components["schemas"]["__schema647"][];
-        /** @enum {string} */
-        __schema647: "RECEIPT" | "LABEL" | "A4";
+        __schema646: 600;
+        __schema647: components["schemas"]["UID"][];
         __schema648: components["schemas"]["__schema649"][];
         /** @enum {string} */
-        __schema649: "ESCPOS" | "ZPL" | "PDF";
+        __schema649: "RECEIPT" | "LABEL" | "A4";
         __schema650: components["schemas"]["__schema651"][];
         /** @enum {string} */
-        __schema651: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema652: string;
-        __schema653: components["schemas"]["__schema633"];
+        __schema651: "ESCPOS" | "ZPL" | "PDF";
+        __schema652: components["schemas"]["__schema653"][];
         /** @enum {string} */
-        __schema654: "RECEIPT" | "LABEL" | "A4";
+        __schema653: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema654: string;
+        __schema655: components["schemas"]["__schema635"];
         /** @enum {string} */
-        __schema655: "ESCPOS" | "ZPL" | "PDF";
-        __schema656: components["schemas"]["PrinterConnection"];
-        __schema657: components["schemas"]["UID"];
-        __schema658: string;
-        __schema659: components["schemas"]["__schema658"];
-        __schema660: components["schemas"]["UID"][];
-        __schema661: number;
+        __schema656: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema662: "PRINTED" | "FAILED";
-        __schema663: string;
-        __schema664: components["schemas"]["UID"];
+        __schema657: "ESCPOS" | "ZPL" | "PDF";
+        __schema658: components["schemas"]["PrinterConnection"];
+        __schema659: components["schemas"]["UID"];
+        __schema660: string;
+        __schema661: components["schemas"]["__schema660"];
+        __schema662: components["schemas"]["UID"][];
+        __schema663: number;
+        /** @enum {string} */
+        __schema664: "PRINTED" | "FAILED";
+        __schema665: string;
+        __schema666: components["schemas"]["UID"];
         /** @description The settlement code of its payments, e.g. CARD */
-        __schema665: components["schemas"]["__schema666"];
-        __schema666: string;
-        __schema667: string;
+        __schema667: components["schemas"]["__schema668"];
+        __schema668: string;
+        __schema669: string;
         /** @default [] */
-        __schema668: components["schemas"]["__schema669"];
-        __schema669: components["schemas"]["PaymentMethodParameter"][];
+        __schema670: components["schemas"]["__schema671"];
+        __schema671: components["schemas"]["PaymentMethodParameter"][];
         /** @default  */
-        __schema670: string;
-        /** @default  */
-        __schema671: components["schemas"]["__schema672"];
-        /** @description Printed on the receipt for the payment method (spec 2.3) */
         __schema672: string;
+        /** @default  */
+        __schema673: components["schemas"]["__schema674"];
+        /** @description Printed on the receipt for the payment method (spec 2.3) */
+        __schema674: string;
         /** @default true */
-        __schema673: boolean;
-        __schema674: components["schemas"]["__schema666"];
-        __schema675: components["schemas"]["__schema667"];
-        __schema676: components["schemas"]["PaymentMethodType"];
+        __schema675: boolean;
+        __schema676: components["schemas"]["__schema668"];
         __schema677: components["schemas"]["__schema669"];
-        __schema678: components["schemas"]["__schema672"];
-        __schema679: boolean;
+        __schema678: components["schemas"]["PaymentMethodType"];
+        __schema679: components["schemas"]["__schema671"];
+        __schema680: components["schemas"]["__schema674"];
+        __schema681: boolean;
         /** @description Unique within the store */
-        __schema680: components["schemas"]["UID"];
+        __schema682: components["schemas"]["UID"];
         /** @description The store's own name; absent or '': the tenant method's */
-        __schema681: components["schemas"]["__schema682"];
-        __schema682: string;
+        __schema683: components["schemas"]["__schema684"];
+        __schema684: string;
         /** @description The store's own receipt text; absent or '': the tenant method's */
-        __schema683: components["schemas"]["__schema672"];
-        __schema684: components["schemas"]["__schema685"];
-        __schema685: string;
-        /** @default true */
-        __schema686: boolean;
+        __schema685: components["schemas"]["__schema674"];
+        __schema686: components["schemas"]["__schema687"];
         __schema687: string;
-        __schema688: components["schemas"]["__schema672"];
+        /** @default true */
+        __schema688: boolean;
+        __schema689: string;
+        __schema690: components["schemas"]["__schema674"];
         /** @description '' clears it */
-        __schema689: components["schemas"]["__schema690"];
-        __schema690: components["schemas"]["__schema685"] | "";
-        __schema691: boolean;
+        __schema691: components["schemas"]["__schema692"];
+        __schema692: components["schemas"]["__schema687"] | "";
+        __schema693: boolean;
         /** @description Unique within the store */
-        __schema692: components["schemas"]["UID"];
-        __schema693: string;
-        /** @description The payment provider, e.g. Nets or Adyen */
-        __schema694: components["schemas"]["__schema695"];
+        __schema694: components["schemas"]["UID"];
         __schema695: string;
+        /** @description The payment provider, e.g. Nets or Adyen */
+        __schema696: components["schemas"]["__schema697"];
+        __schema697: string;
         /** @default  */
-        __schema696: components["schemas"]["__schema695"];
+        __schema698: components["schemas"]["__schema697"];
         /** @default  */
-        __schema697: components["schemas"]["__schema695"];
+        __schema699: components["schemas"]["__schema697"];
         /**
          * @description The provider's id of the terminal
          * @default
          */
-        __schema698: components["schemas"]["__schema695"];
+        __schema700: components["schemas"]["__schema697"];
         /** @description The store payment methods the terminal takes */
-        __schema699: components["schemas"]["UID"][];
+        __schema701: components["schemas"]["UID"][];
         /** @description The store device (till) the terminal is paired with */
-        __schema700: components["schemas"]["__schema701"];
-        __schema701: components["schemas"]["UID"];
+        __schema702: components["schemas"]["__schema703"];
+        __schema703: components["schemas"]["UID"];
         /** @default {} */
-        __schema702: {
-            requireExclusiveUse?: components["schemas"]["__schema703"];
+        __schema704: {
+            requireExclusiveUse?: components["schemas"]["__schema705"];
         };
         /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema703: boolean;
+        __schema705: boolean;
         /** @default true */
-        __schema704: boolean;
-        __schema705: components["schemas"]["__schema693"];
-        __schema706: components["schemas"]["__schema695"];
+        __schema706: boolean;
         __schema707: components["schemas"]["__schema695"];
-        __schema708: components["schemas"]["__schema695"];
-        __schema709: components["schemas"]["__schema695"];
-        __schema710: components["schemas"]["__schema699"];
+        __schema708: components["schemas"]["__schema697"];
+        __schema709: components["schemas"]["__schema697"];
+        __schema710: components["schemas"]["__schema697"];
+        __schema711: components["schemas"]["__schema697"];
+        __schema712: components["schemas"]["__schema701"];
         /** @description '' unpairs the terminal */
-        __schema711: components["schemas"]["__schema712"];
-        __schema712: components["schemas"]["UID"] | "";
-        __schema713: {
-            requireExclusiveUse?: components["schemas"]["__schema703"];
+        __schema713: components["schemas"]["__schema714"];
+        __schema714: components["schemas"]["UID"] | "";
+        __schema715: {
+            requireExclusiveUse?: components["schemas"]["__schema705"];
         };
-        __schema714: boolean;
-        __schema715: string;
-        /** @constant */
-        __schema716: "PRODUCT_CREATE";
-        /** Format: date-time */
+        __schema716: boolean;
         __schema717: string;
-        __schema718: number;
-        __schema719: {
+        /** @constant */
+        __schema718: "PRODUCT_CREATE";
+        /** Format: date-time */
+        __schema719: string;
+        __schema720: number;
+        __schema721: {
             id: number;
             uid: string;
         };
-        __schema720: {
+        __schema722: {
             id: number;
             uid: string;
             sku: string;
@@ -6875,17 +6902,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema721: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema723: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema722: true;
+        __schema724: true;
         /** @constant */
-        __schema723: "PRODUCT_UPDATE";
-        __schema724: string[];
+        __schema725: "PRODUCT_UPDATE";
+        __schema726: string[];
         /** @constant */
-        __schema725: "PRODUCT_DELETE";
+        __schema727: "PRODUCT_DELETE";
         /** @constant */
-        __schema726: "CUSTOMER_CREATE";
-        __schema727: {
+        __schema728: "CUSTOMER_CREATE";
+        __schema729: {
             id: number;
             uid: string;
             displayName: string;
@@ -6898,8 +6925,8 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema728: "CUSTOMER_UPDATE";
-        __schema729: {
+        __schema730: "CUSTOMER_UPDATE";
+        __schema731: {
             id: number;
             uid: string;
             displayName: string;
@@ -6907,17 +6934,17 @@ export interface components {
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema730: "CUSTOMER_DELETE";
+        __schema732: "CUSTOMER_DELETE";
         /** @constant */
-        __schema731: "ORDER_SETTLED";
-        __schema732: {
+        __schema733: "ORDER_SETTLED";
+        __schema734: {
             id: number;
             uid: string;
         };
-        __schema733: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema735: {
+            id: components["schemas"]["__schema736"];
+            uid: components["schemas"]["__schema737"];
+            orderNumber: components["schemas"]["__schema738"];
             status: string;
             /**
              * @description Always ORDER: an offer is never settled
@@ -6936,15 +6963,15 @@ export interface components {
                 currency: string;
             };
         };
-        __schema734: number;
-        __schema735: string;
-        __schema736: string;
+        __schema736: number;
+        __schema737: string;
+        __schema738: string;
         /** @constant */
-        __schema737: "ORDER_STATE_CHANGE";
-        __schema738: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema739: "ORDER_STATE_CHANGE";
+        __schema740: {
+            id: components["schemas"]["__schema736"];
+            uid: components["schemas"]["__schema737"];
+            orderNumber: components["schemas"]["__schema738"];
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
             /**
@@ -6957,19 +6984,19 @@ export interface components {
              * @description When it became an ORDER (spec 9.5)
              */
             orderDate: string;
-            state: components["schemas"]["__schema739"];
-            previousState: components["schemas"]["__schema739"];
+            state: components["schemas"]["__schema741"];
+            previousState: components["schemas"]["__schema741"];
         };
         /** @enum {string} */
-        __schema739: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema741: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema740: "ORDER_RECEIPT_SETTLED";
-        __schema741: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema742: "ORDER_RECEIPT_SETTLED";
+        __schema743: {
+            id: components["schemas"]["__schema736"];
+            uid: components["schemas"]["__schema737"];
+            orderNumber: components["schemas"]["__schema738"];
         };
-        __schema742: {
+        __schema744: {
             id: number;
             uid: string;
             voucherNumber: string;
@@ -6981,67 +7008,67 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema743: "ORDER_DELIVERED";
-        __schema744: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema745: "ORDER_DELIVERED";
+        __schema746: {
+            id: components["schemas"]["__schema736"];
+            uid: components["schemas"]["__schema737"];
+            orderNumber: components["schemas"]["__schema738"];
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema745: {
+        __schema747: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema746: "ORDER_LINE_DELIVERED";
-        __schema747: {
+        __schema748: "ORDER_LINE_DELIVERED";
+        __schema749: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema748"];
+            product: components["schemas"]["__schema750"];
             quantityOrdered: number;
             quantityDelivered: number;
         };
-        __schema748: {
+        __schema750: {
             id: number;
             uid: string;
             sku: string;
         };
         /** @constant */
-        __schema749: "ORDER_HANDLING_STATE_CHANGED";
-        __schema750: {
+        __schema751: "ORDER_HANDLING_STATE_CHANGED";
+        __schema752: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema751"];
-            previousState: components["schemas"]["__schema751"];
+            state: components["schemas"]["__schema753"];
+            previousState: components["schemas"]["__schema753"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema751: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema753: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema752: "TILL_CLOSED";
-        __schema753: {
+        __schema754: "TILL_CLOSED";
+        __schema755: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema754: {
+        __schema756: {
             id: number;
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema755"];
+            closedBy: components["schemas"]["__schema757"];
             openingFloat: number;
         };
-        __schema755: {
+        __schema757: {
             id: number;
             uid: string;
             displayName: string;
         };
-        __schema756: {
+        __schema758: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -7060,25 +7087,49 @@ export interface components {
                 difference: number;
             }[];
         };
+        __schema759: {
+            voucherDate: string;
+            debitTotal: number;
+            creditTotal: number;
+            complete: boolean;
+            postings: {
+                lineNumber: number;
+                account: string;
+                accountKey: string;
+                settlementCode: string;
+                vatCodeUid: string;
+                vatTypeId: string;
+                debit: number;
+                credit: number;
+                vatAmount: number;
+                text: string;
+                fallback: boolean;
+            }[];
+            missingAccounts: {
+                accountKey: string;
+                settlementCode: string;
+                vatCodeUid: string;
+            }[];
+        };
         /** @constant */
-        __schema757: "TILL_OPEN";
-        __schema758: {
+        __schema760: "TILL_OPEN";
+        __schema761: {
             id: number;
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema755"];
+            openedBy: components["schemas"]["__schema757"];
             openingFloat: number;
         };
         /** @constant */
-        __schema759: "PRICE_CREATE";
-        __schema760: {
+        __schema762: "PRICE_CREATE";
+        __schema763: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema761: {
+        __schema764: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -7088,20 +7139,20 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema762: "PRICE_UPDATE";
+        __schema765: "PRICE_UPDATE";
         /** @constant */
-        __schema763: "PRICE_DELETE";
+        __schema766: "PRICE_DELETE";
         /** @constant */
-        __schema764: "STOCK_CHANGE";
-        __schema765: {
+        __schema767: "STOCK_CHANGE";
+        __schema768: {
             id: number;
             uid: string;
         };
-        __schema766: number;
-        __schema767: number;
+        __schema769: number;
+        __schema770: number;
         /** @constant */
-        __schema768: "PRODUCT_MEDIA_CHANGE";
-        __schema769: {
+        __schema771: "PRODUCT_MEDIA_CHANGE";
+        __schema772: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -7111,14 +7162,14 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema770: {
+        __schema773: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema771: "PURCHASE_RECEIVED";
-        __schema772: {
+        __schema774: "PURCHASE_RECEIVED";
+        __schema775: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -7130,29 +7181,29 @@ export interface components {
                 id: number;
                 uid: string;
             } | null;
-            sourceWarehouse: components["schemas"]["__schema765"] | null;
+            sourceWarehouse: components["schemas"]["__schema768"] | null;
             externalId: string;
             expectedDeliveryDate: string | null;
             /** Format: date-time */
             receivedAt: string;
             items: {
                 purchaseOrderItemUid: string;
-                product: components["schemas"]["__schema748"];
+                product: components["schemas"]["__schema750"];
                 quantityOrdered: number;
                 quantityReceived: number;
             }[];
         };
         /** @constant */
-        __schema773: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema774: {
+        __schema776: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema777: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema748"];
+            product: components["schemas"]["__schema750"];
             quantityOrdered: number;
             quantityReserved: number;
-            warehouse: components["schemas"]["__schema765"];
-            reservationType: components["schemas"]["__schema775"];
-            previousReservationType: components["schemas"]["__schema775"];
+            warehouse: components["schemas"]["__schema768"];
+            reservationType: components["schemas"]["__schema778"];
+            previousReservationType: components["schemas"]["__schema778"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -7177,56 +7228,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema775: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema778: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema776"];
-            stage: components["schemas"]["__schema777"];
-            checks: components["schemas"]["__schema778"];
+            status: components["schemas"]["__schema779"];
+            stage: components["schemas"]["__schema780"];
+            checks: components["schemas"]["__schema781"];
         };
         Problem: {
-            type: components["schemas"]["__schema779"];
-            title: components["schemas"]["__schema780"];
-            status: components["schemas"]["__schema781"];
-            detail: components["schemas"]["__schema782"];
-            instance: components["schemas"]["__schema783"];
-            requestId?: components["schemas"]["__schema784"];
-            errors?: components["schemas"]["__schema785"];
+            type: components["schemas"]["__schema782"];
+            title: components["schemas"]["__schema783"];
+            status: components["schemas"]["__schema784"];
+            detail: components["schemas"]["__schema785"];
+            instance: components["schemas"]["__schema786"];
+            requestId?: components["schemas"]["__schema787"];
+            errors?: components["schemas"]["__schema788"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema786"];
-            sub: components["schemas"]["__schema787"];
-            scheme: components["schemas"]["__schema788"];
-            access: components["schemas"]["__schema789"];
-            permissions: components["schemas"]["__schema790"];
+            tenantUid: components["schemas"]["__schema789"];
+            sub: components["schemas"]["__schema790"];
+            scheme: components["schemas"]["__schema791"];
+            access: components["schemas"]["__schema792"];
+            permissions: components["schemas"]["__schema793"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema791"];
+            items: components["schemas"]["__schema794"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema792"];
+            accountingConfigsUid: components["schemas"]["__schema795"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema793"];
+            value: components["schemas"]["__schema796"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema794"];
-            pageSize: components["schemas"]["__schema795"];
-            totalCount: components["schemas"]["__schema796"];
+            pageNumber: components["schemas"]["__schema797"];
+            pageSize: components["schemas"]["__schema798"];
+            totalCount: components["schemas"]["__schema799"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema800"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema798"];
+            account: components["schemas"]["__schema801"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -7243,157 +7294,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema799"];
-            vatCodeUid: components["schemas"]["__schema800"];
-            account: components["schemas"]["__schema801"];
-            accountingConfigUid: components["schemas"]["__schema802"];
-            productGroupUid: components["schemas"]["__schema803"];
-            productGroupPath: components["schemas"]["__schema804"];
+            productUid: components["schemas"]["__schema802"];
+            vatCodeUid: components["schemas"]["__schema803"];
+            account: components["schemas"]["__schema804"];
+            accountingConfigUid: components["schemas"]["__schema805"];
+            productGroupUid: components["schemas"]["__schema806"];
+            productGroupPath: components["schemas"]["__schema807"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema806"];
-            customerDummy?: components["schemas"]["__schema807"];
-            error?: components["schemas"]["__schema808"];
-            partlyPaidInvoice?: components["schemas"]["__schema809"];
-            cashfloatDeposit?: components["schemas"]["__schema810"];
-            cashfloatWithdrawal?: components["schemas"]["__schema811"];
-            cashfloatToBank?: components["schemas"]["__schema812"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema813"];
-            cashfloatDiff?: components["schemas"]["__schema814"];
-            vatCodes: components["schemas"]["__schema815"];
+            customer?: components["schemas"]["__schema809"];
+            customerDummy?: components["schemas"]["__schema810"];
+            error?: components["schemas"]["__schema811"];
+            partlyPaidInvoice?: components["schemas"]["__schema812"];
+            cashfloatDeposit?: components["schemas"]["__schema813"];
+            cashfloatWithdrawal?: components["schemas"]["__schema814"];
+            cashfloatToBank?: components["schemas"]["__schema815"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema816"];
+            cashfloatDiff?: components["schemas"]["__schema817"];
+            vatCodes: components["schemas"]["__schema818"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema816"];
-            generalLedger?: components["schemas"]["__schema817"];
-            ledger?: components["schemas"]["__schema818"];
-            payment?: components["schemas"]["__schema819"];
+            creditLedger?: components["schemas"]["__schema819"];
+            generalLedger?: components["schemas"]["__schema820"];
+            ledger?: components["schemas"]["__schema821"];
+            payment?: components["schemas"]["__schema822"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema820"];
-            vatCodes: components["schemas"]["__schema821"];
+            balance?: components["schemas"]["__schema823"];
+            vatCodes: components["schemas"]["__schema824"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema822"];
+            ledgerNumber?: components["schemas"]["__schema825"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema823"];
-            customerParentUid: components["schemas"]["__schema824"];
+            customerUid: components["schemas"]["__schema826"];
+            customerParentUid: components["schemas"]["__schema827"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema825"];
-            firstname: components["schemas"]["__schema826"];
-            lastname: components["schemas"]["__schema827"];
-            companyName: components["schemas"]["__schema828"];
-            email: components["schemas"]["__schema829"];
-            mobile: components["schemas"]["__schema830"];
-            address: components["schemas"]["__schema831"];
-            postalCode: components["schemas"]["__schema832"];
-            city: components["schemas"]["__schema833"];
-            countryCode: components["schemas"]["__schema834"];
-            vatNumber: components["schemas"]["__schema835"];
-            externalId: components["schemas"]["__schema836"];
-            pricelistUid: components["schemas"]["__schema837"];
-            origin: components["schemas"]["__schema838"];
-            loyaltyId: components["schemas"]["__schema839"];
-            internalNote: components["schemas"]["__schema840"];
-            addresses: components["schemas"]["__schema841"];
-            contacts: components["schemas"]["__schema853"];
-            extensions: components["schemas"]["__schema862"];
-            consents: components["schemas"]["__schema863"];
-            credit?: components["schemas"]["__schema868"];
-            paymentTerms: components["schemas"]["__schema871"];
-            accountManager?: components["schemas"]["__schema872"];
-            ehfEnabled: components["schemas"]["__schema876"];
-            ehf?: components["schemas"]["__schema877"];
-            customerGroupUids: components["schemas"]["__schema880"];
-            defaultStore?: components["schemas"]["__schema881"];
-            relevance: components["schemas"]["__schema884"];
+            displayName: components["schemas"]["__schema828"];
+            firstname: components["schemas"]["__schema829"];
+            lastname: components["schemas"]["__schema830"];
+            companyName: components["schemas"]["__schema831"];
+            email: components["schemas"]["__schema832"];
+            mobile: components["schemas"]["__schema833"];
+            address: components["schemas"]["__schema834"];
+            postalCode: components["schemas"]["__schema835"];
+            city: components["schemas"]["__schema836"];
+            countryCode: components["schemas"]["__schema837"];
+            vatNumber: components["schemas"]["__schema838"];
+            externalId: components["schemas"]["__schema839"];
+            pricelistUid: components["schemas"]["__schema840"];
+            origin: components["schemas"]["__schema841"];
+            loyaltyId: components["schemas"]["__schema842"];
+            internalNote: components["schemas"]["__schema843"];
+            addresses: components["schemas"]["__schema844"];
+            contacts: components["schemas"]["__schema856"];
+            extensions: components["schemas"]["__schema865"];
+            consents: components["schemas"]["__schema866"];
+            credit?: components["schemas"]["__schema871"];
+            paymentTerms: components["schemas"]["__schema874"];
+            accountManager?: components["schemas"]["__schema875"];
+            ehfEnabled: components["schemas"]["__schema879"];
+            ehf?: components["schemas"]["__schema880"];
+            customerGroupUids: components["schemas"]["__schema883"];
+            defaultStore?: components["schemas"]["__schema884"];
+            relevance: components["schemas"]["__schema887"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema842"];
+            customerAddressUid: components["schemas"]["__schema845"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema843"];
-            city: components["schemas"]["__schema844"];
-            companyName: components["schemas"]["__schema845"];
-            firstname: components["schemas"]["__schema846"];
-            lastname: components["schemas"]["__schema847"];
-            countryCode: components["schemas"]["__schema848"];
-            email: components["schemas"]["__schema849"];
-            phone: components["schemas"]["__schema850"];
-            postalCode: components["schemas"]["__schema851"];
-            displayName: components["schemas"]["__schema852"];
+            address: components["schemas"]["__schema846"];
+            city: components["schemas"]["__schema847"];
+            companyName: components["schemas"]["__schema848"];
+            firstname: components["schemas"]["__schema849"];
+            lastname: components["schemas"]["__schema850"];
+            countryCode: components["schemas"]["__schema851"];
+            email: components["schemas"]["__schema852"];
+            phone: components["schemas"]["__schema853"];
+            postalCode: components["schemas"]["__schema854"];
+            displayName: components["schemas"]["__schema855"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema854"];
-            firstname: components["schemas"]["__schema855"];
-            lastname: components["schemas"]["__schema856"];
-            email: components["schemas"]["__schema857"];
-            mobile: components["schemas"]["__schema858"];
-            displayName: components["schemas"]["__schema859"];
+            customerContactUid: components["schemas"]["__schema857"];
+            firstname: components["schemas"]["__schema858"];
+            lastname: components["schemas"]["__schema859"];
+            email: components["schemas"]["__schema860"];
+            mobile: components["schemas"]["__schema861"];
+            displayName: components["schemas"]["__schema862"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema860"];
+            extensions: components["schemas"]["__schema863"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema864"];
-            name: components["schemas"]["__schema865"];
-            status: components["schemas"]["__schema866"];
-            source: components["schemas"]["__schema867"];
+            consentUid: components["schemas"]["__schema867"];
+            name: components["schemas"]["__schema868"];
+            status: components["schemas"]["__schema869"];
+            source: components["schemas"]["__schema870"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema873"];
-            displayName: components["schemas"]["__schema874"];
-            userCode: components["schemas"]["__schema875"];
+            tenantUserUid: components["schemas"]["__schema876"];
+            displayName: components["schemas"]["__schema877"];
+            userCode: components["schemas"]["__schema878"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema878"];
-            address: components["schemas"]["__schema879"];
+            enabled: components["schemas"]["__schema881"];
+            address: components["schemas"]["__schema882"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema882"];
-            storeUid: components["schemas"]["__schema883"];
+            name: components["schemas"]["__schema885"];
+            storeUid: components["schemas"]["__schema886"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema885"];
+            items: components["schemas"]["__schema888"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema886"];
+            items: components["schemas"]["__schema889"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema887"];
-            firstname: components["schemas"]["__schema888"];
-            lastname: components["schemas"]["__schema889"];
-            email: components["schemas"]["__schema890"];
-            mobile: components["schemas"]["__schema891"];
-            displayName: components["schemas"]["__schema892"];
-            customers: components["schemas"]["__schema893"];
+            customerContactUid: components["schemas"]["__schema890"];
+            firstname: components["schemas"]["__schema891"];
+            lastname: components["schemas"]["__schema892"];
+            email: components["schemas"]["__schema893"];
+            mobile: components["schemas"]["__schema894"];
+            displayName: components["schemas"]["__schema895"];
+            customers: components["schemas"]["__schema896"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema894"];
-            displayName: components["schemas"]["__schema895"];
+            customerUid: components["schemas"]["__schema897"];
+            displayName: components["schemas"]["__schema898"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema896"];
+            extensions: components["schemas"]["__schema899"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema897"];
+            items: components["schemas"]["__schema900"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema898"];
+            items: components["schemas"]["__schema901"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7409,17 +7460,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema899"];
-            parentProductGroupUid: components["schemas"]["__schema900"];
-            name: components["schemas"]["__schema901"];
-            description: components["schemas"]["__schema902"];
-            externalId: components["schemas"]["__schema903"];
-            sortOrder: components["schemas"]["__schema904"];
+            productGroupUid: components["schemas"]["__schema902"];
+            parentProductGroupUid: components["schemas"]["__schema903"];
+            name: components["schemas"]["__schema904"];
+            description: components["schemas"]["__schema905"];
+            externalId: components["schemas"]["__schema906"];
+            sortOrder: components["schemas"]["__schema907"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema905"];
+            items: components["schemas"]["__schema908"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7472,64 +7523,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema906"];
-            sku: components["schemas"]["__schema907"];
-            name: components["schemas"]["__schema908"];
+            productUid: components["schemas"]["__schema909"];
+            sku: components["schemas"]["__schema910"];
+            name: components["schemas"]["__schema911"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema909"];
-            brand: components["schemas"]["__schema910"];
-            unit: components["schemas"]["__schema911"];
-            active: components["schemas"]["__schema912"];
-            productGroupUid: components["schemas"]["__schema913"];
-            parentProductUid: components["schemas"]["__schema914"];
-            gtins: components["schemas"]["__schema915"];
-            vatCodeUid: components["schemas"]["__schema919"];
-            vatRate: components["schemas"]["__schema920"];
-            costPrice: components["schemas"]["__schema921"];
-            defaultPrice?: components["schemas"]["__schema922"];
-            allowedActions: components["schemas"]["__schema924"];
-            productProperties: components["schemas"]["__schema925"];
-            properties: components["schemas"]["__schema933"];
-            components: components["schemas"]["__schema937"];
-            coverImage?: components["schemas"]["__schema940"];
+            description: components["schemas"]["__schema912"];
+            brand: components["schemas"]["__schema913"];
+            unit: components["schemas"]["__schema914"];
+            active: components["schemas"]["__schema915"];
+            productGroupUid: components["schemas"]["__schema916"];
+            parentProductUid: components["schemas"]["__schema917"];
+            gtins: components["schemas"]["__schema918"];
+            vatCodeUid: components["schemas"]["__schema922"];
+            vatRate: components["schemas"]["__schema923"];
+            costPrice: components["schemas"]["__schema924"];
+            defaultPrice?: components["schemas"]["__schema925"];
+            allowedActions: components["schemas"]["__schema927"];
+            productProperties: components["schemas"]["__schema928"];
+            properties: components["schemas"]["__schema936"];
+            components: components["schemas"]["__schema940"];
+            coverImage?: components["schemas"]["__schema943"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema916"];
-            primary: components["schemas"]["__schema917"];
-            type: components["schemas"]["__schema918"];
+            gtin: components["schemas"]["__schema919"];
+            primary: components["schemas"]["__schema920"];
+            type: components["schemas"]["__schema921"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema921"];
-            currency: components["schemas"]["__schema923"];
+            amount: components["schemas"]["__schema924"];
+            currency: components["schemas"]["__schema926"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema926"];
-            propertyUid: components["schemas"]["__schema927"];
-            propertyOptionUid: components["schemas"]["__schema928"];
-            propertyName: components["schemas"]["__schema929"];
-            propertyOptionName: components["schemas"]["__schema930"];
+            productPropertyUid: components["schemas"]["__schema929"];
+            propertyUid: components["schemas"]["__schema930"];
+            propertyOptionUid: components["schemas"]["__schema931"];
+            propertyName: components["schemas"]["__schema932"];
+            propertyOptionName: components["schemas"]["__schema933"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema931"];
-            propertyText?: components["schemas"]["__schema932"];
+            required: components["schemas"]["__schema934"];
+            propertyText?: components["schemas"]["__schema935"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema934"];
-            key: components["schemas"]["__schema935"];
-            value: components["schemas"]["__schema936"];
+            uid: components["schemas"]["__schema937"];
+            key: components["schemas"]["__schema938"];
+            value: components["schemas"]["__schema939"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema938"];
-            quantity: components["schemas"]["__schema939"];
+            productUid: components["schemas"]["__schema941"];
+            quantity: components["schemas"]["__schema942"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema941"];
-            mainUrl: components["schemas"]["__schema942"];
-            thumbnailUrl: components["schemas"]["__schema943"];
+            productMediaUid: components["schemas"]["__schema944"];
+            mainUrl: components["schemas"]["__schema945"];
+            thumbnailUrl: components["schemas"]["__schema946"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema944"];
+            items: components["schemas"]["__schema947"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7561,10 +7612,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema945"];
+            items: components["schemas"]["__schema948"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema946"];
+            items: components["schemas"]["__schema949"];
         };
         /**
          * @example {
@@ -7581,14 +7632,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema947"];
-            productUid: components["schemas"]["__schema948"];
+            productMediaUid: components["schemas"]["__schema950"];
+            productUid: components["schemas"]["__schema951"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema949"];
-            thumbnailUrl: components["schemas"]["__schema950"];
-            altText: components["schemas"]["__schema951"];
-            sortOrder: components["schemas"]["__schema952"];
-            cover: components["schemas"]["__schema953"];
+            url: components["schemas"]["__schema952"];
+            thumbnailUrl: components["schemas"]["__schema953"];
+            altText: components["schemas"]["__schema954"];
+            sortOrder: components["schemas"]["__schema955"];
+            cover: components["schemas"]["__schema956"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -7619,33 +7670,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema954"];
-            name: components["schemas"]["__schema955"];
-            number: components["schemas"]["__schema956"];
+            storeUid: components["schemas"]["__schema957"];
+            name: components["schemas"]["__schema958"];
+            number: components["schemas"]["__schema959"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema968"];
-            timezone: components["schemas"]["__schema969"];
-            pricelistUid: components["schemas"]["__schema970"];
-            purchasePricelistUid: components["schemas"]["__schema971"];
-            defaultWarehouseUid: components["schemas"]["__schema972"];
+            currency: components["schemas"]["__schema971"];
+            timezone: components["schemas"]["__schema972"];
+            pricelistUid: components["schemas"]["__schema973"];
+            purchasePricelistUid: components["schemas"]["__schema974"];
+            defaultWarehouseUid: components["schemas"]["__schema975"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema957"];
-            city: components["schemas"]["__schema958"];
-            companyName: components["schemas"]["__schema959"];
-            countryCode: components["schemas"]["__schema960"];
-            email: components["schemas"]["__schema961"];
-            firstname: components["schemas"]["__schema962"];
-            lastname: components["schemas"]["__schema963"];
-            mobile: components["schemas"]["__schema964"];
-            postalCode: components["schemas"]["__schema965"];
-            displayName: components["schemas"]["__schema966"];
-            vatNumber?: components["schemas"]["__schema967"];
+            address: components["schemas"]["__schema960"];
+            city: components["schemas"]["__schema961"];
+            companyName: components["schemas"]["__schema962"];
+            countryCode: components["schemas"]["__schema963"];
+            email: components["schemas"]["__schema964"];
+            firstname: components["schemas"]["__schema965"];
+            lastname: components["schemas"]["__schema966"];
+            mobile: components["schemas"]["__schema967"];
+            postalCode: components["schemas"]["__schema968"];
+            displayName: components["schemas"]["__schema969"];
+            vatNumber?: components["schemas"]["__schema970"];
         };
         StorePage: {
-            items: components["schemas"]["__schema973"];
+            items: components["schemas"]["__schema976"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7659,19 +7710,19 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            currency: components["schemas"]["__schema976"];
+            pricelistUid: components["schemas"]["__schema977"];
+            name: components["schemas"]["__schema978"];
+            currency: components["schemas"]["__schema979"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema977"];
+            items: components["schemas"]["__schema980"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema978"];
+            items: components["schemas"]["__schema981"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7697,21 +7748,21 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema979"];
-            productUid: components["schemas"]["__schema980"];
-            currency: components["schemas"]["__schema981"];
-            amount: components["schemas"]["__schema982"];
-            validFrom: components["schemas"]["__schema983"];
-            validTo: components["schemas"]["__schema984"];
-            quantityBreaks: components["schemas"]["__schema985"];
+            pricelistUid: components["schemas"]["__schema982"];
+            productUid: components["schemas"]["__schema983"];
+            currency: components["schemas"]["__schema984"];
+            amount: components["schemas"]["__schema985"];
+            validFrom: components["schemas"]["__schema986"];
+            validTo: components["schemas"]["__schema987"];
+            quantityBreaks: components["schemas"]["__schema988"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CursorPaging: {
-            pageNumber: components["schemas"]["__schema794"];
-            pageSize: components["schemas"]["__schema795"];
-            totalCount: components["schemas"]["__schema796"];
-            nextCursor: components["schemas"]["__schema986"];
+            pageNumber: components["schemas"]["__schema797"];
+            pageSize: components["schemas"]["__schema798"];
+            totalCount: components["schemas"]["__schema799"];
+            nextCursor: components["schemas"]["__schema989"];
         };
         /**
          * @example {
@@ -7731,19 +7782,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema988"];
-            productUid: components["schemas"]["__schema989"];
-            customerUid: components["schemas"]["__schema990"];
-            quantity: components["schemas"]["__schema991"];
+            storeUid: components["schemas"]["__schema991"];
+            productUid: components["schemas"]["__schema992"];
+            customerUid: components["schemas"]["__schema993"];
+            quantity: components["schemas"]["__schema994"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema992"];
-            totalPrice: components["schemas"]["__schema993"];
-            currency: components["schemas"]["__schema994"];
-            source: components["schemas"]["__schema995"];
-            pricelistUid: components["schemas"]["__schema996"];
-            minQuantity: components["schemas"]["__schema997"];
-            validFrom: components["schemas"]["__schema998"];
-            validTo: components["schemas"]["__schema999"];
+            unitPrice: components["schemas"]["__schema995"];
+            totalPrice: components["schemas"]["__schema996"];
+            currency: components["schemas"]["__schema997"];
+            source: components["schemas"]["__schema998"];
+            pricelistUid: components["schemas"]["__schema999"];
+            minQuantity: components["schemas"]["__schema1000"];
+            validFrom: components["schemas"]["__schema1001"];
+            validTo: components["schemas"]["__schema1002"];
         };
         /**
          * @example {
@@ -7756,19 +7807,19 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema1000"];
-            storeUid: components["schemas"]["__schema1001"];
-            name: components["schemas"]["__schema1002"];
-            allowNegativeStock: components["schemas"]["__schema1003"];
+            warehouseUid: components["schemas"]["__schema1003"];
+            storeUid: components["schemas"]["__schema1004"];
+            name: components["schemas"]["__schema1005"];
+            allowNegativeStock: components["schemas"]["__schema1006"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WarehousePage: {
-            items: components["schemas"]["__schema1004"];
+            items: components["schemas"]["__schema1007"];
             paging: components["schemas"]["Paging"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema1005"];
+            items: components["schemas"]["__schema1008"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7784,18 +7835,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema1006"];
-            productUid: components["schemas"]["__schema1007"];
-            onHand: components["schemas"]["__schema1008"];
-            reserved: components["schemas"]["__schema1009"];
-            available: components["schemas"]["__schema1010"];
-            incoming?: components["schemas"]["__schema1011"];
-            version: components["schemas"]["__schema1013"];
-            lastModifiedAt: components["schemas"]["__schema1014"];
+            warehouseUid: components["schemas"]["__schema1009"];
+            productUid: components["schemas"]["__schema1010"];
+            onHand: components["schemas"]["__schema1011"];
+            reserved: components["schemas"]["__schema1012"];
+            available: components["schemas"]["__schema1013"];
+            incoming?: components["schemas"]["__schema1014"];
+            version: components["schemas"]["__schema1016"];
+            lastModifiedAt: components["schemas"]["__schema1017"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema1015"];
+            movement: components["schemas"]["__schema1018"];
         };
         /**
          * @example {
@@ -7811,32 +7862,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema1016"];
-            productUid: components["schemas"]["__schema1017"];
-            version: components["schemas"]["__schema1018"];
-            reason: components["schemas"]["__schema1019"];
-            quantityChange: components["schemas"]["__schema1020"];
-            quantityAfter: components["schemas"]["__schema1021"];
-            note: components["schemas"]["__schema1022"];
-            userUid: components["schemas"]["__schema1023"];
+            warehouseUid: components["schemas"]["__schema1019"];
+            productUid: components["schemas"]["__schema1020"];
+            version: components["schemas"]["__schema1021"];
+            reason: components["schemas"]["__schema1022"];
+            quantityChange: components["schemas"]["__schema1023"];
+            quantityAfter: components["schemas"]["__schema1024"];
+            note: components["schemas"]["__schema1025"];
+            userUid: components["schemas"]["__schema1026"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema1024"];
-            reservedAfter?: components["schemas"]["__schema1026"];
+            reservedChange?: components["schemas"]["__schema1027"];
+            reservedAfter?: components["schemas"]["__schema1029"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema1028"];
+            items: components["schemas"]["__schema1031"];
             paging: components["schemas"]["CursorPaging"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema1029"];
+            results: components["schemas"]["__schema1032"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema1030"];
-            onHand: components["schemas"]["__schema1031"];
-            reserved: components["schemas"]["__schema1032"];
-            available: components["schemas"]["__schema1033"];
-            incoming: components["schemas"]["__schema1034"];
-            warehouses: components["schemas"]["__schema1035"];
+            productUid: components["schemas"]["__schema1033"];
+            onHand: components["schemas"]["__schema1034"];
+            reserved: components["schemas"]["__schema1035"];
+            available: components["schemas"]["__schema1036"];
+            incoming: components["schemas"]["__schema1037"];
+            warehouses: components["schemas"]["__schema1038"];
         };
         /**
          * @example {
@@ -7864,19 +7915,19 @@ export interface components {
          *     }
          */
         Supplier: {
-            supplierUid: components["schemas"]["__schema1036"];
-            name: components["schemas"]["__schema1037"];
-            supplierCode: components["schemas"]["__schema1038"];
-            organizationNumber: components["schemas"]["__schema1039"];
-            contactName: components["schemas"]["__schema1040"];
-            email: components["schemas"]["__schema1041"];
-            phone: components["schemas"]["__schema1042"];
+            supplierUid: components["schemas"]["__schema1039"];
+            name: components["schemas"]["__schema1040"];
+            supplierCode: components["schemas"]["__schema1041"];
+            organizationNumber: components["schemas"]["__schema1042"];
+            contactName: components["schemas"]["__schema1043"];
+            email: components["schemas"]["__schema1044"];
+            phone: components["schemas"]["__schema1045"];
             address: components["schemas"]["OrderAddressResponse"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         SupplierPage: {
-            items: components["schemas"]["__schema1043"];
+            items: components["schemas"]["__schema1046"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7912,28 +7963,28 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema1044"];
-            type: components["schemas"]["__schema1045"];
-            purchaseOrderNumber: components["schemas"]["__schema1046"];
-            state: components["schemas"]["__schema1047"];
-            warehouseUid: components["schemas"]["__schema1048"];
-            sourceWarehouseUid: components["schemas"]["__schema1049"];
-            supplierUid: components["schemas"]["__schema1050"];
-            supplierOrderReference: components["schemas"]["__schema1051"];
-            externalId: components["schemas"]["__schema1052"];
-            note: components["schemas"]["__schema1053"];
-            expectedDeliveryDate: components["schemas"]["__schema1054"];
-            allowOverReceipt: components["schemas"]["__schema1055"];
-            items: components["schemas"]["__schema1056"];
-            sentAt: components["schemas"]["__schema1057"];
-            receivedAt: components["schemas"]["__schema1058"];
-            cancelledAt: components["schemas"]["__schema1059"];
-            createdBy: components["schemas"]["__schema1060"];
+            purchaseOrderUid: components["schemas"]["__schema1047"];
+            type: components["schemas"]["__schema1048"];
+            purchaseOrderNumber: components["schemas"]["__schema1049"];
+            state: components["schemas"]["__schema1050"];
+            warehouseUid: components["schemas"]["__schema1051"];
+            sourceWarehouseUid: components["schemas"]["__schema1052"];
+            supplierUid: components["schemas"]["__schema1053"];
+            supplierOrderReference: components["schemas"]["__schema1054"];
+            externalId: components["schemas"]["__schema1055"];
+            note: components["schemas"]["__schema1056"];
+            expectedDeliveryDate: components["schemas"]["__schema1057"];
+            allowOverReceipt: components["schemas"]["__schema1058"];
+            items: components["schemas"]["__schema1059"];
+            sentAt: components["schemas"]["__schema1060"];
+            receivedAt: components["schemas"]["__schema1061"];
+            cancelledAt: components["schemas"]["__schema1062"];
+            createdBy: components["schemas"]["__schema1063"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema1061"];
+            items: components["schemas"]["__schema1064"];
             paging: components["schemas"]["CursorPaging"];
         };
         ReceivementResult: {
@@ -7960,17 +8011,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema1062"];
-            purchaseOrderUid: components["schemas"]["__schema1063"];
-            warehouseUid: components["schemas"]["__schema1064"];
-            supplierOrderReference: components["schemas"]["__schema1065"];
-            note: components["schemas"]["__schema1066"];
-            items: components["schemas"]["__schema1067"];
+            receivementUid: components["schemas"]["__schema1065"];
+            purchaseOrderUid: components["schemas"]["__schema1066"];
+            warehouseUid: components["schemas"]["__schema1067"];
+            supplierOrderReference: components["schemas"]["__schema1068"];
+            note: components["schemas"]["__schema1069"];
+            items: components["schemas"]["__schema1070"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema1068"];
+            userUid: components["schemas"]["__schema1071"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema1069"];
+            items: components["schemas"]["__schema1072"];
         };
         /**
          * @example {
@@ -8011,24 +8062,24 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema1070"];
-            to: components["schemas"]["__schema1071"];
-            timezone: components["schemas"]["__schema1072"];
-            groupBy: components["schemas"]["__schema1073"];
-            storeUids: components["schemas"]["__schema1074"];
-            orderTypes: components["schemas"]["__schema1075"];
-            groups: components["schemas"]["__schema1076"];
+            from: components["schemas"]["__schema1073"];
+            to: components["schemas"]["__schema1074"];
+            timezone: components["schemas"]["__schema1075"];
+            groupBy: components["schemas"]["__schema1076"];
+            storeUids: components["schemas"]["__schema1077"];
+            orderTypes: components["schemas"]["__schema1078"];
+            groups: components["schemas"]["__schema1079"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema1077"];
-            currency: components["schemas"]["__schema1078"];
-            count: components["schemas"]["__schema1079"];
-            gross: components["schemas"]["__schema1080"];
-            net: components["schemas"]["__schema1081"];
-            vat: components["schemas"]["__schema921"];
-            discount: components["schemas"]["__schema1082"];
-            cost: components["schemas"]["__schema1083"];
-            grossProfit: components["schemas"]["__schema1084"];
+            key: components["schemas"]["__schema1080"];
+            currency: components["schemas"]["__schema1081"];
+            count: components["schemas"]["__schema1082"];
+            gross: components["schemas"]["__schema1083"];
+            net: components["schemas"]["__schema1084"];
+            vat: components["schemas"]["__schema924"];
+            discount: components["schemas"]["__schema1085"];
+            cost: components["schemas"]["__schema1086"];
+            grossProfit: components["schemas"]["__schema1087"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -8037,42 +8088,42 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema1085"];
+            notificationUid: components["schemas"]["__schema1088"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema1086"];
-            subject?: components["schemas"]["__schema1087"];
-            message: components["schemas"]["__schema1088"];
+            recipient: components["schemas"]["__schema1089"];
+            subject?: components["schemas"]["__schema1090"];
+            message: components["schemas"]["__schema1091"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema1089"];
-            storeUid: components["schemas"]["__schema1090"];
-            templateType?: components["schemas"]["__schema1091"];
-            templateData?: components["schemas"]["__schema1092"];
-            organizationUid?: components["schemas"]["__schema1093"];
-            customerUid?: components["schemas"]["__schema1093"];
-            orderUid?: components["schemas"]["__schema1093"];
-            serviceOrderUid?: components["schemas"]["__schema1093"];
-            serviceEventUid?: components["schemas"]["__schema1093"];
-            tenantUserUid?: components["schemas"]["__schema1093"];
-            supplierUid?: components["schemas"]["__schema1093"];
-            receivementUid?: components["schemas"]["__schema1093"];
-            purchaseOrderUid?: components["schemas"]["__schema1093"];
-            attempts: components["schemas"]["__schema1094"];
-            sentAt?: components["schemas"]["__schema1095"];
-            events: components["schemas"]["__schema1096"];
-            createdBy: components["schemas"]["__schema1101"];
-            lastModifiedBy: components["schemas"]["__schema1102"];
+            errorText?: components["schemas"]["__schema1092"];
+            storeUid: components["schemas"]["__schema1093"];
+            templateType?: components["schemas"]["__schema1094"];
+            templateData?: components["schemas"]["__schema1095"];
+            organizationUid?: components["schemas"]["__schema1096"];
+            customerUid?: components["schemas"]["__schema1096"];
+            orderUid?: components["schemas"]["__schema1096"];
+            serviceOrderUid?: components["schemas"]["__schema1096"];
+            serviceEventUid?: components["schemas"]["__schema1096"];
+            tenantUserUid?: components["schemas"]["__schema1096"];
+            supplierUid?: components["schemas"]["__schema1096"];
+            receivementUid?: components["schemas"]["__schema1096"];
+            purchaseOrderUid?: components["schemas"]["__schema1096"];
+            attempts: components["schemas"]["__schema1097"];
+            sentAt?: components["schemas"]["__schema1098"];
+            events: components["schemas"]["__schema1099"];
+            createdBy: components["schemas"]["__schema1104"];
+            lastModifiedBy: components["schemas"]["__schema1105"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema1097"];
-            source: components["schemas"]["__schema1098"];
-            occurredAt: components["schemas"]["__schema1099"];
+            type: components["schemas"]["__schema1100"];
+            source: components["schemas"]["__schema1101"];
+            occurredAt: components["schemas"]["__schema1102"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema1100"];
+            details?: components["schemas"]["__schema1103"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema1103"];
+            items: components["schemas"]["__schema1106"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8108,37 +8159,37 @@ export interface components {
          *     }
          */
         NotificationTemplateList: {
-            items: components["schemas"]["__schema1104"];
+            items: components["schemas"]["__schema1107"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema1105"];
-            subject: components["schemas"]["__schema1106"];
-            messageTypes: components["schemas"]["__schema1107"];
-            requires: components["schemas"]["__schema1108"];
-            dataKeys: components["schemas"]["__schema1109"];
+            description: components["schemas"]["__schema1108"];
+            subject: components["schemas"]["__schema1109"];
+            messageTypes: components["schemas"]["__schema1110"];
+            requires: components["schemas"]["__schema1111"];
+            dataKeys: components["schemas"]["__schema1112"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1110"];
+            orderNumber: components["schemas"]["__schema1113"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema1111"];
+            sellerDisplayName: components["schemas"]["__schema1114"];
             orderType: components["schemas"]["OrderType"];
-            orderDate?: components["schemas"]["__schema1112"];
+            orderDate?: components["schemas"]["__schema1115"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema1113"];
-            currency: components["schemas"]["__schema1114"];
-            exchangeRate: components["schemas"]["__schema1115"];
-            totals: components["schemas"]["__schema1116"];
-            note: components["schemas"]["__schema1117"];
-            externalId: components["schemas"]["__schema1118"];
+            deliveryState: components["schemas"]["__schema1116"];
+            currency: components["schemas"]["__schema1117"];
+            exchangeRate: components["schemas"]["__schema1118"];
+            totals: components["schemas"]["__schema1119"];
+            note: components["schemas"]["__schema1120"];
+            externalId: components["schemas"]["__schema1121"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema1119"];
-            receipts: components["schemas"]["__schema1169"];
+            items: components["schemas"]["__schema1122"];
+            receipts: components["schemas"]["__schema1172"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -8154,53 +8205,53 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema1120"];
-            allowedActions: components["schemas"]["__schema1127"];
+            actions: components["schemas"]["__schema1123"];
+            allowedActions: components["schemas"]["__schema1130"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema1128"];
-            returnReasonCode: components["schemas"]["__schema1129"];
-            compensationReasonCode: components["schemas"]["__schema1130"];
-            externalId: components["schemas"]["__schema1131"];
-            name: components["schemas"]["__schema1132"];
-            note: components["schemas"]["__schema1133"];
-            serialnumber: components["schemas"]["__schema1134"];
-            sku: components["schemas"]["__schema1135"];
-            internalInfo: components["schemas"]["__schema1136"];
-            warehouseName: components["schemas"]["__schema1137"];
-            ledgerNumber: components["schemas"]["__schema1138"];
-            tenantUserDisplayName: components["schemas"]["__schema1139"];
-            itemCost: components["schemas"]["__schema1140"];
-            itemDiscountAmount: components["schemas"]["__schema1141"];
-            itemGrossProfitAmount: components["schemas"]["__schema1142"];
-            itemVatAmount: components["schemas"]["__schema1143"];
-            itemDiscountPercentage: components["schemas"]["__schema1144"];
-            itemGrossProfitPercentage: components["schemas"]["__schema1145"];
-            itemPrice: components["schemas"]["__schema1146"];
-            originalItemPrice: components["schemas"]["__schema1147"];
-            totalCost: components["schemas"]["__schema1148"];
-            totalDiscountAmount: components["schemas"]["__schema1149"];
-            totalGrossProfitAmount: components["schemas"]["__schema1150"];
-            totalPrice: components["schemas"]["__schema1151"];
-            totalVatAmount: components["schemas"]["__schema1152"];
-            quantityCredited: components["schemas"]["__schema1153"];
-            quantityDelivered: components["schemas"]["__schema1154"];
-            quantityOrdered: components["schemas"]["__schema1155"];
-            quantityReserved: components["schemas"]["__schema1156"];
-            sortOrder: components["schemas"]["__schema1157"];
+            discountReasonCode: components["schemas"]["__schema1131"];
+            returnReasonCode: components["schemas"]["__schema1132"];
+            compensationReasonCode: components["schemas"]["__schema1133"];
+            externalId: components["schemas"]["__schema1134"];
+            name: components["schemas"]["__schema1135"];
+            note: components["schemas"]["__schema1136"];
+            serialnumber: components["schemas"]["__schema1137"];
+            sku: components["schemas"]["__schema1138"];
+            internalInfo: components["schemas"]["__schema1139"];
+            warehouseName: components["schemas"]["__schema1140"];
+            ledgerNumber: components["schemas"]["__schema1141"];
+            tenantUserDisplayName: components["schemas"]["__schema1142"];
+            itemCost: components["schemas"]["__schema1143"];
+            itemDiscountAmount: components["schemas"]["__schema1144"];
+            itemGrossProfitAmount: components["schemas"]["__schema1145"];
+            itemVatAmount: components["schemas"]["__schema1146"];
+            itemDiscountPercentage: components["schemas"]["__schema1147"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1148"];
+            itemPrice: components["schemas"]["__schema1149"];
+            originalItemPrice: components["schemas"]["__schema1150"];
+            totalCost: components["schemas"]["__schema1151"];
+            totalDiscountAmount: components["schemas"]["__schema1152"];
+            totalGrossProfitAmount: components["schemas"]["__schema1153"];
+            totalPrice: components["schemas"]["__schema1154"];
+            totalVatAmount: components["schemas"]["__schema1155"];
+            quantityCredited: components["schemas"]["__schema1156"];
+            quantityDelivered: components["schemas"]["__schema1157"];
+            quantityOrdered: components["schemas"]["__schema1158"];
+            quantityReserved: components["schemas"]["__schema1159"];
+            sortOrder: components["schemas"]["__schema1160"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1158"];
-            productProperties: components["schemas"]["__schema1159"];
-            coverImage: components["schemas"]["__schema1164"];
+            properties: components["schemas"]["__schema1161"];
+            productProperties: components["schemas"]["__schema1162"];
+            coverImage: components["schemas"]["__schema1167"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1165"];
+            allowDeliveryFromDate: components["schemas"]["__schema1168"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1166"];
-            gtins: components["schemas"]["__schema1167"];
-            orderLinks?: components["schemas"]["__schema1168"];
+            reservationDetails: components["schemas"]["__schema1169"];
+            gtins: components["schemas"]["__schema1170"];
+            orderLinks?: components["schemas"]["__schema1171"];
         };
         OrderPage: {
-            items: components["schemas"]["__schema1170"];
+            items: components["schemas"]["__schema1173"];
             paging: components["schemas"]["Paging"];
         };
         ReceiptResponse: {
@@ -8208,16 +8259,16 @@ export interface components {
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1171"];
-            externalVoucherNumber: components["schemas"]["__schema1172"];
-            sellerDisplayName: components["schemas"]["__schema1173"];
-            note: components["schemas"]["__schema1174"];
+            voucherNumber: components["schemas"]["__schema1174"];
+            externalVoucherNumber: components["schemas"]["__schema1175"];
+            sellerDisplayName: components["schemas"]["__schema1176"];
+            note: components["schemas"]["__schema1177"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1175"];
+            grandTotal: components["schemas"]["__schema1178"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1182"];
-            items: components["schemas"]["__schema1213"];
+            settlements: components["schemas"]["__schema1185"];
+            items: components["schemas"]["__schema1216"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -8226,64 +8277,64 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1176"];
-            remaining: components["schemas"]["__schema1177"];
-            remainingRounded: components["schemas"]["__schema1178"];
-            totals: components["schemas"]["__schema1179"];
-            remainingPrePayment: components["schemas"]["__schema1180"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1181"];
+            change: components["schemas"]["__schema1179"];
+            remaining: components["schemas"]["__schema1180"];
+            remainingRounded: components["schemas"]["__schema1181"];
+            totals: components["schemas"]["__schema1182"];
+            remainingPrePayment: components["schemas"]["__schema1183"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1184"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1183"];
+            amount: components["schemas"]["__schema1186"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1184"];
-            externalId: components["schemas"]["__schema1185"];
-            externalPaymentReference: components["schemas"]["__schema1186"];
+            displayMessages: components["schemas"]["__schema1187"];
+            externalId: components["schemas"]["__schema1188"];
+            externalPaymentReference: components["schemas"]["__schema1189"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1187"];
-            settlementCode: components["schemas"]["__schema1188"];
-            settlementName: components["schemas"]["__schema1189"];
+            parameters: components["schemas"]["__schema1190"];
+            settlementCode: components["schemas"]["__schema1191"];
+            settlementName: components["schemas"]["__schema1192"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1190"];
-            tenantUserDisplayName: components["schemas"]["__schema1191"];
+            storeSettlementIssuer: components["schemas"]["__schema1193"];
+            tenantUserDisplayName: components["schemas"]["__schema1194"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1192"];
-            additionalDetails: components["schemas"]["__schema1193"];
-            creditCount: components["schemas"]["__schema1194"];
-            creditAmount: components["schemas"]["__schema1195"];
-            paymentCount: components["schemas"]["__schema1196"];
-            paymentAmount: components["schemas"]["__schema1197"];
+            currency: components["schemas"]["__schema1195"];
+            additionalDetails: components["schemas"]["__schema1196"];
+            creditCount: components["schemas"]["__schema1197"];
+            creditAmount: components["schemas"]["__schema1198"];
+            paymentCount: components["schemas"]["__schema1199"];
+            paymentAmount: components["schemas"]["__schema1200"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1198"];
-            transactions: components["schemas"]["__schema1199"];
-            receiptText: components["schemas"]["__schema1203"];
-            ledgerNumber?: components["schemas"]["__schema1204"];
-            ledgerType?: components["schemas"]["__schema1205"];
-            settledAt?: components["schemas"]["__schema1206"];
-            tillUid?: components["schemas"]["__schema1207"];
-            tillName?: components["schemas"]["__schema1208"];
-            tillNumber?: components["schemas"]["__schema1209"];
-            authorizedAmount?: components["schemas"]["__schema1210"];
-            capturedAmount?: components["schemas"]["__schema1211"];
-            refundedAmount?: components["schemas"]["__schema1212"];
+            storeName: components["schemas"]["__schema1201"];
+            transactions: components["schemas"]["__schema1202"];
+            receiptText: components["schemas"]["__schema1206"];
+            ledgerNumber?: components["schemas"]["__schema1207"];
+            ledgerType?: components["schemas"]["__schema1208"];
+            settledAt?: components["schemas"]["__schema1209"];
+            tillUid?: components["schemas"]["__schema1210"];
+            tillName?: components["schemas"]["__schema1211"];
+            tillNumber?: components["schemas"]["__schema1212"];
+            authorizedAmount?: components["schemas"]["__schema1213"];
+            capturedAmount?: components["schemas"]["__schema1214"];
+            refundedAmount?: components["schemas"]["__schema1215"];
         };
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1200"];
-            pspTransactionId?: components["schemas"]["__schema1201"];
-            transactionAmount: components["schemas"]["__schema1202"];
+            transactionType: components["schemas"]["__schema1203"];
+            pspTransactionId?: components["schemas"]["__schema1204"];
+            transactionAmount: components["schemas"]["__schema1205"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1214"];
+            items: components["schemas"]["__schema1217"];
             paging: components["schemas"]["Paging"];
         };
         SettlementPage: {
-            items: components["schemas"]["__schema1215"];
+            items: components["schemas"]["__schema1218"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8293,8 +8344,9 @@ export interface components {
          *     }
          */
         ReceiptDocument: {
-            orderReceiptUid: components["schemas"]["__schema1216"];
-            text: components["schemas"]["__schema1217"];
+            orderReceiptUid: components["schemas"]["__schema1219"];
+            text: components["schemas"]["__schema1220"];
+            pdf?: components["schemas"]["__schema1221"];
         };
         /**
          * @example {
@@ -8306,81 +8358,81 @@ export interface components {
          *     }
          */
         ReceiptCopy: {
-            orderReceiptUid: components["schemas"]["__schema1218"];
-            transactionNumber: components["schemas"]["__schema1219"];
-            signature: components["schemas"]["__schema1220"];
-            keyVersion: components["schemas"]["__schema1221"];
-            text: components["schemas"]["__schema1222"];
+            orderReceiptUid: components["schemas"]["__schema1223"];
+            transactionNumber: components["schemas"]["__schema1224"];
+            signature: components["schemas"]["__schema1225"];
+            keyVersion: components["schemas"]["__schema1226"];
+            text: components["schemas"]["__schema1227"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1223"];
-            description: components["schemas"]["__schema1224"];
-            actions: components["schemas"]["__schema1225"];
+            name: components["schemas"]["__schema1228"];
+            description: components["schemas"]["__schema1229"];
+            actions: components["schemas"]["__schema1230"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1226"];
+            items: components["schemas"]["__schema1231"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1227"];
-            handlingName: components["schemas"]["__schema1228"];
+            handlingUid: components["schemas"]["__schema1232"];
+            handlingName: components["schemas"]["__schema1233"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1229"];
-            stateChangedAt: components["schemas"]["__schema1230"];
-            stateChangedBy: components["schemas"]["__schema1231"];
-            comment: components["schemas"]["__schema1232"];
-            actions: components["schemas"]["__schema1233"];
-            lastModifiedAt: components["schemas"]["__schema1235"];
+            previousState: components["schemas"]["__schema1234"];
+            stateChangedAt: components["schemas"]["__schema1235"];
+            stateChangedBy: components["schemas"]["__schema1236"];
+            comment: components["schemas"]["__schema1237"];
+            actions: components["schemas"]["__schema1238"];
+            lastModifiedAt: components["schemas"]["__schema1240"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1236"];
+            orderNumber: components["schemas"]["__schema1241"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1237"];
-            note: components["schemas"]["__schema1242"];
-            deliveredAt: components["schemas"]["__schema1243"];
-            createdBy: components["schemas"]["__schema1244"];
-            lastModifiedBy: components["schemas"]["__schema1245"];
+            lines: components["schemas"]["__schema1242"];
+            note: components["schemas"]["__schema1247"];
+            deliveredAt: components["schemas"]["__schema1248"];
+            createdBy: components["schemas"]["__schema1249"];
+            lastModifiedBy: components["schemas"]["__schema1250"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1238"];
-            name: components["schemas"]["__schema1239"];
+            sku: components["schemas"]["__schema1243"];
+            name: components["schemas"]["__schema1244"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1240"];
-            warehouseUid: components["schemas"]["__schema1241"];
+            quantity: components["schemas"]["__schema1245"];
+            warehouseUid: components["schemas"]["__schema1246"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1246"];
+            items: components["schemas"]["__schema1251"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1247"];
+            items: components["schemas"]["__schema1252"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1248"];
-            refundedAmount: components["schemas"]["__schema1249"];
-            currency: components["schemas"]["__schema1250"];
+            amount: components["schemas"]["__schema1253"];
+            refundedAmount: components["schemas"]["__schema1254"];
+            currency: components["schemas"]["__schema1255"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1251"];
-            settlementName: components["schemas"]["__schema1252"];
-            externalPaymentReference: components["schemas"]["__schema1253"];
-            note: components["schemas"]["__schema1254"];
+            settlementCode: components["schemas"]["__schema1256"];
+            settlementName: components["schemas"]["__schema1257"];
+            externalPaymentReference: components["schemas"]["__schema1258"];
+            note: components["schemas"]["__schema1259"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1255"];
+            refunds: components["schemas"]["__schema1260"];
         };
         /**
          * @example {
@@ -8400,23 +8452,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1256"];
-            paging: components["schemas"]["__schema1257"];
+            items: components["schemas"]["__schema1261"];
+            paging: components["schemas"]["__schema1262"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1262"];
+            uses: components["schemas"]["__schema1267"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1258"];
-            refunded: components["schemas"]["__schema1259"];
-            used: components["schemas"]["__schema1260"];
-            available: components["schemas"]["__schema1261"];
+            paid: components["schemas"]["__schema1263"];
+            refunded: components["schemas"]["__schema1264"];
+            used: components["schemas"]["__schema1265"];
+            available: components["schemas"]["__schema1266"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1263"];
+            items: components["schemas"]["__schema1268"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1264"];
+            items: components["schemas"]["__schema1269"];
         };
         /**
          * @example {
@@ -8486,25 +8538,25 @@ export interface components {
          *     }
          */
         ServiceOrder: {
-            serviceOrderUid: components["schemas"]["__schema1265"];
-            storeUid: components["schemas"]["__schema1266"];
-            serviceOrderNumber: components["schemas"]["__schema1267"];
+            serviceOrderUid: components["schemas"]["__schema1270"];
+            storeUid: components["schemas"]["__schema1271"];
+            serviceOrderNumber: components["schemas"]["__schema1272"];
             state: components["schemas"]["ServiceOrderState"];
-            customerUid: components["schemas"]["__schema1268"];
-            customer: components["schemas"]["__schema1269"];
-            items: components["schemas"]["__schema1276"];
-            problemDescription: components["schemas"]["__schema1277"];
-            estimate: components["schemas"]["__schema1278"];
-            notes: components["schemas"]["__schema1279"];
-            history: components["schemas"]["__schema1281"];
-            erasedAt: components["schemas"]["__schema1283"];
-            createdBy: components["schemas"]["__schema1284"];
-            lastModifiedBy: components["schemas"]["__schema1285"];
+            customerUid: components["schemas"]["__schema1273"];
+            customer: components["schemas"]["__schema1274"];
+            items: components["schemas"]["__schema1281"];
+            problemDescription: components["schemas"]["__schema1282"];
+            estimate: components["schemas"]["__schema1283"];
+            notes: components["schemas"]["__schema1284"];
+            history: components["schemas"]["__schema1286"];
+            erasedAt: components["schemas"]["__schema1288"];
+            createdBy: components["schemas"]["__schema1289"];
+            lastModifiedBy: components["schemas"]["__schema1290"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ServiceOrderPage: {
-            items: components["schemas"]["__schema1286"];
+            items: components["schemas"]["__schema1291"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8525,20 +8577,20 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1287"];
-            erasedAt: components["schemas"]["__schema1288"];
-            erasedBy: components["schemas"]["__schema1289"];
-            requestId: components["schemas"]["__schema1290"];
-            changed: components["schemas"]["__schema1291"];
+            customerUid: components["schemas"]["__schema1292"];
+            erasedAt: components["schemas"]["__schema1293"];
+            erasedBy: components["schemas"]["__schema1294"];
+            requestId: components["schemas"]["__schema1295"];
+            changed: components["schemas"]["__schema1296"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1292"];
-            receipts: components["schemas"]["__schema1293"];
-            notifications: components["schemas"]["__schema1294"];
-            shipments: components["schemas"]["__schema1295"];
-            serviceOrders: components["schemas"]["__schema1296"];
-            contacts: components["schemas"]["__schema1297"];
-            contactLinks: components["schemas"]["__schema1298"];
+            orders: components["schemas"]["__schema1297"];
+            receipts: components["schemas"]["__schema1298"];
+            notifications: components["schemas"]["__schema1299"];
+            shipments: components["schemas"]["__schema1300"];
+            serviceOrders: components["schemas"]["__schema1301"];
+            contacts: components["schemas"]["__schema1302"];
+            contactLinks: components["schemas"]["__schema1303"];
         };
         /**
          * @example {
@@ -8821,82 +8873,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1299"];
-            exportedAt: components["schemas"]["__schema1300"];
-            tenantUid: components["schemas"]["__schema1301"];
-            customerUid: components["schemas"]["__schema1302"];
-            erasure: components["schemas"]["__schema1303"];
-            customer: components["schemas"]["__schema1304"];
-            addresses: components["schemas"]["__schema1305"];
-            consents: components["schemas"]["__schema1307"];
-            contacts: components["schemas"]["__schema1309"];
-            contactLinks: components["schemas"]["__schema1311"];
-            ledgerNumbers: components["schemas"]["__schema1313"];
-            orders: components["schemas"]["__schema1315"];
-            receipts: components["schemas"]["__schema1317"];
-            settlements: components["schemas"]["__schema1319"];
-            notifications: components["schemas"]["__schema1321"];
-            serviceOrders: components["schemas"]["__schema1323"];
-            loyalty: components["schemas"]["__schema1325"];
-            deliveries: components["schemas"]["__schema1327"];
-            shipments: components["schemas"]["__schema1329"];
-            prePayments: components["schemas"]["__schema1341"];
-            notes: components["schemas"]["__schema1342"];
+            format: components["schemas"]["__schema1304"];
+            exportedAt: components["schemas"]["__schema1305"];
+            tenantUid: components["schemas"]["__schema1306"];
+            customerUid: components["schemas"]["__schema1307"];
+            erasure: components["schemas"]["__schema1308"];
+            customer: components["schemas"]["__schema1309"];
+            addresses: components["schemas"]["__schema1310"];
+            consents: components["schemas"]["__schema1312"];
+            contacts: components["schemas"]["__schema1314"];
+            contactLinks: components["schemas"]["__schema1316"];
+            ledgerNumbers: components["schemas"]["__schema1318"];
+            orders: components["schemas"]["__schema1320"];
+            receipts: components["schemas"]["__schema1322"];
+            settlements: components["schemas"]["__schema1324"];
+            notifications: components["schemas"]["__schema1326"];
+            serviceOrders: components["schemas"]["__schema1328"];
+            loyalty: components["schemas"]["__schema1330"];
+            deliveries: components["schemas"]["__schema1332"];
+            shipments: components["schemas"]["__schema1334"];
+            prePayments: components["schemas"]["__schema1346"];
+            notes: components["schemas"]["__schema1347"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1330"];
+            orderNumber: components["schemas"]["__schema1335"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1331"];
-            trackingNumber: components["schemas"]["__schema1332"];
-            parcels: components["schemas"]["__schema1333"];
-            totalWeightGrams: components["schemas"]["__schema1334"];
-            orderItemUids: components["schemas"]["__schema1335"];
+            deliveryMethodName: components["schemas"]["__schema1336"];
+            trackingNumber: components["schemas"]["__schema1337"];
+            parcels: components["schemas"]["__schema1338"];
+            totalWeightGrams: components["schemas"]["__schema1339"];
+            orderItemUids: components["schemas"]["__schema1340"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1336"];
-            labels: components["schemas"]["__schema1337"];
+            reference: components["schemas"]["__schema1341"];
+            labels: components["schemas"]["__schema1342"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1340"];
+            createdBy: components["schemas"]["__schema1345"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1345"];
+            items: components["schemas"]["__schema1350"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1346"];
-            description: components["schemas"]["__schema1347"];
-            carrier: components["schemas"]["__schema1348"];
-            labelFormats: components["schemas"]["__schema1349"];
-            methods: components["schemas"]["__schema1350"];
+            name: components["schemas"]["__schema1351"];
+            description: components["schemas"]["__schema1352"];
+            carrier: components["schemas"]["__schema1353"];
+            labelFormats: components["schemas"]["__schema1354"];
+            methods: components["schemas"]["__schema1355"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1351"];
-            description: components["schemas"]["__schema1352"];
-            maxParcelWeightGrams: components["schemas"]["__schema1353"];
-            carrierProductCode: components["schemas"]["__schema1354"];
+            name: components["schemas"]["__schema1356"];
+            description: components["schemas"]["__schema1357"];
+            maxParcelWeightGrams: components["schemas"]["__schema1358"];
+            carrierProductCode: components["schemas"]["__schema1359"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1355"];
+            items: components["schemas"]["__schema1360"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1356"];
+            items: components["schemas"]["__schema1361"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1357"];
-            currency: components["schemas"]["__schema1358"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1359"];
-            currencyUnit: components["schemas"]["__schema1360"];
-            rounding: components["schemas"]["__schema1362"];
-            pointValue: components["schemas"]["__schema1364"];
-            expiryDays: components["schemas"]["__schema1366"];
-            version: components["schemas"]["__schema1368"];
+            enabled: components["schemas"]["__schema1362"];
+            currency: components["schemas"]["__schema1363"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1364"];
+            currencyUnit: components["schemas"]["__schema1365"];
+            rounding: components["schemas"]["__schema1367"];
+            pointValue: components["schemas"]["__schema1369"];
+            expiryDays: components["schemas"]["__schema1371"];
+            version: components["schemas"]["__schema1373"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8925,27 +8977,27 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1369"];
-            earned: components["schemas"]["__schema1370"];
-            spent: components["schemas"]["__schema1371"];
-            expired: components["schemas"]["__schema1372"];
-            expiring: components["schemas"]["__schema1373"];
+            balance: components["schemas"]["__schema1374"];
+            earned: components["schemas"]["__schema1375"];
+            spent: components["schemas"]["__schema1376"];
+            expired: components["schemas"]["__schema1377"];
+            expiring: components["schemas"]["__schema1378"];
             ledger: components["schemas"]["LoyaltyLedgerPage"];
         };
         LoyaltyLedgerPage: {
-            items: components["schemas"]["__schema1374"];
+            items: components["schemas"]["__schema1379"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1375"];
-            points: components["schemas"]["__schema1376"];
-            balanceAfter: components["schemas"]["__schema1377"];
+            entryType: components["schemas"]["__schema1380"];
+            points: components["schemas"]["__schema1381"];
+            balanceAfter: components["schemas"]["__schema1382"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1378"];
-            expiresAt: components["schemas"]["__schema1379"];
-            sequence: components["schemas"]["__schema1380"];
+            amount: components["schemas"]["__schema1383"];
+            expiresAt: components["schemas"]["__schema1384"];
+            sequence: components["schemas"]["__schema1385"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8961,68 +9013,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1381"];
-            spent: components["schemas"]["__schema1382"];
-            spentAmount: components["schemas"]["__schema1383"];
-            earnedAt: components["schemas"]["__schema1384"];
+            earned: components["schemas"]["__schema1386"];
+            spent: components["schemas"]["__schema1387"];
+            spentAmount: components["schemas"]["__schema1388"];
+            earnedAt: components["schemas"]["__schema1389"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1385"];
+            items: components["schemas"]["__schema1390"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1386"];
-            name: components["schemas"]["__schema1387"];
-            url: components["schemas"]["__schema1388"];
+            httpTransportUid: components["schemas"]["__schema1391"];
+            name: components["schemas"]["__schema1392"];
+            url: components["schemas"]["__schema1393"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1389"];
-            password: components["schemas"]["__schema1390"];
-            token: components["schemas"]["__schema1391"];
-            headers: components["schemas"]["__schema1392"];
-            signingSecret: components["schemas"]["__schema1395"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1396"];
+            username: components["schemas"]["__schema1394"];
+            password: components["schemas"]["__schema1395"];
+            token: components["schemas"]["__schema1396"];
+            headers: components["schemas"]["__schema1397"];
+            signingSecret: components["schemas"]["__schema1400"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1401"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1397"];
+            items: components["schemas"]["__schema1402"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1398"];
+            webhookUid: components["schemas"]["__schema1403"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1399"];
+            items: components["schemas"]["__schema1404"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1400"];
-            webhookUid: components["schemas"]["__schema1401"];
-            eventId: components["schemas"]["__schema1402"];
+            deliveryUid: components["schemas"]["__schema1405"];
+            webhookUid: components["schemas"]["__schema1406"];
+            eventId: components["schemas"]["__schema1407"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1403"];
-            test: components["schemas"]["__schema1404"];
-            redeliveryOf?: components["schemas"]["__schema1405"];
-            attemptCount: components["schemas"]["__schema1406"];
-            nextRetryAt?: components["schemas"]["__schema1407"];
-            movedToDlq: components["schemas"]["__schema1408"];
-            attempts: components["schemas"]["__schema1409"];
+            state: components["schemas"]["__schema1408"];
+            test: components["schemas"]["__schema1409"];
+            redeliveryOf?: components["schemas"]["__schema1410"];
+            attemptCount: components["schemas"]["__schema1411"];
+            nextRetryAt?: components["schemas"]["__schema1412"];
+            movedToDlq: components["schemas"]["__schema1413"];
+            attempts: components["schemas"]["__schema1414"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1410"];
+            attempt: components["schemas"]["__schema1415"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1411"];
-            statusCode?: components["schemas"]["__schema1412"];
-            errorClass?: components["schemas"]["__schema1413"];
-            error?: components["schemas"]["__schema1414"];
-            responseExcerpt?: components["schemas"]["__schema1415"];
-            nextRetryAt?: components["schemas"]["__schema1417"];
+            latencyMs: components["schemas"]["__schema1416"];
+            statusCode?: components["schemas"]["__schema1417"];
+            errorClass?: components["schemas"]["__schema1418"];
+            error?: components["schemas"]["__schema1419"];
+            responseExcerpt?: components["schemas"]["__schema1420"];
+            nextRetryAt?: components["schemas"]["__schema1422"];
         };
         /**
          * @example {
@@ -9039,11 +9091,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1418"];
+            eventId: components["schemas"]["__schema1423"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1419"];
-            data: components["schemas"]["__schema1420"];
+            test: components["schemas"]["__schema1424"];
+            data: components["schemas"]["__schema1425"];
         };
         /**
          * @example {
@@ -9061,18 +9113,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1423"];
-            displayName: components["schemas"]["__schema1424"];
-            userCode: components["schemas"]["__schema1425"];
-            email: components["schemas"]["__schema1426"];
-            mobile: components["schemas"]["__schema1427"];
-            stores: components["schemas"]["__schema1428"];
+            tenantUserUid: components["schemas"]["__schema1428"];
+            displayName: components["schemas"]["__schema1429"];
+            userCode: components["schemas"]["__schema1430"];
+            email: components["schemas"]["__schema1431"];
+            mobile: components["schemas"]["__schema1432"];
+            stores: components["schemas"]["__schema1433"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1429"];
+            items: components["schemas"]["__schema1434"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9086,64 +9138,126 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1430"];
-            storeUid: components["schemas"]["__schema1431"];
-            name: components["schemas"]["__schema1432"];
-            number: components["schemas"]["__schema1433"];
-            barcodePrinter?: components["schemas"]["__schema1434"];
-            receiptPrinter?: components["schemas"]["__schema1436"];
-            regularPrinter?: components["schemas"]["__schema1437"];
-            appSettings?: components["schemas"]["__schema1438"];
+            tillUid: components["schemas"]["__schema1435"];
+            storeUid: components["schemas"]["__schema1436"];
+            name: components["schemas"]["__schema1437"];
+            number: components["schemas"]["__schema1438"];
+            barcodePrinter?: components["schemas"]["__schema1439"];
+            receiptPrinter?: components["schemas"]["__schema1441"];
+            regularPrinter?: components["schemas"]["__schema1442"];
+            appSettings?: components["schemas"]["__schema1443"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillPage: {
-            items: components["schemas"]["__schema1440"];
+            items: components["schemas"]["__schema1445"];
             paging: components["schemas"]["Paging"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1441"];
-            tillUid: components["schemas"]["__schema1442"];
-            tillName: components["schemas"]["__schema1443"];
-            tillNumber: components["schemas"]["__schema1444"];
-            storeUid: components["schemas"]["__schema1445"];
-            state: components["schemas"]["__schema1446"];
+            sessionUid: components["schemas"]["__schema1446"];
+            tillUid: components["schemas"]["__schema1447"];
+            tillName: components["schemas"]["__schema1448"];
+            tillNumber: components["schemas"]["__schema1449"];
+            storeUid: components["schemas"]["__schema1450"];
+            state: components["schemas"]["__schema1451"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1447"];
-            openingFloat: components["schemas"]["__schema1448"];
-            running: components["schemas"]["__schema1449"];
-            movements: components["schemas"]["__schema1460"];
-            closedAt?: components["schemas"]["__schema1462"];
-            closedBy?: components["schemas"]["__schema1463"];
-            note?: components["schemas"]["__schema1464"];
-            report?: components["schemas"]["__schema1465"];
+            openedBy: components["schemas"]["__schema1452"];
+            openingFloat: components["schemas"]["__schema1453"];
+            running: components["schemas"]["__schema1454"];
+            movements: components["schemas"]["__schema1465"];
+            closedAt?: components["schemas"]["__schema1467"];
+            closedBy?: components["schemas"]["__schema1468"];
+            note?: components["schemas"]["__schema1469"];
+            report?: components["schemas"]["__schema1470"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1466"];
-            cashSettlements: components["schemas"]["__schema1467"];
-            change: components["schemas"]["__schema1468"];
-            deposits: components["schemas"]["__schema1469"];
-            withdrawals: components["schemas"]["__schema1470"];
-            expectedCash: components["schemas"]["__schema1471"];
-            countedCash: components["schemas"]["__schema1472"];
-            cashDifference: components["schemas"]["__schema1473"];
-            lines: components["schemas"]["__schema1474"];
-            expected: components["schemas"]["__schema1475"];
-            counted: components["schemas"]["__schema1476"];
-            difference: components["schemas"]["__schema1477"];
-            vat: components["schemas"]["__schema1478"];
-            receiptsCount: components["schemas"]["__schema1479"];
-            grandTotal: components["schemas"]["__schema1480"];
-            firstVoucherNumber: components["schemas"]["__schema1481"];
-            lastVoucherNumber: components["schemas"]["__schema1482"];
-            movements: components["schemas"]["__schema1483"];
+            openingFloat: components["schemas"]["__schema1471"];
+            cashSettlements: components["schemas"]["__schema1472"];
+            change: components["schemas"]["__schema1473"];
+            deposits: components["schemas"]["__schema1474"];
+            withdrawals: components["schemas"]["__schema1475"];
+            expectedCash: components["schemas"]["__schema1476"];
+            countedCash: components["schemas"]["__schema1477"];
+            cashDifference: components["schemas"]["__schema1478"];
+            lines: components["schemas"]["__schema1479"];
+            expected: components["schemas"]["__schema1480"];
+            counted: components["schemas"]["__schema1481"];
+            difference: components["schemas"]["__schema1482"];
+            vat: components["schemas"]["__schema1483"];
+            receiptsCount: components["schemas"]["__schema1484"];
+            grandTotal: components["schemas"]["__schema1485"];
+            firstVoucherNumber: components["schemas"]["__schema1486"];
+            lastVoucherNumber: components["schemas"]["__schema1487"];
+            movements: components["schemas"]["__schema1488"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1484"];
+            items: components["schemas"]["__schema1489"];
             paging: components["schemas"]["CursorPaging"];
         };
+        /**
+         * @example {
+         *       "sessionUid": "a3f0c1de-7d2b-4a51-9a0e-6f1f2b3c4d5e",
+         *       "tillUid": "till-1",
+         *       "tillNumber": 1,
+         *       "storeUid": "oslo-sentrum",
+         *       "voucherDate": "2026-11-27",
+         *       "closedAt": "2026-11-27T17:02:11.000Z",
+         *       "postings": [
+         *         {
+         *           "lineNumber": 1,
+         *           "account": "1900",
+         *           "accountKey": "PAYMENT_METHOD",
+         *           "settlementCode": "CASH",
+         *           "vatCodeUid": "",
+         *           "vatTypeId": "",
+         *           "debit": 12500,
+         *           "credit": 0,
+         *           "vatAmount": 0,
+         *           "text": "Cash",
+         *           "fallback": false
+         *         },
+         *         {
+         *           "lineNumber": 2,
+         *           "account": "3000",
+         *           "accountKey": "VATCODE",
+         *           "settlementCode": "",
+         *           "vatCodeUid": "vat-25",
+         *           "vatTypeId": "3",
+         *           "debit": 0,
+         *           "credit": 12500,
+         *           "vatAmount": 2500,
+         *           "text": "Sales VAT code vat-25",
+         *           "fallback": false
+         *         }
+         *       ],
+         *       "debitTotal": 12500,
+         *       "creditTotal": 12500,
+         *       "complete": true,
+         *       "missingAccounts": []
+         *     }
+         */
+        TillLedgerVoucher: {
+            sessionUid: components["schemas"]["__schema1490"];
+            tillUid: components["schemas"]["__schema1491"];
+            tillNumber: components["schemas"]["__schema1492"];
+            storeUid: components["schemas"]["__schema1493"];
+            voucherDate: components["schemas"]["__schema1494"];
+            closedAt: components["schemas"]["DateTime"];
+            postings: components["schemas"]["__schema1495"];
+            debitTotal: components["schemas"]["__schema1496"];
+            creditTotal: components["schemas"]["__schema1497"];
+            complete: components["schemas"]["__schema1498"];
+            missingAccounts: components["schemas"]["__schema1499"];
+        };
+        /**
+         * @description RFC 4180 CSV, CRLF line ends, a header row: voucherDate, lineNumber, account, accountKey, settlementCode, vatCodeUid, vatTypeId, text, debit, credit, vatAmount. Amounts in currency units with a decimal point and two decimals (125.00); fields with a comma, quote or line break are quoted, quotes doubled.
+         * @example voucherDate,lineNumber,account,accountKey,settlementCode,vatCodeUid,vatTypeId,text,debit,credit,vatAmount
+         *     2026-11-27,1,1900,PAYMENT_METHOD,CASH,,,Cash,125.00,0.00,0.00
+         *     2026-11-27,2,3000,VATCODE,,vat-25,3,Sales VAT code vat-25,0.00,125.00,25.00
+         */
+        TillLedgerVoucherCsv: string;
         JournalEventPage: {
-            items: components["schemas"]["__schema1485"];
+            items: components["schemas"]["__schema1501"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9163,18 +9277,18 @@ export interface components {
          *     }
          */
         JournalEvent: {
-            sequence: components["schemas"]["__schema1486"];
-            eventCode: components["schemas"]["__schema1487"];
-            eventName: components["schemas"]["__schema1488"];
-            description: components["schemas"]["__schema1489"];
+            sequence: components["schemas"]["__schema1502"];
+            eventCode: components["schemas"]["__schema1503"];
+            eventName: components["schemas"]["__schema1504"];
+            description: components["schemas"]["__schema1505"];
             occurredAt: components["schemas"]["DateTime"];
-            actorUid: components["schemas"]["__schema1490"];
+            actorUid: components["schemas"]["__schema1506"];
             storeUid: components["schemas"]["UID"];
             tillUid: components["schemas"]["UID"];
-            transactionNumber: components["schemas"]["__schema1491"];
-            receiptUid: components["schemas"]["__schema1493"];
-            previousHash: components["schemas"]["__schema1494"];
-            hash: components["schemas"]["__schema1495"];
+            transactionNumber: components["schemas"]["__schema1507"];
+            receiptUid: components["schemas"]["__schema1509"];
+            previousHash: components["schemas"]["__schema1510"];
+            hash: components["schemas"]["__schema1511"];
         };
         /**
          * @example {
@@ -9192,43 +9306,43 @@ export interface components {
          *     }
          */
         FiscalChainVerification: {
-            valid: components["schemas"]["__schema1496"];
-            journal: components["schemas"]["__schema1497"];
-            transactions: components["schemas"]["__schema1499"];
+            valid: components["schemas"]["__schema1512"];
+            journal: components["schemas"]["__schema1513"];
+            transactions: components["schemas"]["__schema1515"];
         };
         SignedTransactionPage: {
-            items: components["schemas"]["__schema1500"];
+            items: components["schemas"]["__schema1516"];
             paging: components["schemas"]["Paging"];
         };
         SignedTransaction: {
-            transactionNumber: components["schemas"]["__schema1501"];
-            kind: components["schemas"]["__schema1502"];
-            receiptUid: components["schemas"]["__schema1503"];
-            voucherNumber: components["schemas"]["__schema1504"];
-            refTransactionNumber: components["schemas"]["__schema1505"];
+            transactionNumber: components["schemas"]["__schema1517"];
+            kind: components["schemas"]["__schema1518"];
+            receiptUid: components["schemas"]["__schema1519"];
+            voucherNumber: components["schemas"]["__schema1520"];
+            refTransactionNumber: components["schemas"]["__schema1521"];
             occurredAt: components["schemas"]["DateTime"];
-            transDate: components["schemas"]["__schema1507"];
-            transTime: components["schemas"]["__schema1508"];
-            grossAmount: components["schemas"]["__schema1509"];
-            netAmount: components["schemas"]["__schema1510"];
-            currency: components["schemas"]["__schema1511"];
-            actorUid: components["schemas"]["__schema1512"];
-            sellerDisplayName: components["schemas"]["__schema1513"];
-            previousSignature: components["schemas"]["__schema1514"];
-            signedString: components["schemas"]["__schema1515"];
-            signature: components["schemas"]["__schema1516"];
-            keyVersion: components["schemas"]["__schema1517"];
-            lines: components["schemas"]["__schema1518"];
-            payments: components["schemas"]["__schema1519"];
+            transDate: components["schemas"]["__schema1523"];
+            transTime: components["schemas"]["__schema1524"];
+            grossAmount: components["schemas"]["__schema1525"];
+            netAmount: components["schemas"]["__schema1526"];
+            currency: components["schemas"]["__schema1527"];
+            actorUid: components["schemas"]["__schema1528"];
+            sellerDisplayName: components["schemas"]["__schema1529"];
+            previousSignature: components["schemas"]["__schema1530"];
+            signedString: components["schemas"]["__schema1531"];
+            signature: components["schemas"]["__schema1532"];
+            keyVersion: components["schemas"]["__schema1533"];
+            lines: components["schemas"]["__schema1534"];
+            payments: components["schemas"]["__schema1535"];
         };
         FiscalSigningKeyPage: {
-            items: components["schemas"]["__schema1520"];
+            items: components["schemas"]["__schema1536"];
             paging: components["schemas"]["Paging"];
         };
         FiscalSigningKey: {
-            keyVersion: components["schemas"]["__schema1521"];
-            algorithm: components["schemas"]["__schema1522"];
-            publicKeyPem: components["schemas"]["__schema1523"];
+            keyVersion: components["schemas"]["__schema1537"];
+            algorithm: components["schemas"]["__schema1538"];
+            publicKeyPem: components["schemas"]["__schema1539"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -9250,20 +9364,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1524"];
-            storeUid: components["schemas"]["__schema1525"];
-            name: components["schemas"]["__schema1526"];
-            type: components["schemas"]["__schema1527"];
-            language: components["schemas"]["__schema1528"];
+            printerUid: components["schemas"]["__schema1540"];
+            storeUid: components["schemas"]["__schema1541"];
+            name: components["schemas"]["__schema1542"];
+            type: components["schemas"]["__schema1543"];
+            language: components["schemas"]["__schema1544"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1532"];
-            labelHeightMm?: components["schemas"]["__schema1533"];
-            dpi: components["schemas"]["__schema1534"];
+            paperWidthMm: components["schemas"]["__schema1548"];
+            labelHeightMm?: components["schemas"]["__schema1549"];
+            dpi: components["schemas"]["__schema1550"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1535"];
+            items: components["schemas"]["__schema1551"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9281,18 +9395,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1552"];
+            printerUid: components["schemas"]["__schema1553"];
+            storeUid: components["schemas"]["__schema1554"];
+            kind: components["schemas"]["__schema1555"];
+            language: components["schemas"]["__schema1556"];
+            contentType: components["schemas"]["__schema1557"];
+            state: components["schemas"]["__schema1558"];
+            attempts: components["schemas"]["__schema1559"];
+            leasedBy?: components["schemas"]["__schema1560"];
+            leaseExpiresAt?: components["schemas"]["__schema1561"];
+            message?: components["schemas"]["__schema1562"];
+            completedAt?: components["schemas"]["__schema1563"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -9313,7 +9427,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1554"];
+            token: components["schemas"]["__schema1570"];
         };
         /**
          * @example {
@@ -9328,18 +9442,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1548"];
-            storeUid: components["schemas"]["__schema1549"];
-            name: components["schemas"]["__schema1550"];
-            hasToken: components["schemas"]["__schema1551"];
-            tokenHint: components["schemas"]["__schema1552"];
-            tokenIssuedAt?: components["schemas"]["__schema1553"];
+            deviceUid: components["schemas"]["__schema1564"];
+            storeUid: components["schemas"]["__schema1565"];
+            name: components["schemas"]["__schema1566"];
+            hasToken: components["schemas"]["__schema1567"];
+            tokenHint: components["schemas"]["__schema1568"];
+            tokenIssuedAt?: components["schemas"]["__schema1569"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1555"];
+            items: components["schemas"]["__schema1571"];
         };
         /**
          * @example {
@@ -9423,12 +9537,12 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1556"];
+            tenantUid: components["schemas"]["__schema1572"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1557"];
-            printers: components["schemas"]["__schema1558"];
-            paymentMethods: components["schemas"]["__schema1559"];
-            paymentTerminals: components["schemas"]["__schema1572"];
+            store: components["schemas"]["__schema1573"];
+            printers: components["schemas"]["__schema1574"];
+            paymentMethods: components["schemas"]["__schema1575"];
+            paymentTerminals: components["schemas"]["__schema1588"];
         };
         /**
          * @example {
@@ -9454,17 +9568,17 @@ export interface components {
          *     }
          */
         StorePaymentMethod: {
-            storePaymentMethodUid: components["schemas"]["__schema1560"];
-            storeUid: components["schemas"]["__schema1561"];
-            tenantPaymentMethodUid: components["schemas"]["__schema1562"];
-            code: components["schemas"]["__schema1563"];
-            name: components["schemas"]["__schema1564"];
+            storePaymentMethodUid: components["schemas"]["__schema1576"];
+            storeUid: components["schemas"]["__schema1577"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1578"];
+            code: components["schemas"]["__schema1579"];
+            name: components["schemas"]["__schema1580"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1565"];
-            receiptText: components["schemas"]["__schema1568"];
-            ledgerNumber: components["schemas"]["__schema1569"];
-            active: components["schemas"]["__schema1570"];
-            usable: components["schemas"]["__schema1571"];
+            parameters: components["schemas"]["__schema1581"];
+            receiptText: components["schemas"]["__schema1584"];
+            ledgerNumber: components["schemas"]["__schema1585"];
+            active: components["schemas"]["__schema1586"];
+            usable: components["schemas"]["__schema1587"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -9491,25 +9605,25 @@ export interface components {
          *     }
          */
         PaymentTerminal: {
-            paymentTerminalUid: components["schemas"]["__schema1573"];
-            storeUid: components["schemas"]["__schema1574"];
-            name: components["schemas"]["__schema1575"];
-            provider: components["schemas"]["__schema1576"];
-            model: components["schemas"]["__schema1577"];
-            serialNumber: components["schemas"]["__schema1578"];
-            terminalId: components["schemas"]["__schema1579"];
-            storePaymentMethodUids: components["schemas"]["__schema1580"];
-            deviceUid: components["schemas"]["__schema1581"];
+            paymentTerminalUid: components["schemas"]["__schema1589"];
+            storeUid: components["schemas"]["__schema1590"];
+            name: components["schemas"]["__schema1591"];
+            provider: components["schemas"]["__schema1592"];
+            model: components["schemas"]["__schema1593"];
+            serialNumber: components["schemas"]["__schema1594"];
+            terminalId: components["schemas"]["__schema1595"];
+            storePaymentMethodUids: components["schemas"]["__schema1596"];
+            deviceUid: components["schemas"]["__schema1597"];
             requirements: components["schemas"]["PaymentTerminalRequirements"];
-            active: components["schemas"]["__schema1583"];
+            active: components["schemas"]["__schema1599"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PaymentTerminalRequirements: {
-            requireExclusiveUse: components["schemas"]["__schema1582"];
+            requireExclusiveUse: components["schemas"]["__schema1598"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1584"];
+            items: components["schemas"]["__schema1600"];
         };
         /**
          * @example {
@@ -9529,21 +9643,21 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1552"];
+            printerUid: components["schemas"]["__schema1553"];
+            storeUid: components["schemas"]["__schema1554"];
+            kind: components["schemas"]["__schema1555"];
+            language: components["schemas"]["__schema1556"];
+            contentType: components["schemas"]["__schema1557"];
+            state: components["schemas"]["__schema1558"];
+            attempts: components["schemas"]["__schema1559"];
+            leasedBy?: components["schemas"]["__schema1560"];
+            leaseExpiresAt?: components["schemas"]["__schema1561"];
+            message?: components["schemas"]["__schema1562"];
+            completedAt?: components["schemas"]["__schema1563"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1585"];
+            content: components["schemas"]["__schema1601"];
         };
         /**
          * @example {
@@ -9565,75 +9679,72 @@ export interface components {
          *     }
          */
         TenantPaymentMethod: {
-            tenantPaymentMethodUid: components["schemas"]["__schema1586"];
-            code: components["schemas"]["__schema1587"];
-            name: components["schemas"]["__schema1588"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1602"];
+            code: components["schemas"]["__schema1603"];
+            name: components["schemas"]["__schema1604"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1589"];
-            receiptText: components["schemas"]["__schema1590"];
-            active: components["schemas"]["__schema1591"];
+            parameters: components["schemas"]["__schema1605"];
+            receiptText: components["schemas"]["__schema1606"];
+            active: components["schemas"]["__schema1607"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TenantPaymentMethodPage: {
-            items: components["schemas"]["__schema1592"];
+            items: components["schemas"]["__schema1608"];
             paging: components["schemas"]["Paging"];
         };
         StorePaymentMethodPage: {
-            items: components["schemas"]["__schema1593"];
+            items: components["schemas"]["__schema1609"];
             paging: components["schemas"]["Paging"];
         };
         PaymentTerminalPage: {
-            items: components["schemas"]["__schema1594"];
+            items: components["schemas"]["__schema1610"];
             paging: components["schemas"]["Paging"];
         };
         /** @enum {string} */
-        __schema776: "ok" | "degraded";
-        __schema777: string;
-        __schema778: {
+        __schema779: "ok" | "degraded";
+        __schema780: string;
+        __schema781: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema779: string;
-        __schema780: string;
-        __schema781: number;
         __schema782: string;
         __schema783: string;
-        __schema784: string;
-        __schema785: {
+        __schema784: number;
+        __schema785: string;
+        __schema786: string;
+        __schema787: string;
+        __schema788: {
             path: string;
             message: string;
         }[];
-        __schema786: string;
-        __schema787: string;
+        __schema789: string;
+        __schema790: string;
         /** @enum {string} */
-        __schema788: "access" | "auth" | "integration" | "device";
+        __schema791: "access" | "auth" | "integration" | "device";
         /** @enum {string} */
-        __schema789: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema790: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema791: components["schemas"]["AccountingConfigEntry"][];
+        __schema792: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema793: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema794: components["schemas"]["AccountingConfigEntry"][];
         /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema792: components["schemas"]["UID"];
-        __schema793: string;
-        __schema794: number;
-        __schema795: number;
-        __schema796: number;
-        __schema797: components["schemas"]["ProductGroupMapping"][];
-        __schema798: string;
-        __schema799: string;
-        __schema800: string;
+        __schema795: components["schemas"]["UID"];
+        __schema796: string;
+        __schema797: number;
+        __schema798: number;
+        __schema799: number;
+        __schema800: components["schemas"]["ProductGroupMapping"][];
         __schema801: string;
         __schema802: string;
-        /** @description The group whose mapping applies */
         __schema803: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema804: components["schemas"]["__schema805"][];
+        __schema804: string;
         __schema805: string;
+        /** @description The group whose mapping applies */
         __schema806: string;
-        __schema807: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema807: components["schemas"]["__schema808"][];
         __schema808: string;
         __schema809: string;
         __schema810: string;
@@ -9641,22 +9752,22 @@ export interface components {
         __schema812: string;
         __schema813: string;
         __schema814: string;
-        __schema815: {
+        __schema815: string;
+        __schema816: string;
+        __schema817: string;
+        __schema818: {
             vatCodeUid: components["schemas"]["UID"];
             account: string;
         }[];
-        __schema816: string;
-        __schema817: string;
-        __schema818: string;
         __schema819: string;
         __schema820: string;
-        __schema821: {
+        __schema821: string;
+        __schema822: string;
+        __schema823: string;
+        __schema824: {
             vatCodeUid: components["schemas"]["UID"];
             value: string;
         }[];
-        __schema822: string;
-        __schema823: string;
-        __schema824: string;
         __schema825: string;
         __schema826: string;
         __schema827: string;
@@ -9673,10 +9784,10 @@ export interface components {
         __schema838: string;
         __schema839: string;
         __schema840: string;
-        __schema841: components["schemas"]["CustomerAddress"][];
+        __schema841: string;
         __schema842: string;
         __schema843: string;
-        __schema844: string;
+        __schema844: components["schemas"]["CustomerAddress"][];
         __schema845: string;
         __schema846: string;
         __schema847: string;
@@ -9685,125 +9796,125 @@ export interface components {
         __schema850: string;
         __schema851: string;
         __schema852: string;
-        __schema853: components["schemas"]["CustomerScopedContact"][];
+        __schema853: string;
         __schema854: string;
         __schema855: string;
-        __schema856: string;
+        __schema856: components["schemas"]["CustomerScopedContact"][];
         __schema857: string;
         __schema858: string;
         __schema859: string;
-        __schema860: components["schemas"]["CustomerExtensionOutput"][];
+        __schema860: string;
         __schema861: string;
-        __schema862: components["schemas"]["CustomerExtensionOutput"][];
-        __schema863: components["schemas"]["CustomerConsent"][];
+        __schema862: string;
+        __schema863: components["schemas"]["CustomerExtensionOutput"][];
         __schema864: string;
-        __schema865: string;
-        __schema866: boolean;
+        __schema865: components["schemas"]["CustomerExtensionOutput"][];
+        __schema866: components["schemas"]["CustomerConsent"][];
         __schema867: string;
-        __schema868: components["schemas"]["CustomerCreditOutput"];
-        __schema869: number;
-        __schema870: number;
-        __schema871: number;
-        __schema872: components["schemas"]["AccountManager"];
-        __schema873: string;
-        __schema874: string;
-        __schema875: string;
-        __schema876: boolean;
-        __schema877: components["schemas"]["CustomerEhf"];
-        __schema878: boolean;
-        __schema879: string;
-        __schema880: string[];
-        __schema881: components["schemas"]["DefaultStore"];
+        __schema868: string;
+        __schema869: boolean;
+        __schema870: string;
+        __schema871: components["schemas"]["CustomerCreditOutput"];
+        __schema872: number;
+        __schema873: number;
+        __schema874: number;
+        __schema875: components["schemas"]["AccountManager"];
+        __schema876: string;
+        __schema877: string;
+        __schema878: string;
+        __schema879: boolean;
+        __schema880: components["schemas"]["CustomerEhf"];
+        __schema881: boolean;
         __schema882: string;
-        __schema883: string;
-        __schema884: number;
-        __schema885: components["schemas"]["Customer"][];
-        __schema886: components["schemas"]["CustomerContact"][];
-        __schema887: string;
-        __schema888: string;
-        __schema889: string;
+        __schema883: string[];
+        __schema884: components["schemas"]["DefaultStore"];
+        __schema885: string;
+        __schema886: string;
+        __schema887: number;
+        __schema888: components["schemas"]["Customer"][];
+        __schema889: components["schemas"]["CustomerContact"][];
         __schema890: string;
         __schema891: string;
         __schema892: string;
-        __schema893: components["schemas"]["CustomerContactCustomer"][];
+        __schema893: string;
         __schema894: string;
         __schema895: string;
-        __schema896: components["schemas"]["CustomerExtensionOutput"][];
-        __schema897: components["schemas"]["CustomerContactCustomer"][];
-        __schema898: components["schemas"]["CustomerScopedContact"][];
-        __schema899: string;
-        /** @description '' for a top-level group */
-        __schema900: string;
-        __schema901: string;
+        __schema896: components["schemas"]["CustomerContactCustomer"][];
+        __schema897: string;
+        __schema898: string;
+        __schema899: components["schemas"]["CustomerExtensionOutput"][];
+        __schema900: components["schemas"]["CustomerContactCustomer"][];
+        __schema901: components["schemas"]["CustomerScopedContact"][];
         __schema902: string;
+        /** @description '' for a top-level group */
         __schema903: string;
-        __schema904: number;
-        __schema905: components["schemas"]["ProductGroup"][];
+        __schema904: string;
+        __schema905: string;
         __schema906: string;
-        __schema907: string;
-        __schema908: string;
+        __schema907: number;
+        __schema908: components["schemas"]["ProductGroup"][];
         __schema909: string;
         __schema910: string;
         __schema911: string;
-        __schema912: boolean;
+        __schema912: string;
         __schema913: string;
         __schema914: string;
-        __schema915: components["schemas"]["ProductGtin"][];
+        __schema915: boolean;
         __schema916: string;
-        __schema917: boolean;
-        __schema918: string;
+        __schema917: string;
+        __schema918: components["schemas"]["ProductGtin"][];
         __schema919: string;
+        __schema920: boolean;
+        __schema921: string;
+        __schema922: string;
         /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema920: number;
+        __schema923: number;
         /** @description Integer amount in minor units */
-        __schema921: number;
-        __schema922: components["schemas"]["ProductPrice"];
-        __schema923: string;
-        __schema924: components["schemas"]["AllowedAction"][];
-        __schema925: components["schemas"]["CatalogueProductProperty"][];
+        __schema924: number;
+        __schema925: components["schemas"]["ProductPrice"];
         __schema926: string;
-        __schema927: string;
-        __schema928: string;
+        __schema927: components["schemas"]["AllowedAction"][];
+        __schema928: components["schemas"]["CatalogueProductProperty"][];
         __schema929: string;
         __schema930: string;
-        __schema931: boolean;
+        __schema931: string;
         __schema932: string;
-        __schema933: components["schemas"]["ProductPropertyValue"][];
-        __schema934: string;
+        __schema933: string;
+        __schema934: boolean;
         __schema935: string;
-        __schema936: string;
-        __schema937: components["schemas"]["ProductComponent"][];
+        __schema936: components["schemas"]["ProductPropertyValue"][];
+        __schema937: string;
         __schema938: string;
-        __schema939: number;
-        __schema940: components["schemas"]["ProductCoverImage"];
+        __schema939: string;
+        __schema940: components["schemas"]["ProductComponent"][];
         __schema941: string;
-        __schema942: string;
-        __schema943: string;
-        __schema944: components["schemas"]["Product"][];
-        __schema945: {
+        __schema942: number;
+        __schema943: components["schemas"]["ProductCoverImage"];
+        __schema944: string;
+        __schema945: string;
+        __schema946: string;
+        __schema947: components["schemas"]["Product"][];
+        __schema948: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema779"];
-                title: components["schemas"]["__schema780"];
-                status: components["schemas"]["__schema781"];
-                detail: components["schemas"]["__schema782"];
-                errors?: components["schemas"]["__schema785"];
+                type: components["schemas"]["__schema782"];
+                title: components["schemas"]["__schema783"];
+                status: components["schemas"]["__schema784"];
+                detail: components["schemas"]["__schema785"];
+                errors?: components["schemas"]["__schema788"];
             };
         }[];
-        __schema946: components["schemas"]["ProductMedia"][];
-        __schema947: string;
-        __schema948: string;
-        __schema949: string;
+        __schema949: components["schemas"]["ProductMedia"][];
         __schema950: string;
         __schema951: string;
-        __schema952: number;
-        __schema953: boolean;
+        __schema952: string;
+        __schema953: string;
         __schema954: string;
-        __schema955: string;
-        __schema956: string;
+        __schema955: number;
+        __schema956: boolean;
         __schema957: string;
         __schema958: string;
         __schema959: string;
@@ -9820,83 +9931,86 @@ export interface components {
         __schema970: string;
         __schema971: string;
         __schema972: string;
-        __schema973: components["schemas"]["Store"][];
+        __schema973: string;
         __schema974: string;
         __schema975: string;
-        __schema976: string;
-        __schema977: components["schemas"]["Pricelist"][];
-        __schema978: components["schemas"]["Price"][];
+        __schema976: components["schemas"]["Store"][];
+        __schema977: string;
+        __schema978: string;
         __schema979: string;
-        __schema980: string;
-        __schema981: string;
+        __schema980: components["schemas"]["Pricelist"][];
+        __schema981: components["schemas"]["Price"][];
+        __schema982: string;
+        __schema983: string;
+        __schema984: string;
         /** @description Unit price, integer minor units of the pricelist currency */
-        __schema982: number;
-        __schema983: components["schemas"]["DateTime"] | null;
-        __schema984: components["schemas"]["DateTime"] | null;
-        __schema985: {
+        __schema985: number;
+        __schema986: components["schemas"]["DateTime"] | null;
+        __schema987: components["schemas"]["DateTime"] | null;
+        __schema988: {
             minQuantity: number;
-            amount: components["schemas"]["__schema982"];
+            amount: components["schemas"]["__schema985"];
         }[];
         /** @description Pass as `cursor` for the next page; null on the last page */
-        __schema986: components["schemas"]["__schema987"] | null;
-        __schema987: string;
-        __schema988: string;
-        __schema989: string;
+        __schema989: components["schemas"]["__schema990"] | null;
         __schema990: string;
-        __schema991: number;
+        __schema991: string;
+        __schema992: string;
+        __schema993: string;
+        __schema994: number;
         /** @description Integer minor units of `currency` */
-        __schema992: number;
+        __schema995: number;
         /** @description unitPrice x quantity */
-        __schema993: number;
-        __schema994: string;
+        __schema996: number;
+        __schema997: string;
         /** @enum {string} */
-        __schema995: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        __schema998: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
         /** @description '' when the source is PRODUCT_DEFAULT */
-        __schema996: string;
+        __schema999: string;
         /** @description The quantity break applied (1: the base price) */
-        __schema997: number;
-        __schema998: components["schemas"]["DateTime"] | null;
-        __schema999: components["schemas"]["DateTime"] | null;
-        __schema1000: string;
-        __schema1001: string;
-        __schema1002: string;
-        __schema1003: boolean;
-        __schema1004: components["schemas"]["Warehouse"][];
-        __schema1005: components["schemas"]["StockLevel"][];
-        __schema1006: string;
-        __schema1007: string;
-        __schema1008: number;
-        __schema1009: number;
-        /** @description onHand - reserved */
-        __schema1010: number;
-        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema1011: components["schemas"]["__schema1012"];
+        __schema1000: number;
+        __schema1001: components["schemas"]["DateTime"] | null;
+        __schema1002: components["schemas"]["DateTime"] | null;
+        __schema1003: string;
+        __schema1004: string;
+        __schema1005: string;
+        __schema1006: boolean;
+        __schema1007: components["schemas"]["Warehouse"][];
+        __schema1008: components["schemas"]["StockLevel"][];
+        __schema1009: string;
+        __schema1010: string;
+        __schema1011: number;
         __schema1012: number;
-        /** @description The number of movements so far */
+        /** @description onHand - reserved */
         __schema1013: number;
-        __schema1014: components["schemas"]["DateTime"] | null;
-        __schema1015: components["schemas"]["StockMovement"] | null;
-        __schema1016: string;
-        __schema1017: string;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema1014: components["schemas"]["__schema1015"];
+        __schema1015: number;
+        /** @description The number of movements so far */
+        __schema1016: number;
+        __schema1017: components["schemas"]["DateTime"] | null;
+        __schema1018: components["schemas"]["StockMovement"] | null;
+        __schema1019: string;
+        __schema1020: string;
         /** @description The level's version this movement made */
-        __schema1018: number;
+        __schema1021: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema1019: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema1020: number;
-        __schema1021: number;
-        __schema1022: string;
-        __schema1023: string;
+        __schema1022: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema1023: number;
+        __schema1024: number;
+        __schema1025: string;
+        __schema1026: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema1024: components["schemas"]["__schema1025"];
-        __schema1025: number;
+        __schema1027: components["schemas"]["__schema1028"];
+        __schema1028: number;
         /** @description reserved after the movement */
-        __schema1026: components["schemas"]["__schema1027"];
-        __schema1027: number;
-        __schema1028: components["schemas"]["StockMovement"][];
-        __schema1029: {
+        __schema1029: components["schemas"]["__schema1030"];
+        __schema1030: number;
+        __schema1031: components["schemas"]["StockMovement"][];
+        __schema1032: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -9906,35 +10020,35 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema1030: string;
-        __schema1031: number;
-        __schema1032: number;
-        __schema1033: number;
+        __schema1033: string;
         __schema1034: number;
-        __schema1035: components["schemas"]["StockLevel"][];
-        __schema1036: string;
-        __schema1037: string;
-        __schema1038: string;
+        __schema1035: number;
+        __schema1036: number;
+        __schema1037: number;
+        __schema1038: components["schemas"]["StockLevel"][];
         __schema1039: string;
         __schema1040: string;
         __schema1041: string;
         __schema1042: string;
-        __schema1043: components["schemas"]["Supplier"][];
+        __schema1043: string;
         __schema1044: string;
+        __schema1045: string;
+        __schema1046: components["schemas"]["Supplier"][];
+        __schema1047: string;
         /** @enum {string} */
-        __schema1045: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
-        __schema1046: string;
+        __schema1048: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema1049: string;
         /** @enum {string} */
-        __schema1047: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema1048: string;
-        __schema1049: string | null;
-        __schema1050: string | null;
+        __schema1050: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
         __schema1051: string;
-        __schema1052: string;
-        __schema1053: string;
-        __schema1054: components["schemas"]["DateTime"] | null;
-        __schema1055: boolean;
-        __schema1056: {
+        __schema1052: string | null;
+        __schema1053: string | null;
+        __schema1054: string;
+        __schema1055: string;
+        __schema1056: string;
+        __schema1057: components["schemas"]["DateTime"] | null;
+        __schema1058: boolean;
+        __schema1059: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -9943,82 +10057,82 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema1057: components["schemas"]["DateTime"] | null;
-        __schema1058: components["schemas"]["DateTime"] | null;
-        __schema1059: components["schemas"]["DateTime"] | null;
-        __schema1060: string;
-        __schema1061: components["schemas"]["PurchaseOrder"][];
-        __schema1062: string;
+        __schema1060: components["schemas"]["DateTime"] | null;
+        __schema1061: components["schemas"]["DateTime"] | null;
+        __schema1062: components["schemas"]["DateTime"] | null;
         __schema1063: string;
-        __schema1064: string;
+        __schema1064: components["schemas"]["PurchaseOrder"][];
         __schema1065: string;
         __schema1066: string;
-        __schema1067: {
+        __schema1067: string;
+        __schema1068: string;
+        __schema1069: string;
+        __schema1070: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema1068: string;
-        __schema1069: components["schemas"]["Receivement"][];
-        __schema1070: string;
         __schema1071: string;
-        __schema1072: string;
+        __schema1072: components["schemas"]["Receivement"][];
+        __schema1073: string;
+        __schema1074: string;
+        __schema1075: string;
         /** @enum {string} */
-        __schema1073: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema1074: string[] | null;
-        __schema1075: ("OFFER" | "ORDER")[];
+        __schema1076: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema1077: string[] | null;
+        __schema1078: ("OFFER" | "ORDER")[];
         /** @description In key order, then currency */
-        __schema1076: components["schemas"]["OrderReportGroup"][];
+        __schema1079: components["schemas"]["OrderReportGroup"][];
         /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema1077: string;
+        __schema1080: string;
         /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema1078: string;
+        __schema1081: string;
         /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema1079: number;
+        __schema1082: number;
         /** @description Including VAT, after discounts */
-        __schema1080: components["schemas"]["__schema921"];
+        __schema1083: components["schemas"]["__schema924"];
         /** @description gross - vat */
-        __schema1081: components["schemas"]["__schema921"];
+        __schema1084: components["schemas"]["__schema924"];
         /** @description Line discounts given, including VAT */
-        __schema1082: components["schemas"]["__schema921"];
+        __schema1085: components["schemas"]["__schema924"];
         /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema1083: components["schemas"]["__schema921"];
+        __schema1086: components["schemas"]["__schema924"];
         /** @description net - cost; a line without a cost counts its whole net */
-        __schema1084: components["schemas"]["__schema921"];
-        __schema1085: string;
-        __schema1086: string;
-        __schema1087: string;
-        /** @description The text sent; for a template, its rendered text body */
+        __schema1087: components["schemas"]["__schema924"];
         __schema1088: string;
         __schema1089: string;
         __schema1090: string;
-        __schema1091: components["schemas"]["NotificationTemplateType"];
-        __schema1092: {
+        /** @description The text sent; for a template, its rendered text body */
+        __schema1091: string;
+        __schema1092: string;
+        __schema1093: string;
+        __schema1094: components["schemas"]["NotificationTemplateType"];
+        __schema1095: {
             key: string;
             value: string;
         }[];
-        __schema1093: string;
+        __schema1096: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema1094: number;
-        __schema1095: components["schemas"]["DateTime"];
-        __schema1096: components["schemas"]["NotificationEvent"][];
+        __schema1097: number;
+        __schema1098: components["schemas"]["DateTime"];
+        __schema1099: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema1097: string;
-        /** @enum {string} */
-        __schema1098: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema1099: string;
         __schema1100: string;
-        __schema1101: string;
+        /** @enum {string} */
+        __schema1101: "MAILPROVIDER" | "SES" | "SENDER";
         __schema1102: string;
-        __schema1103: components["schemas"]["Notification"][];
-        __schema1104: components["schemas"]["NotificationTemplate"][];
+        __schema1103: string;
+        __schema1104: string;
         __schema1105: string;
+        __schema1106: components["schemas"]["Notification"][];
+        __schema1107: components["schemas"]["NotificationTemplate"][];
+        __schema1108: string;
         /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
-        __schema1106: string;
-        __schema1107: components["schemas"]["NotificationMessageType"][];
-        __schema1108: ("customerUid" | "orderUid")[];
-        __schema1109: {
+        __schema1109: string;
+        __schema1110: components["schemas"]["NotificationMessageType"][];
+        __schema1111: ("customerUid" | "orderUid")[];
+        __schema1112: {
             key: string;
             required: boolean;
             /**
@@ -10028,51 +10142,48 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema1110: string;
-        __schema1111: string;
+        __schema1113: string;
+        __schema1114: string;
         /** @description Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes. */
-        __schema1112: components["schemas"]["DateTime"];
+        __schema1115: components["schemas"]["DateTime"];
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema1113: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema1114: string;
-        __schema1115: number;
-        __schema1116: {
-            gross: components["schemas"]["__schema921"];
-            net: components["schemas"]["__schema921"];
-            vat: components["schemas"]["__schema921"];
-            discount: components["schemas"]["__schema921"];
-            cost: components["schemas"]["__schema921"];
-            grossProfit: components["schemas"]["__schema921"];
-        };
+        __schema1116: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         __schema1117: string;
-        __schema1118: string;
-        __schema1119: components["schemas"]["OrderItemResponse"][];
-        __schema1120: {
+        __schema1118: number;
+        __schema1119: {
+            gross: components["schemas"]["__schema924"];
+            net: components["schemas"]["__schema924"];
+            vat: components["schemas"]["__schema924"];
+            discount: components["schemas"]["__schema924"];
+            cost: components["schemas"]["__schema924"];
+            grossProfit: components["schemas"]["__schema924"];
+        };
+        __schema1120: string;
+        __schema1121: string;
+        __schema1122: components["schemas"]["OrderItemResponse"][];
+        __schema1123: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1121"];
-            handlingActionName: components["schemas"]["__schema1122"];
-            comment: components["schemas"]["__schema1123"];
-            handlingDescription: components["schemas"]["__schema1124"];
-            createdBy: components["schemas"]["__schema1125"];
-            lastModifiedBy: components["schemas"]["__schema1126"];
+            handlingName: components["schemas"]["__schema1124"];
+            handlingActionName: components["schemas"]["__schema1125"];
+            comment: components["schemas"]["__schema1126"];
+            handlingDescription: components["schemas"]["__schema1127"];
+            createdBy: components["schemas"]["__schema1128"];
+            lastModifiedBy: components["schemas"]["__schema1129"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema1121: string;
-        __schema1122: string;
-        __schema1123: string;
         __schema1124: string;
         __schema1125: string;
         __schema1126: string;
-        __schema1127: components["schemas"]["AllowedAction"][];
+        __schema1127: string;
         __schema1128: string;
         __schema1129: string;
-        __schema1130: string;
+        __schema1130: components["schemas"]["AllowedAction"][];
         __schema1131: string;
         __schema1132: string;
         __schema1133: string;
@@ -10082,16 +10193,16 @@ export interface components {
         __schema1137: string;
         __schema1138: string;
         __schema1139: string;
-        __schema1140: number;
-        __schema1141: number;
-        __schema1142: number;
+        __schema1140: string;
+        __schema1141: string;
+        __schema1142: string;
         __schema1143: number;
-        /** @description Basis points of itemPrice */
         __schema1144: number;
-        /** @description Basis points of the net (ex VAT) unit price */
         __schema1145: number;
         __schema1146: number;
+        /** @description Basis points of itemPrice */
         __schema1147: number;
+        /** @description Basis points of the net (ex VAT) unit price */
         __schema1148: number;
         __schema1149: number;
         __schema1150: number;
@@ -10102,32 +10213,35 @@ export interface components {
         __schema1155: number;
         __schema1156: number;
         __schema1157: number;
-        __schema1158: {
+        __schema1158: number;
+        __schema1159: number;
+        __schema1160: number;
+        __schema1161: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1159: {
+        __schema1162: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1160"];
-            propertyOptionName: components["schemas"]["__schema1161"];
+            propertyName: components["schemas"]["__schema1163"];
+            propertyOptionName: components["schemas"]["__schema1164"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1162"];
-            propertyText?: components["schemas"]["__schema1163"];
+            required: components["schemas"]["__schema1165"];
+            propertyText?: components["schemas"]["__schema1166"];
         }[];
-        __schema1160: string;
-        __schema1161: string;
-        __schema1162: boolean;
         __schema1163: string;
-        __schema1164: {
+        __schema1164: string;
+        __schema1165: boolean;
+        __schema1166: string;
+        __schema1167: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1165: components["schemas"]["DateTime"] | null;
-        __schema1166: {
+        __schema1168: components["schemas"]["DateTime"] | null;
+        __schema1169: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -10149,204 +10263,207 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1167: {
+        __schema1170: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1168: {
+        __schema1171: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1169: {
+        __schema1172: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1170: components["schemas"]["Order"][];
-        __schema1171: string;
-        __schema1172: string;
-        __schema1173: string;
+        __schema1173: components["schemas"]["Order"][];
         __schema1174: string;
-        __schema1175: number;
-        __schema1176: number;
-        __schema1177: number;
+        __schema1175: string;
+        __schema1176: string;
+        __schema1177: string;
         __schema1178: number;
         __schema1179: number;
         __schema1180: number;
         __schema1181: number;
-        __schema1182: components["schemas"]["SettlementResponse"][];
+        __schema1182: number;
         __schema1183: number;
-        __schema1184: {
+        __schema1184: number;
+        __schema1185: components["schemas"]["SettlementResponse"][];
+        __schema1186: number;
+        __schema1187: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1185: string;
-        __schema1186: string;
-        __schema1187: {
+        __schema1188: string;
+        __schema1189: string;
+        __schema1190: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1188: string;
-        __schema1189: string;
-        __schema1190: {
+        __schema1191: string;
+        __schema1192: string;
+        __schema1193: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1191: string;
-        __schema1192: {
+        __schema1194: string;
+        __schema1195: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1193: {
+        __schema1196: {
             key: string;
             value: string;
         }[];
-        __schema1194: number;
-        __schema1195: number;
-        __schema1196: number;
         __schema1197: number;
-        __schema1198: string;
-        __schema1199: components["schemas"]["SettlementTransaction"][];
-        __schema1200: string;
+        __schema1198: number;
+        __schema1199: number;
+        __schema1200: number;
         __schema1201: string;
-        __schema1202: number;
+        __schema1202: components["schemas"]["SettlementTransaction"][];
         __schema1203: string;
         __schema1204: string;
-        __schema1205: components["schemas"]["LedgerType"];
-        __schema1206: components["schemas"]["DateTime"];
-        __schema1207: components["schemas"]["OptionalUID"];
-        __schema1208: string;
-        __schema1209: number;
-        __schema1210: number;
-        __schema1211: number;
+        __schema1205: number;
+        __schema1206: string;
+        __schema1207: string;
+        __schema1208: components["schemas"]["LedgerType"];
+        __schema1209: components["schemas"]["DateTime"];
+        __schema1210: components["schemas"]["OptionalUID"];
+        __schema1211: string;
         __schema1212: number;
-        __schema1213: components["schemas"]["OrderItemResponse"][];
-        __schema1214: components["schemas"]["ReceiptResponse"][];
-        __schema1215: components["schemas"]["SettlementResponse"][];
-        __schema1216: string;
+        __schema1213: number;
+        __schema1214: number;
+        __schema1215: number;
+        __schema1216: components["schemas"]["OrderItemResponse"][];
+        __schema1217: components["schemas"]["ReceiptResponse"][];
+        __schema1218: components["schemas"]["SettlementResponse"][];
+        __schema1219: string;
         /** @description The receipt as printed, lines of 42 characters */
-        __schema1217: string;
-        __schema1218: string;
-        /** @description The copy's signed transaction at the till */
-        __schema1219: number;
         __schema1220: string;
-        __schema1221: string;
-        /** @description The receipt marked KOPI */
+        /** @description With `format=pdf`: the same text as a PDF (base64), one roll page in Courier */
+        __schema1221: components["schemas"]["__schema1222"];
         __schema1222: string;
         __schema1223: string;
-        __schema1224: string;
-        __schema1225: {
+        /** @description The copy's signed transaction at the till */
+        __schema1224: number;
+        __schema1225: string;
+        __schema1226: string;
+        /** @description The receipt marked KOPI */
+        __schema1227: string;
+        __schema1228: string;
+        __schema1229: string;
+        __schema1230: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1226: components["schemas"]["Handling"][];
+        __schema1231: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1227: components["schemas"]["OptionalUID"];
-        __schema1228: string;
-        __schema1229: components["schemas"]["OrderHandlingState"] | null;
-        __schema1230: components["schemas"]["DateTime"] | null;
-        __schema1231: string;
-        __schema1232: string;
+        __schema1232: components["schemas"]["OptionalUID"];
+        __schema1233: string;
+        __schema1234: components["schemas"]["OrderHandlingState"] | null;
+        __schema1235: components["schemas"]["DateTime"] | null;
+        __schema1236: string;
+        __schema1237: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1233: components["schemas"]["__schema1234"][];
-        __schema1234: {
+        __schema1238: components["schemas"]["__schema1239"][];
+        __schema1239: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1121"];
-            handlingActionName: components["schemas"]["__schema1122"];
-            comment: components["schemas"]["__schema1123"];
-            handlingDescription: components["schemas"]["__schema1124"];
-            createdBy: components["schemas"]["__schema1125"];
-            lastModifiedBy: components["schemas"]["__schema1126"];
+            handlingName: components["schemas"]["__schema1124"];
+            handlingActionName: components["schemas"]["__schema1125"];
+            comment: components["schemas"]["__schema1126"];
+            handlingDescription: components["schemas"]["__schema1127"];
+            createdBy: components["schemas"]["__schema1128"];
+            lastModifiedBy: components["schemas"]["__schema1129"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1235: components["schemas"]["DateTime"] | null;
-        __schema1236: string;
-        __schema1237: components["schemas"]["DeliveryLine"][];
-        __schema1238: string;
-        __schema1239: string;
-        __schema1240: number;
-        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1241: components["schemas"]["OptionalUID"];
-        __schema1242: string;
-        __schema1243: components["schemas"]["DateTime"] | null;
+        __schema1240: components["schemas"]["DateTime"] | null;
+        __schema1241: string;
+        __schema1242: components["schemas"]["DeliveryLine"][];
+        __schema1243: string;
         __schema1244: string;
-        __schema1245: string;
-        __schema1246: components["schemas"]["DeliveryResponse"][];
-        __schema1247: components["schemas"]["DeliveryResponse"][];
-        __schema1248: number;
-        __schema1249: number;
+        __schema1245: number;
+        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
+        __schema1246: components["schemas"]["OptionalUID"];
+        __schema1247: string;
+        __schema1248: components["schemas"]["DateTime"] | null;
+        __schema1249: string;
         __schema1250: string;
-        __schema1251: string;
-        __schema1252: string;
-        __schema1253: string;
-        __schema1254: string;
-        __schema1255: {
+        __schema1251: components["schemas"]["DeliveryResponse"][];
+        __schema1252: components["schemas"]["DeliveryResponse"][];
+        __schema1253: number;
+        __schema1254: number;
+        __schema1255: string;
+        __schema1256: string;
+        __schema1257: string;
+        __schema1258: string;
+        __schema1259: string;
+        __schema1260: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1256: components["schemas"]["PrePayment"][];
-        __schema1257: {
+        __schema1261: components["schemas"]["PrePayment"][];
+        __schema1262: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1258: number;
-        __schema1259: number;
-        __schema1260: number;
-        __schema1261: number;
-        __schema1262: {
+        __schema1263: number;
+        __schema1264: number;
+        __schema1265: number;
+        __schema1266: number;
+        __schema1267: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1263: components["schemas"]["OrderItemResponse"][];
-        __schema1264: {
+        __schema1268: components["schemas"]["OrderItemResponse"][];
+        __schema1269: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1265: string;
-        __schema1266: string;
-        /** @description 1, 2, 3, ... per store */
-        __schema1267: string;
-        __schema1268: string;
-        /** @description The customer's names and contact as they were when the order was taken in */
-        __schema1269: {
-            displayName: components["schemas"]["__schema1270"];
-            firstname: components["schemas"]["__schema1271"];
-            lastname: components["schemas"]["__schema1272"];
-            companyName: components["schemas"]["__schema1273"];
-            email: components["schemas"]["__schema1274"];
-            mobile: components["schemas"]["__schema1275"];
-        };
         __schema1270: string;
         __schema1271: string;
+        /** @description 1, 2, 3, ... per store */
         __schema1272: string;
         __schema1273: string;
-        __schema1274: string;
+        /** @description The customer's names and contact as they were when the order was taken in */
+        __schema1274: {
+            displayName: components["schemas"]["__schema1275"];
+            firstname: components["schemas"]["__schema1276"];
+            lastname: components["schemas"]["__schema1277"];
+            companyName: components["schemas"]["__schema1278"];
+            email: components["schemas"]["__schema1279"];
+            mobile: components["schemas"]["__schema1280"];
+        };
         __schema1275: string;
-        __schema1276: {
+        __schema1276: string;
+        __schema1277: string;
+        __schema1278: string;
+        __schema1279: string;
+        __schema1280: string;
+        __schema1281: {
             serviceOrderItemUid: string;
             description: string;
             /** @description Empty when the item is no product of the catalogue */
@@ -10355,8 +10472,8 @@ export interface components {
             condition: string;
             accessories: string[];
         }[];
-        __schema1277: string;
-        __schema1278: {
+        __schema1282: string;
+        __schema1283: {
             /** @description Minor units */
             amount: number;
             currency: string;
@@ -10364,118 +10481,118 @@ export interface components {
             approvedAt: components["schemas"]["DateTime"] | null;
         } | null;
         /** @description Oldest first; append-only */
-        __schema1279: components["schemas"]["__schema1280"][];
-        __schema1280: {
+        __schema1284: components["schemas"]["__schema1285"][];
+        __schema1285: {
             noteUid: string;
             text: string;
             authorUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
         /** @description Every state the order entered, oldest first */
-        __schema1281: components["schemas"]["__schema1282"][];
-        __schema1282: {
+        __schema1286: components["schemas"]["__schema1287"][];
+        __schema1287: {
             state: components["schemas"]["ServiceOrderState"];
             at: components["schemas"]["DateTime"];
             by: string;
         };
         /** @description When the customer's personal data on it was erased (GDPR) */
-        __schema1283: components["schemas"]["DateTime"] | null;
-        __schema1284: string;
-        __schema1285: string;
-        __schema1286: components["schemas"]["ServiceOrder"][];
-        __schema1287: string;
-        /** @description When the customer was first erased */
-        __schema1288: string;
-        /** @description The user (token subject) who asked for the erase */
+        __schema1288: components["schemas"]["DateTime"] | null;
         __schema1289: string;
-        /** @description x-request-id of the erase request that did it */
         __schema1290: string;
+        __schema1291: components["schemas"]["ServiceOrder"][];
+        __schema1292: string;
+        /** @description When the customer was first erased */
+        __schema1293: string;
+        /** @description The user (token subject) who asked for the erase */
+        __schema1294: string;
+        /** @description x-request-id of the erase request that did it */
+        __schema1295: string;
         /** @description Records the first erase changed */
-        __schema1291: components["schemas"]["ErasureCounts"];
-        __schema1292: number;
-        __schema1293: number;
-        __schema1294: number;
-        /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1295: number;
-        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
-        __schema1296: number;
+        __schema1296: components["schemas"]["ErasureCounts"];
         __schema1297: number;
         __schema1298: number;
+        __schema1299: number;
+        /** @description Shipping labels whose receiver was erased and label dropped */
+        __schema1300: number;
+        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
+        __schema1301: number;
+        __schema1302: number;
+        __schema1303: number;
         /** @constant */
-        __schema1299: "retail-commerce-customer-export/1";
-        __schema1300: string;
-        __schema1301: string;
-        __schema1302: string;
+        __schema1304: "retail-commerce-customer-export/1";
+        __schema1305: string;
+        __schema1306: string;
+        __schema1307: string;
         /** @description The erase, when the customer was erased */
-        __schema1303: components["schemas"]["CustomerErasure"] | null;
+        __schema1308: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1304: components["schemas"]["Customer"];
+        __schema1309: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1305: components["schemas"]["__schema1306"][];
-        __schema1306: {
+        __schema1310: components["schemas"]["__schema1311"][];
+        __schema1311: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1307: components["schemas"]["__schema1308"][];
-        __schema1308: {
+        __schema1312: components["schemas"]["__schema1313"][];
+        __schema1313: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1309: components["schemas"]["__schema1310"][];
-        __schema1310: {
+        __schema1314: components["schemas"]["__schema1315"][];
+        __schema1315: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1311: components["schemas"]["__schema1312"][];
-        __schema1312: {
+        __schema1316: components["schemas"]["__schema1317"][];
+        __schema1317: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1313: components["schemas"]["__schema1314"][];
-        __schema1314: {
+        __schema1318: components["schemas"]["__schema1319"][];
+        __schema1319: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1315: components["schemas"]["__schema1316"][];
-        __schema1316: {
+        __schema1320: components["schemas"]["__schema1321"][];
+        __schema1321: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1317: components["schemas"]["__schema1318"][];
-        __schema1318: {
+        __schema1322: components["schemas"]["__schema1323"][];
+        __schema1323: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1319: components["schemas"]["__schema1320"][];
-        __schema1320: {
+        __schema1324: components["schemas"]["__schema1325"][];
+        __schema1325: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1321: components["schemas"]["__schema1322"][];
-        __schema1322: {
+        __schema1326: components["schemas"]["__schema1327"][];
+        __schema1327: {
             [key: string]: unknown;
         };
         /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
-        __schema1323: components["schemas"]["__schema1324"][];
-        __schema1324: {
+        __schema1328: components["schemas"]["__schema1329"][];
+        __schema1329: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1325: components["schemas"]["__schema1326"][];
-        __schema1326: {
+        __schema1330: components["schemas"]["__schema1331"][];
+        __schema1331: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1327: components["schemas"]["__schema1328"][];
-        __schema1328: {
+        __schema1332: components["schemas"]["__schema1333"][];
+        __schema1333: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1329: components["schemas"]["ShipLabelDelivery"][];
-        __schema1330: string;
-        __schema1331: string;
-        __schema1332: string;
-        __schema1333: {
+        __schema1334: components["schemas"]["ShipLabelDelivery"][];
+        __schema1335: string;
+        __schema1336: string;
+        __schema1337: string;
+        __schema1338: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -10483,235 +10600,235 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1334: number;
-        __schema1335: components["schemas"]["UID"][];
-        __schema1336: string;
+        __schema1339: number;
+        __schema1340: components["schemas"]["UID"][];
+        __schema1341: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1337: components["schemas"]["__schema1338"] | null;
-        __schema1338: {
+        __schema1342: components["schemas"]["__schema1343"] | null;
+        __schema1343: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1339"] | null;
+            zpl: components["schemas"]["__schema1344"] | null;
         };
-        __schema1339: {
+        __schema1344: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1340: string;
+        __schema1345: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1341: components["schemas"]["PrePayment"][];
+        __schema1346: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1342: {
-            [key: string]: components["schemas"]["__schema1344"];
+        __schema1347: {
+            [key: string]: components["schemas"]["__schema1349"];
         };
-        __schema1343: string;
-        __schema1344: string;
-        __schema1345: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1346: string;
-        __schema1347: string;
-        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1348: boolean;
-        __schema1349: ("PDF" | "ZPL")[];
-        __schema1350: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1348: string;
+        __schema1349: string;
+        __schema1350: components["schemas"]["ShipLabelDeliveryProvider"][];
         __schema1351: string;
         __schema1352: string;
-        __schema1353: number;
-        /** @description The carrier's code of the method; '' for the local provider */
-        __schema1354: string;
+        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
+        __schema1353: boolean;
+        __schema1354: ("PDF" | "ZPL")[];
         __schema1355: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1356: components["schemas"]["ShipLabelDelivery"][];
+        __schema1356: string;
+        __schema1357: string;
+        __schema1358: number;
+        /** @description The carrier's code of the method; '' for the local provider */
+        __schema1359: string;
+        __schema1360: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1361: components["schemas"]["ShipLabelDelivery"][];
         /** @default true */
-        __schema1357: boolean;
+        __schema1362: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1358: string;
+        __schema1363: string;
         /** @description Points earned per currency unit paid */
-        __schema1359: number;
+        __schema1364: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1360: components["schemas"]["__schema1361"];
-        __schema1361: number;
+        __schema1365: components["schemas"]["__schema1366"];
+        __schema1366: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1362: components["schemas"]["__schema1363"];
+        __schema1367: components["schemas"]["__schema1368"];
         /** @enum {string} */
-        __schema1363: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1368: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1364: components["schemas"]["__schema1365"];
-        __schema1365: number;
+        __schema1369: components["schemas"]["__schema1370"];
+        __schema1370: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1366: components["schemas"]["__schema1367"];
-        __schema1367: number;
-        __schema1368: number;
-        /** @description Points that count now (expired ones left out) */
-        __schema1369: number;
-        __schema1370: number;
-        __schema1371: number;
+        __schema1371: components["schemas"]["__schema1372"];
         __schema1372: number;
-        __schema1373: {
+        __schema1373: number;
+        /** @description Points that count now (expired ones left out) */
+        __schema1374: number;
+        __schema1375: number;
+        __schema1376: number;
+        __schema1377: number;
+        __schema1378: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1374: components["schemas"]["LoyaltyLedgerEntry"][];
+        __schema1379: components["schemas"]["LoyaltyLedgerEntry"][];
         /** @enum {string} */
-        __schema1375: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1380: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1376: number;
-        __schema1377: number;
-        /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1378: number;
-        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1379: string;
-        __schema1380: number;
-        /** @description Points the settled order earned (negative for a return) */
         __schema1381: number;
-        /** @description Points spent on the order (LOYALTY settlements) */
         __schema1382: number;
-        /** @description Money paid with those points */
+        /** @description Money the entry is about (order base earned on, amount paid with points) */
         __schema1383: number;
+        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
+        __schema1384: string;
+        __schema1385: number;
+        /** @description Points the settled order earned (negative for a return) */
+        __schema1386: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema1387: number;
+        /** @description Money paid with those points */
+        __schema1388: number;
         /** @description When the order was settled and earned; null before */
-        __schema1384: components["schemas"]["DateTime"] | null;
-        __schema1385: components["schemas"]["HttpTransport"][];
-        __schema1386: string;
-        __schema1387: string;
-        __schema1388: string;
-        __schema1389: string;
-        /** @description "********" when set, else "" */
-        __schema1390: string;
-        /** @description "********" when set, else "" */
+        __schema1389: components["schemas"]["DateTime"] | null;
+        __schema1390: components["schemas"]["HttpTransport"][];
         __schema1391: string;
-        __schema1392: components["schemas"]["HttpHeaderOutput"][];
+        __schema1392: string;
         __schema1393: string;
         __schema1394: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        /** @description "********" when set, else "" */
         __schema1395: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1396: components["schemas"]["DateTime"];
-        __schema1397: components["schemas"]["Webhook"][];
+        /** @description "********" when set, else "" */
+        __schema1396: string;
+        __schema1397: components["schemas"]["HttpHeaderOutput"][];
         __schema1398: string;
-        __schema1399: components["schemas"]["WebhookDelivery"][];
+        __schema1399: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
         __schema1400: string;
-        __schema1401: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema1402: string;
-        /** @enum {string} */
-        __schema1403: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1404: boolean;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1401: components["schemas"]["DateTime"];
+        __schema1402: components["schemas"]["Webhook"][];
+        __schema1403: string;
+        __schema1404: components["schemas"]["WebhookDelivery"][];
         __schema1405: string;
-        __schema1406: number;
-        __schema1407: components["schemas"]["DateTime"];
-        __schema1408: boolean;
-        __schema1409: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1410: number;
-        __schema1411: number;
-        __schema1412: number;
+        __schema1406: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1407: string;
         /** @enum {string} */
-        __schema1413: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1414: string;
+        __schema1408: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1409: boolean;
+        __schema1410: string;
+        __schema1411: number;
+        __schema1412: components["schemas"]["DateTime"];
+        __schema1413: boolean;
+        __schema1414: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1415: number;
+        __schema1416: number;
+        __schema1417: number;
+        /** @enum {string} */
+        __schema1418: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1419: string;
         /** @description First 1 KB of the response body */
-        __schema1415: components["schemas"]["__schema1416"];
-        __schema1416: string;
-        __schema1417: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1418: string;
-        /** @constant */
-        __schema1419: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1420: {
-            [key: string]: components["schemas"]["__schema1422"];
-        };
+        __schema1420: components["schemas"]["__schema1421"];
         __schema1421: string;
-        __schema1422: unknown;
+        __schema1422: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
         __schema1423: string;
-        __schema1424: string;
-        __schema1425: string;
+        /** @constant */
+        __schema1424: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1425: {
+            [key: string]: components["schemas"]["__schema1427"];
+        };
         __schema1426: string;
-        __schema1427: string;
-        __schema1428: string[];
-        __schema1429: components["schemas"]["User"][];
+        __schema1427: unknown;
+        __schema1428: string;
+        __schema1429: string;
         __schema1430: string;
         __schema1431: string;
         __schema1432: string;
-        __schema1433: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1434: components["schemas"]["__schema1435"];
+        __schema1433: string[];
+        __schema1434: components["schemas"]["User"][];
         __schema1435: string;
+        __schema1436: string;
+        __schema1437: string;
+        __schema1438: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1436: components["schemas"]["__schema1435"];
+        __schema1439: components["schemas"]["__schema1440"];
+        __schema1440: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1437: components["schemas"]["__schema1435"];
+        __schema1441: components["schemas"]["__schema1440"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1442: components["schemas"]["__schema1440"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1438: components["schemas"]["__schema1439"];
-        __schema1439: {
+        __schema1443: components["schemas"]["__schema1444"];
+        __schema1444: {
             [key: string]: unknown;
         };
-        __schema1440: components["schemas"]["Till"][];
-        __schema1441: string;
-        __schema1442: string;
-        __schema1443: string;
-        __schema1444: number;
-        __schema1445: string;
+        __schema1445: components["schemas"]["Till"][];
+        __schema1446: string;
+        __schema1447: string;
+        __schema1448: string;
+        __schema1449: number;
+        __schema1450: string;
         /** @enum {string} */
-        __schema1446: "OPEN" | "CLOSED";
-        __schema1447: {
+        __schema1451: "OPEN" | "CLOSED";
+        __schema1452: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1448: number;
-        /** @description What the till has taken so far */
-        __schema1449: {
-            payments: components["schemas"]["__schema1450"];
-            change: components["schemas"]["__schema1455"];
-            deposits: components["schemas"]["__schema1456"];
-            withdrawals: components["schemas"]["__schema1457"];
-            expectedCash: components["schemas"]["__schema1458"];
-            receiptsCount: components["schemas"]["__schema1459"];
-        };
-        __schema1450: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
-        }[];
-        __schema1451: string;
-        __schema1452: string;
-        /** @description Payments completed at the till */
         __schema1453: number;
-        /** @description Their net amount (captured less refunded) */
-        __schema1454: number;
-        __schema1455: number;
-        __schema1456: number;
-        __schema1457: number;
+        /** @description What the till has taken so far */
+        __schema1454: {
+            payments: components["schemas"]["__schema1455"];
+            change: components["schemas"]["__schema1460"];
+            deposits: components["schemas"]["__schema1461"];
+            withdrawals: components["schemas"]["__schema1462"];
+            expectedCash: components["schemas"]["__schema1463"];
+            receiptsCount: components["schemas"]["__schema1464"];
+        };
+        __schema1455: {
+            settlementCode: components["schemas"]["__schema1456"];
+            settlementName: components["schemas"]["__schema1457"];
+            payments: components["schemas"]["__schema1458"];
+            amount: components["schemas"]["__schema1459"];
+        }[];
+        __schema1456: string;
+        __schema1457: string;
+        /** @description Payments completed at the till */
         __schema1458: number;
+        /** @description Their net amount (captured less refunded) */
         __schema1459: number;
-        __schema1460: components["schemas"]["__schema1461"][];
-        __schema1461: {
+        __schema1460: number;
+        __schema1461: number;
+        __schema1462: number;
+        __schema1463: number;
+        __schema1464: number;
+        __schema1465: components["schemas"]["__schema1466"][];
+        __schema1466: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -10722,105 +10839,147 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1462: components["schemas"]["DateTime"];
-        __schema1463: components["schemas"]["__schema1447"];
-        __schema1464: string;
+        __schema1467: components["schemas"]["DateTime"];
+        __schema1468: components["schemas"]["__schema1452"];
+        __schema1469: string;
         /** @description Present once CLOSED */
-        __schema1465: components["schemas"]["TillZReport"];
-        __schema1466: number;
-        __schema1467: number;
-        __schema1468: number;
-        __schema1469: number;
-        __schema1470: number;
-        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
+        __schema1470: components["schemas"]["TillZReport"];
         __schema1471: number;
         __schema1472: number;
-        /** @description Booked to CASHFLOAT_DIFF */
         __schema1473: number;
-        __schema1474: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
+        __schema1474: number;
+        __schema1475: number;
+        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
+        __schema1476: number;
+        __schema1477: number;
+        /** @description Booked to CASHFLOAT_DIFF */
+        __schema1478: number;
+        __schema1479: {
+            settlementCode: components["schemas"]["__schema1456"];
+            settlementName: components["schemas"]["__schema1457"];
+            payments: components["schemas"]["__schema1458"];
+            amount: components["schemas"]["__schema1459"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1475: number;
-        __schema1476: number;
-        __schema1477: number;
-        __schema1478: {
+        __schema1480: number;
+        __schema1481: number;
+        __schema1482: number;
+        __schema1483: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1479: number;
-        __schema1480: number;
-        __schema1481: string;
-        __schema1482: string;
-        __schema1483: components["schemas"]["__schema1461"][];
-        __schema1484: components["schemas"]["TillSession"][];
-        __schema1485: components["schemas"]["JournalEvent"][];
+        __schema1484: number;
+        __schema1485: number;
+        __schema1486: string;
+        __schema1487: string;
+        __schema1488: components["schemas"]["__schema1466"][];
+        __schema1489: components["schemas"]["TillSession"][];
+        __schema1490: string;
+        __schema1491: string;
+        __schema1492: number;
+        __schema1493: string;
+        /** @description The close date (YYYY-MM-DD, UTC) */
+        __schema1494: string;
+        __schema1495: {
+            lineNumber: number;
+            /** @description The ledger account booked: the configured account of `accountKey`, else the store's ERROR account, else '' (see `missingAccounts`) */
+            account: string;
+            /** @enum {string} */
+            accountKey: "PAYMENT_METHOD" | "VATCODE" | "CASHFLOAT_DEPOSIT" | "CASHFLOAT_WITHDRAWAL" | "CASHFLOAT_TO_BANK" | "CASHFLOAT_EXPENSE_WITHDRAWAL" | "CASHFLOAT_DIFF" | "ERROR";
+            /** @description The payment method of a PAYMENT_METHOD or difference posting; '' otherwise */
+            settlementCode: string;
+            /** @description The VAT code of a sales posting; '' otherwise */
+            vatCodeUid: string;
+            /** @description The VAT code's VAT type id (VAT_TYPE_ID / VATCODE); '' when none */
+            vatTypeId: string;
+            /** @description Minor units */
+            debit: number;
+            /** @description Minor units */
+            credit: number;
+            /** @description The VAT included in a sales posting (minor units; 0 otherwise) */
+            vatAmount: number;
+            text: string;
+            /** @description The account of `accountKey` is not configured: booked to ERROR (or to no account) */
+            fallback: boolean;
+        }[];
+        /** @description Equal to creditTotal: every voucher balances */
+        __schema1496: number;
+        __schema1497: number;
+        /** @description Every posting has an account (false: see missingAccounts) */
+        __schema1498: boolean;
+        /** @description Accounts the configuration lacks; their postings went to ERROR, or to no account */
+        __schema1499: components["schemas"]["__schema1500"][];
+        __schema1500: {
+            accountKey: string;
+            settlementCode: string;
+            vatCodeUid: string;
+            /** @description Where the account is set */
+            configure: string;
+        };
+        __schema1501: components["schemas"]["JournalEvent"][];
         /** @description Per cash point, from 1, without gaps */
-        __schema1486: number;
+        __schema1502: number;
         /**
          * @description Code list PredefinedBasicID-13 (SAF-T Cash Register)
          * @enum {string}
          */
-        __schema1487: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
+        __schema1503: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
         /** @description The code list description (Norwegian) */
-        __schema1488: string;
-        __schema1489: string;
+        __schema1504: string;
+        __schema1505: string;
         /** @description The user (uid) who did it */
-        __schema1490: string;
+        __schema1506: string;
         /** @description The signed transaction of this event, if any */
-        __schema1491: components["schemas"]["__schema1492"] | null;
-        __schema1492: number;
-        __schema1493: string | null;
-        __schema1494: string;
+        __schema1507: components["schemas"]["__schema1508"] | null;
+        __schema1508: number;
+        __schema1509: string | null;
+        __schema1510: string;
         /** @description SHA-256 (hex) of previousHash, a newline and the JSON array [tenantUid, storeUid, tillUid, sequence, eventCode, occurredAt, actorUid, description, transactionNumber, receiptUid] */
-        __schema1495: string;
-        __schema1496: boolean;
-        __schema1497: {
+        __schema1511: string;
+        __schema1512: boolean;
+        __schema1513: {
             events: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1514"];
         };
-        __schema1498: {
+        __schema1514: {
             number: number;
             reason: string;
         } | null;
-        __schema1499: {
+        __schema1515: {
             count: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1514"];
         };
-        __schema1500: components["schemas"]["SignedTransaction"][];
-        __schema1501: number;
+        __schema1516: components["schemas"]["SignedTransaction"][];
+        __schema1517: number;
         /** @enum {string} */
-        __schema1502: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
-        __schema1503: string;
-        __schema1504: string;
+        __schema1518: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
+        __schema1519: string;
+        __schema1520: string;
         /** @description COPY and VOID: the transaction copied or voided */
-        __schema1505: components["schemas"]["__schema1506"] | null;
-        __schema1506: number;
+        __schema1521: components["schemas"]["__schema1522"] | null;
+        __schema1522: number;
         /** @description YYYY-MM-DD, Europe/Oslo */
-        __schema1507: string;
+        __schema1523: string;
         /** @description HH:MM:SS, Europe/Oslo */
-        __schema1508: string;
-        __schema1509: number;
-        __schema1510: number;
-        __schema1511: string;
-        __schema1512: string;
-        __schema1513: string;
-        __schema1514: string;
+        __schema1524: string;
+        __schema1525: number;
+        __schema1526: number;
+        __schema1527: string;
+        __schema1528: string;
+        __schema1529: string;
+        __schema1530: string;
         /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
-        __schema1515: string;
+        __schema1531: string;
         /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
-        __schema1516: string;
-        __schema1517: string;
-        __schema1518: {
+        __schema1532: string;
+        __schema1533: string;
+        __schema1534: {
             lineNumber: number;
             productUid: string;
             sku: string;
@@ -10833,129 +10992,129 @@ export interface components {
             vatCodeUid: string;
             discountAmount: number;
         }[];
-        __schema1519: {
+        __schema1535: {
             settlementCode: string;
             settlementName: string;
             amount: number;
         }[];
-        __schema1520: components["schemas"]["FiscalSigningKey"][];
-        __schema1521: string;
-        /** @constant */
-        __schema1522: "RSA-1024-PKCS1-SHA1";
-        __schema1523: string;
-        __schema1524: string;
-        __schema1525: string;
-        __schema1526: string;
-        /** @enum {string} */
-        __schema1527: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema1528: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema1529: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1530: string;
-        __schema1531: number;
-        __schema1532: number;
-        __schema1533: number;
-        __schema1534: number;
-        __schema1535: components["schemas"]["Printer"][];
-        __schema1536: string;
+        __schema1536: components["schemas"]["FiscalSigningKey"][];
         __schema1537: string;
-        __schema1538: string;
-        /** @enum {string} */
-        __schema1539: "TEST_PAGE";
-        /** @enum {string} */
-        __schema1540: "ESCPOS" | "ZPL" | "PDF";
+        /** @constant */
+        __schema1538: "RSA-1024-PKCS1-SHA1";
+        __schema1539: string;
+        __schema1540: string;
         __schema1541: string;
+        __schema1542: string;
         /** @enum {string} */
-        __schema1542: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1543: number;
-        __schema1544: string;
-        __schema1545: components["schemas"]["DateTime"];
+        __schema1543: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema1544: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema1545: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
         __schema1546: string;
-        __schema1547: components["schemas"]["DateTime"];
-        __schema1548: string;
-        __schema1549: string;
-        __schema1550: string;
-        __schema1551: boolean;
+        __schema1547: number;
+        __schema1548: number;
+        __schema1549: number;
+        __schema1550: number;
+        __schema1551: components["schemas"]["Printer"][];
         __schema1552: string;
-        __schema1553: components["schemas"]["DateTime"];
-        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1553: string;
         __schema1554: string;
-        __schema1555: components["schemas"]["Device"][];
-        __schema1556: string;
-        __schema1557: {
+        /** @enum {string} */
+        __schema1555: "TEST_PAGE";
+        /** @enum {string} */
+        __schema1556: "ESCPOS" | "ZPL" | "PDF";
+        __schema1557: string;
+        /** @enum {string} */
+        __schema1558: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1559: number;
+        __schema1560: string;
+        __schema1561: components["schemas"]["DateTime"];
+        __schema1562: string;
+        __schema1563: components["schemas"]["DateTime"];
+        __schema1564: string;
+        __schema1565: string;
+        __schema1566: string;
+        __schema1567: boolean;
+        __schema1568: string;
+        __schema1569: components["schemas"]["DateTime"];
+        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1570: string;
+        __schema1571: components["schemas"]["Device"][];
+        __schema1572: string;
+        __schema1573: {
             storeUid: string;
             name: string;
         };
-        __schema1558: components["schemas"]["Printer"][];
+        __schema1574: components["schemas"]["Printer"][];
         /** @description The store payment methods settlements may name (active here and at the tenant) */
-        __schema1559: components["schemas"]["StorePaymentMethod"][];
-        __schema1560: string;
-        __schema1561: string;
-        __schema1562: string;
-        /** @description The tenant method's code */
-        __schema1563: string;
-        /** @description The store's name for it, else the tenant method's */
-        __schema1564: string;
-        __schema1565: components["schemas"]["PaymentMethodParameterOutput"][];
-        __schema1566: string;
-        /** @default  */
-        __schema1567: string;
-        /** @description The store's receipt text, else the tenant method's */
-        __schema1568: string;
-        __schema1569: string;
-        /** @description The store's own switch */
-        __schema1570: boolean;
-        /** @description Active here and at the tenant: settlements may name it */
-        __schema1571: boolean;
-        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
-        __schema1572: components["schemas"]["PaymentTerminal"][];
-        __schema1573: string;
-        __schema1574: string;
-        __schema1575: string;
+        __schema1575: components["schemas"]["StorePaymentMethod"][];
         __schema1576: string;
         __schema1577: string;
         __schema1578: string;
+        /** @description The tenant method's code */
         __schema1579: string;
-        __schema1580: string[];
-        /** @description '' when not paired */
-        __schema1581: string;
-        /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema1582: boolean;
-        __schema1583: boolean;
-        __schema1584: components["schemas"]["DeviceJob"][];
-        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
+        /** @description The store's name for it, else the tenant method's */
+        __schema1580: string;
+        __schema1581: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1582: string;
+        /** @default  */
+        __schema1583: string;
+        /** @description The store's receipt text, else the tenant method's */
+        __schema1584: string;
         __schema1585: string;
-        __schema1586: string;
-        __schema1587: string;
-        __schema1588: string;
-        __schema1589: components["schemas"]["PaymentMethodParameterOutput"][];
+        /** @description The store's own switch */
+        __schema1586: boolean;
+        /** @description Active here and at the tenant: settlements may name it */
+        __schema1587: boolean;
+        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
+        __schema1588: components["schemas"]["PaymentTerminal"][];
+        __schema1589: string;
         __schema1590: string;
-        __schema1591: boolean;
-        __schema1592: components["schemas"]["TenantPaymentMethod"][];
-        __schema1593: components["schemas"]["StorePaymentMethod"][];
-        __schema1594: components["schemas"]["PaymentTerminal"][];
+        __schema1591: string;
+        __schema1592: string;
+        __schema1593: string;
+        __schema1594: string;
+        __schema1595: string;
+        __schema1596: string[];
+        /** @description '' when not paired */
+        __schema1597: string;
+        /** @description The terminal serves one device only: the device it names (deviceUid) */
+        __schema1598: boolean;
+        __schema1599: boolean;
+        __schema1600: components["schemas"]["DeviceJob"][];
+        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
+        __schema1601: string;
+        __schema1602: string;
+        __schema1603: string;
+        __schema1604: string;
+        __schema1605: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1606: string;
+        __schema1607: boolean;
+        __schema1608: components["schemas"]["TenantPaymentMethod"][];
+        __schema1609: components["schemas"]["StorePaymentMethod"][];
+        __schema1610: components["schemas"]["PaymentTerminal"][];
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema861"];
+            organizationUid: components["schemas"]["__schema864"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema869"];
-            balance: components["schemas"]["__schema870"];
+            limit: components["schemas"]["__schema872"];
+            balance: components["schemas"]["__schema873"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1393"];
-            value: components["schemas"]["__schema1394"];
+            key: components["schemas"]["__schema1398"];
+            value: components["schemas"]["__schema1399"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1529"];
-            address?: components["schemas"]["__schema1530"];
-            port?: components["schemas"]["__schema1531"];
+            type: components["schemas"]["__schema1545"];
+            address?: components["schemas"]["__schema1546"];
+            port?: components["schemas"]["__schema1547"];
         };
         PaymentMethodParameterOutput: {
-            key: components["schemas"]["__schema1566"];
-            name: components["schemas"]["__schema1567"];
+            key: components["schemas"]["__schema1582"];
+            name: components["schemas"]["__schema1583"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
     };
@@ -24682,7 +24841,10 @@ export interface operations {
     };
     getReceiptDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description pdf: the answer also carries the receipt as a PDF (`pdf`, base64) */
+                format?: components["schemas"]["__schema475"];
+            };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
@@ -27738,9 +27900,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description First day of the period (inclusive), in the store's time zone */
-                from: components["schemas"]["__schema542"];
+                from: components["schemas"]["__schema543"];
                 /** @description Last day of the period (inclusive); not before `from`, less than a year after it */
-                to: components["schemas"]["__schema542"];
+                to: components["schemas"]["__schema543"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -29462,10 +29624,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema573"];
-                pageSize?: components["schemas"]["__schema574"];
-                sortBy?: components["schemas"]["__schema575"];
-                sortDirection?: components["schemas"]["__schema576"];
+                pageNumber?: components["schemas"]["__schema574"];
+                pageSize?: components["schemas"]["__schema575"];
+                sortBy?: components["schemas"]["__schema576"];
+                sortDirection?: components["schemas"]["__schema577"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -29547,10 +29709,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema573"];
-                pageSize?: components["schemas"]["__schema574"];
-                sortBy?: components["schemas"]["__schema575"];
-                sortDirection?: components["schemas"]["__schema576"];
+                pageNumber?: components["schemas"]["__schema574"];
+                pageSize?: components["schemas"]["__schema575"];
+                sortBy?: components["schemas"]["__schema576"];
+                sortDirection?: components["schemas"]["__schema577"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -30815,9 +30977,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema588"];
+                query?: components["schemas"]["__schema589"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema589"];
+                storeUid?: components["schemas"]["__schema590"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
@@ -32443,17 +32605,117 @@ export interface operations {
             };
         };
     };
+    getTillSessionVoucher: {
+        parameters: {
+            query?: {
+                /** @description csv: the same as `Accept: text/csv` (for links and downloads that cannot set a header) */
+                format?: components["schemas"]["__schema622"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                sessionUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher (JSON), or as CSV with `Accept: text/csv` or `format=csv` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillLedgerVoucher"];
+                    "text/csv": components["schemas"]["TillLedgerVoucherCsv"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store, or no voucher of that session */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listJournalEvents: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema621"];
-                pageSize?: components["schemas"]["__schema622"];
-                sortBy?: components["schemas"]["__schema623"];
-                sortDirection?: components["schemas"]["__schema624"];
+                pageNumber?: components["schemas"]["__schema623"];
+                pageSize?: components["schemas"]["__schema624"];
+                sortBy?: components["schemas"]["__schema625"];
+                sortDirection?: components["schemas"]["__schema626"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema625"];
+                from?: components["schemas"]["__schema627"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema627"];
+                to?: components["schemas"]["__schema629"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -32783,14 +33045,14 @@ export interface operations {
     listSignedTransactions: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema621"];
-                pageSize?: components["schemas"]["__schema622"];
-                sortBy?: components["schemas"]["__schema623"];
-                sortDirection?: components["schemas"]["__schema624"];
+                pageNumber?: components["schemas"]["__schema623"];
+                pageSize?: components["schemas"]["__schema624"];
+                sortBy?: components["schemas"]["__schema625"];
+                sortDirection?: components["schemas"]["__schema626"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema625"];
+                from?: components["schemas"]["__schema627"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema627"];
+                to?: components["schemas"]["__schema629"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
