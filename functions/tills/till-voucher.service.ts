@@ -3,7 +3,8 @@ import { readStoreMethodLedgers } from '#functions/payments/payment-read.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { getVoucher } from './ledger-voucher.repository.ts';
 import type { LedgerVoucherValue } from './ledger-voucher.schema.ts';
-import { type VoucherAccounts, voucherCsv, wantsCsv } from './ledger-voucher-rules.ts';
+import { voucherCsv, wantsCsv } from './ledger-voucher-csv-rules.ts';
+import type { VoucherAccounts } from './ledger-voucher-rules.ts';
 import { loadStoreTill } from './till.service.ts';
 
 /**

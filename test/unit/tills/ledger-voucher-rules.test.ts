@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildVoucher,
-  decimalOf,
-  type VoucherAccounts,
-  voucherCsv,
-  wantsCsv,
-} from '#functions/tills/ledger-voucher-rules.ts';
+import { decimalOf, voucherCsv, wantsCsv } from '#functions/tills/ledger-voucher-csv-rules.ts';
+import { buildVoucher, type VoucherAccounts } from '#functions/tills/ledger-voucher-rules.ts';
 import type { TillSessionRecord } from '#functions/tills/till-session.schema.ts';
 import { zReport } from '#functions/tills/till-session-rules.ts';
 
