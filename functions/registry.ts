@@ -311,6 +311,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // write the inventory's levels, movement logs and line stock records in their transaction.
     // Signing receipts opens the tenant's sealed signing key with the secrets key (functions/fiscal).
     grants: { table: 'readWrite', search: 'reader', secrets: 'both' },
+    // The receipt PDF and its pdf-lib, loaded when a receipt is drawn as a PDF, not at every cold start.
+    chunks: ['functions/sales/receipt-pdf.ts'],
   },
   {
     kind: 'http',
@@ -563,6 +565,10 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#USER#*',
         // The cash point's journal and head: opening, cash movements and closing are journaled.
         'T#*#FISCAL#*',
+        // The close's ledger voucher reads the store's accounts and payment methods' ledger numbers.
+        'T#*#STORE#*#ACCOUNTING',
+        'T#*#STORE#*#PAYMENTS',
+        'T#*#PAYMENTMETHODS',
         'T#*#EVENT#*',
         'T#*#IDEMPOTENCY#*',
       ],

@@ -10,6 +10,35 @@ const Store = EventStore;
 const Till = EventTill;
 const User = EventUser;
 
+/**
+ * The balanced ledger voucher of the close (issue 37 item 6; the same as GET
+ * .../sessions/{sessionUid}/voucher): postings in minor units, debitTotal = creditTotal.
+ */
+const LedgerVoucher = z.object({
+  voucherDate: z.string(),
+  debitTotal: z.int(),
+  creditTotal: z.int(),
+  complete: z.boolean(),
+  postings: z.array(
+    z.object({
+      lineNumber: z.int(),
+      account: z.string(),
+      accountKey: z.string(),
+      settlementCode: z.string(),
+      vatCodeUid: z.string(),
+      vatTypeId: z.string(),
+      debit: z.int(),
+      credit: z.int(),
+      vatAmount: z.int(),
+      text: z.string(),
+      fallback: z.boolean(),
+    }),
+  ),
+  missingAccounts: z.array(
+    z.object({ accountKey: z.string(), settlementCode: z.string(), vatCodeUid: z.string() }),
+  ),
+});
+
 export const TillOpenEvent = EnvelopeSchema.extend({
   action: z.literal('TILL_OPEN'),
   store: Store,
@@ -56,4 +85,5 @@ export const TillClosedEvent = EnvelopeSchema.extend({
       }),
     ),
   }),
+  ledgerVoucher: LedgerVoucher,
 }).meta({ id: 'TillClosedEvent' });

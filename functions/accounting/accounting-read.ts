@@ -15,3 +15,26 @@ export const readStoreVatCodes = async (store: StoreRef): Promise<StoreVatCode[]
     .filter((e) => e.key === VATCODE_KEY && e.vatCodeUid !== '')
     .map((e) => ({ vatCodeUid: e.vatCodeUid, vatTypeId: e.value, createdAt: e.createdAt }))
     .sort((a, b) => a.vatCodeUid.localeCompare(b.vatCodeUid));
+
+/**
+ * The store's ledger accounts as a till's ledger voucher books them: the ACCOUNTNUMBER keys of
+ * the store scope (CASHFLOAT_*, ERROR, ...), the sales account per VAT code (ACCOUNTNUMBER /
+ * VATCODE) and the VAT type id per VAT code (VAT_TYPE_ID / VATCODE). Product-group mappings are
+ * not read: a till session tallies sales per VAT code only. One Query of the store's partition.
+ */
+export type StoreLedgerAccounts = {
+  accounts: Record<string, string>;
+  salesAccounts: Record<string, string>;
+  vatTypeIds: Record<string, string>;
+};
+
+export const readStoreLedgerAccounts = async (store: StoreRef): Promise<StoreLedgerAccounts> => {
+  const out: StoreLedgerAccounts = { accounts: {}, salesAccounts: {}, vatTypeIds: {} };
+  for (const e of await queryEntries(store)) {
+    if (e.productGroupUid) continue;
+    if (e.configType === 'ACCOUNTNUMBER' && e.key === VATCODE_KEY) out.salesAccounts[e.vatCodeUid] = e.value;
+    else if (e.configType === 'ACCOUNTNUMBER') out.accounts[e.key] = e.value;
+    else if (e.configType === 'VAT_TYPE_ID' && e.key === VATCODE_KEY) out.vatTypeIds[e.vatCodeUid] = e.value;
+  }
+  return out;
+};

@@ -103,3 +103,37 @@ export const devicePayments = async (
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 };
+
+/** A store payment method's ledger account, as the till's ledger voucher books a payment method. */
+export type MethodLedger = { code: string; name: string; ledgerNumber: string };
+
+/**
+ * The ledger accounts of the store's payment methods by the tenant method's code in upper case
+ * (the settlement code a till tallies): the store method's `ledgerNumber`, '' when none is set.
+ * When several store methods share a code, the first with a ledger number (by uid) wins. Two Queries.
+ */
+export const readStoreMethodLedgers = async (
+  tenantUid: string,
+  storeUid: string,
+): Promise<Map<string, MethodLedger>> => {
+  const [{ methods }, tenantMethods] = await Promise.all([
+    listStorePayments(tenantUid, storeUid),
+    listTenantMethods(tenantUid),
+  ]);
+  const byUid = new Map(tenantMethods.map((m) => [m.tenantPaymentMethodUid, m]));
+  const out = new Map<string, MethodLedger>();
+  const sorted = [...methods].sort((a, b) => a.storePaymentMethodUid.localeCompare(b.storePaymentMethodUid));
+  for (const m of sorted) {
+    const tenant = byUid.get(m.tenantPaymentMethodUid);
+    if (!tenant) continue;
+    const code = tenant.code.trim().toUpperCase();
+    const known = out.get(code);
+    if (known?.ledgerNumber) continue;
+    out.set(code, {
+      code,
+      name: m.name || tenant.name,
+      ledgerNumber: m.ledgerNumber || known?.ledgerNumber || '',
+    });
+  }
+  return out;
+};

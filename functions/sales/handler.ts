@@ -67,8 +67,8 @@ export const handler = createHttpHandler(routes, {
   searchSettlements: async ({ params, query, body }) => ({
     body: await searchSettlements(params.tenantUid, body, query),
   }),
-  getReceiptDocument: async ({ params: p }) => ({
-    body: await receiptDocument(p.tenantUid, p.storeUid, p.receiptUid),
+  getReceiptDocument: async ({ params: p, query }) => ({
+    body: await receiptDocument(p.tenantUid, p.storeUid, p.receiptUid, query.format),
   }),
   copyReceipt: async ({ auth, params: p }) => ({ body: await copyReceipt(auth, p.storeUid, p.receiptUid) }),
   getReceipt: async ({ params }) =>

@@ -13,8 +13,19 @@ export const ReceiptDocumentResponse = z
   .object({
     orderReceiptUid: z.string(),
     text: z.string().describe('The receipt as printed, lines of 42 characters'),
+    pdf: z
+      .string()
+      .optional()
+      .describe('With `format=pdf`: the same text as a PDF (base64), one roll page in Courier'),
   })
   .meta({ id: 'ReceiptDocument', example: { orderReceiptUid: 'r-1001', text: EXAMPLE_TEXT } });
+
+const DocumentQuery = z.object({
+  format: z
+    .enum(['text', 'pdf'])
+    .optional()
+    .describe('pdf: the answer also carries the receipt as a PDF (`pdf`, base64)'),
+});
 
 export const ReceiptCopyResponse = z
   .object({
@@ -44,10 +55,11 @@ export const receiptDocumentRoutes = defineRoutes({
     description:
       'Headed "Salgskvittering" (a return: "Returkvittering"; proforma and training receipts: their own heading ' +
       'and "IKKE KVITTERING FOR KJØP"), with company name, organisation number and "MVA", address, date and time, ' +
-      'receipt number, cash point, seller, the lines with their VAT rate, the total, VAT per rate and the payments.',
+      'receipt number, cash point, seller, the lines with their VAT rate, the total, VAT per rate and the payments. ' +
+      'With `format=pdf` the answer also carries the same text as a PDF (`pdf`, base64, as shipment labels carry theirs).',
     tags: ['Receipts'],
     auth,
-    request: { params: ReceiptParams },
+    request: { params: ReceiptParams, query: DocumentQuery },
     success: { status: 200, description: 'The receipt text', schema: ReceiptDocumentResponse },
     responses: { 404: { description: 'No such receipt in the store' } },
   },

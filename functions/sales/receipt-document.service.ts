@@ -3,6 +3,7 @@ import { type ReceiptTextInput, receiptText } from '#functions/fiscal/receipt-te
 import { readStore } from '#functions/stores/store.service.ts';
 import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
+import { importChunk } from '#shared/chunk.ts';
 import { nowIso } from '#shared/clock.ts';
 import { retryOnRace } from '#shared/db/race.ts';
 import { readReferenceFields } from '#shared/db/references.ts';
@@ -61,10 +62,29 @@ const textInputOf = async (r: ReceiptRecord): Promise<Omit<ReceiptTextInput, 'co
   };
 };
 
-/** The receipt's text as printed the first time. */
-export const receiptDocument = async (tenantUid: string, storeUid: string, receiptUid: string) => {
+// pdf-lib is a chunk of its own, loaded on the first PDF (docs/decisions/bundles.md).
+const receiptPdf = () => importChunk<typeof import('./receipt-pdf.ts')>(import.meta.dirname, 'receipt-pdf');
+
+/**
+ * The receipt's text as printed the first time; with `format` pdf also the same text as a PDF
+ * (base64), drawn by the receipt-pdf chunk.
+ */
+export const receiptDocument = async (
+  tenantUid: string,
+  storeUid: string,
+  receiptUid: string,
+  format: 'text' | 'pdf' = 'text',
+) => {
   const receipt = await findReceipt(tenantUid, storeUid, receiptUid);
-  return { orderReceiptUid: receiptUid, text: receiptText({ ...(await textInputOf(receipt)), copy: false }) };
+  const text = receiptText({ ...(await textInputOf(receipt)), copy: false });
+  if (format !== 'pdf') return { orderReceiptUid: receiptUid, text };
+  const title = `${text.split('\n')[0]} ${receipt.voucherNumber}`;
+  const bytes = await (await receiptPdf()).renderReceiptPdf({
+    title,
+    text,
+    createdAt: new Date(receipt.createdAt),
+  });
+  return { orderReceiptUid: receiptUid, text, pdf: Buffer.from(bytes).toString('base64') };
 };
 
 /**

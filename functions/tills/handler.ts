@@ -3,6 +3,7 @@ import { createHttpHandler } from '#shared/http/handler.ts';
 import { routes } from './routes.ts';
 import * as tills from './till.service.ts';
 import * as sessions from './till-session.service.ts';
+import * as vouchers from './till-voucher.service.ts';
 
 /** Thin adapter: every operation calls one use case; till reads and updates carry ETag (and Deprecation). */
 export const handler = createHttpHandler(routes, {
@@ -32,4 +33,17 @@ export const handler = createHttpHandler(routes, {
   closeTill: async ({ params: p, body, auth }) => ({
     body: await sessions.closeTill(auth, p.storeUid, p.tillUid, body),
   }),
+  getTillSessionVoucher: async ({ params: p, query, headers }) => {
+    const voucher = await vouchers.readSessionVoucher(p.tenantUid, p.storeUid, p.tillUid, p.sessionUid);
+    if (!vouchers.asCsv(query.format, headers.accept)) return { body: voucher };
+    // `body` stays for the local check of the answer against its schema; `text` is what is sent.
+    return {
+      body: voucher,
+      text: vouchers.sessionVoucherCsv(voucher),
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="voucher-${p.tillUid}-${voucher.voucherDate}.csv"`,
+      },
+    };
+  },
 });

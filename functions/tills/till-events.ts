@@ -1,5 +1,6 @@
 import { numericId } from '#events/ids.ts';
 import type { EventDraft } from '#events/outbox.ts';
+import type { LedgerVoucherValue } from './ledger-voucher.schema.ts';
 import type { SessionUser, TillSessionRecord } from './till-session.schema.ts';
 
 /** TILL_OPEN and TILL_CLOSED (events/schemas/till.ts): the store, the till and the session. */
@@ -31,7 +32,8 @@ export const tillOpened = (s: TillSessionRecord): EventDraft<'TILL_OPEN'> => ({
   },
 });
 
-export const tillClosed = (s: TillSessionRecord): EventDraft<'TILL_CLOSED'> => {
+/** TILL_CLOSED with the Z report's totals and the close's ledger voucher. */
+export const tillClosed = (s: TillSessionRecord, voucher: LedgerVoucherValue): EventDraft<'TILL_CLOSED'> => {
   const r = s.report!;
   return {
     action: 'TILL_CLOSED',
@@ -64,6 +66,14 @@ export const tillClosed = (s: TillSessionRecord): EventDraft<'TILL_CLOSED'> => {
           counted: l.counted,
           difference: l.difference,
         })),
+      },
+      ledgerVoucher: {
+        voucherDate: voucher.voucherDate,
+        debitTotal: voucher.debitTotal,
+        creditTotal: voucher.creditTotal,
+        complete: voucher.complete,
+        postings: voucher.postings,
+        missingAccounts: voucher.missingAccounts.map(({ configure: _c, ...m }) => m),
       },
     },
   };

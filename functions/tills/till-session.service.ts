@@ -9,6 +9,8 @@ import { commit } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { keyPaged } from '#shared/http/key-paging.ts';
 import type { CursorPagingInput } from '#shared/http/paging.ts';
+import { putVoucherOp } from './ledger-voucher.repository.ts';
+import { buildVoucher } from './ledger-voucher-rules.ts';
 import { loadStoreTill } from './till.service.ts';
 import { tillClosed, tillOpened } from './till-events.ts';
 import { movementJournal, tillClosedJournal, tillJournalOps, tillOpenedJournal } from './till-journal.ts';
@@ -30,6 +32,7 @@ import {
   type TillSessionResponseValue,
 } from './till-session.schema.ts';
 import { toSessionResponse, zReport } from './till-session-rules.ts';
+import { readVoucherAccounts } from './till-voucher.service.ts';
 
 /**
  * Till sessions: open with a float, cash movements, close with the count and the Z report
@@ -184,21 +187,30 @@ export const closeTill = async (
 ): Promise<TillSessionResponseValue> => {
   await loadStoreTill(auth.tenantUid, storeUid, tillUid);
   const closedBy = await sessionUser(auth, input.tenantUserUid, 'body.tenantUserUid');
+  const accounts = await readVoucherAccounts(auth.tenantUid, storeUid);
   return retryOnRace(async () => {
     const session = await openSessionOf(auth.tenantUid, tillUid);
     const now = nowIso();
-    const closed: TillSessionRecord = {
+    const report = zReport(session, input);
+    const closed = {
       ...session,
       state: 'CLOSED',
       closedAt: now,
       closedBy,
       note: input.note,
-      report: zReport(session, input),
+      report,
       lastModifiedAt: now,
       version: session.version + 1,
-    };
+    } satisfies TillSessionRecord;
+    // The ledger voucher is stored and sent with the close: it never changes with later configuration.
+    const voucher = buildVoucher(closed, accounts);
     const journal = await tillJournalOps(closed, closedBy.tenantUserUid, now, tillClosedJournal(closed));
-    await commit(withEvents([...closeSessionOps(closed, session.version), ...journal], [tillClosed(closed)]));
+    const ops = [
+      ...closeSessionOps(closed, session.version),
+      putVoucherOp(auth.tenantUid, voucher),
+      ...journal,
+    ];
+    await commit(withEvents(ops, [tillClosed(closed, voucher)]));
     return toSessionResponse(closed);
   });
 };
