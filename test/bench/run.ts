@@ -2,6 +2,7 @@ import { benchAccounting } from './accounting.bench.ts';
 import { benchAuthorizer } from './authorizer.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
 import { benchCatalogue } from './catalogue.bench.ts';
+import { benchChanges } from './changes.bench.ts';
 import { benchCustomers } from './customers.bench.ts';
 import { benchDeliveries } from './deliveries.bench.ts';
 import { benchFulfilment } from './fulfilment.bench.ts';
@@ -43,6 +44,8 @@ const BENCHES: Bench[] = [
   { name: 'catalogue', run: benchCatalogue },
   { name: 'prices', run: benchPrices },
   { name: 'inventory', run: benchInventory },
+  // Changes since on the receipt search (updatedSince and cursor pages).
+  { name: 'changes', run: benchChanges },
   {
     name: 'fulfilment',
     run: async () => [await benchFulfilment(), await benchDeliveries(), await benchLabels()],
