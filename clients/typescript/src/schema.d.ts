@@ -309,7 +309,7 @@ export interface paths {
         };
         /**
          * List customers (paged)
-         * @description List items carry `contacts: []`; read one customer for its contacts.
+         * @description List items carry `contacts: []`; read one customer for its contacts. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). `sortBy` other than lastModifiedAt or `sortDirection=DESC` with them is a 400. Deleted records are not answered.
          *
          *     Permissions (any one): CUSTOMER, SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -339,7 +339,7 @@ export interface paths {
         put?: never;
         /**
          * Search customers (paged)
-         * @description `query`: case-insensitive; every word of it must be contained in a word of the names, company, e-mail or mobile. `email` (case-insensitive) and `mobile` (any notation, compared as E.164) are exact. `relevance` is the match score; results sort by it when `query` is given.
+         * @description `query`: case-insensitive; every word of it must be contained in a word of the names, company, e-mail or mobile. `email` (case-insensitive) and `mobile` (any notation, compared as E.164) are exact. `relevance` is the match score; results sort by it when `query` is given. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). `sortBy` other than lastModifiedAt or `sortDirection=DESC` with them is a 400. Deleted records are not answered.
          *
          *     Permissions (any one): CUSTOMER, SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -663,7 +663,9 @@ export interface paths {
         };
         /**
          * List products (paged)
-         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         * @description Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). `sortBy` other than updatedAt or `sortDirection=DESC` with them is a 400. Deleted records are not answered.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
         get: operations["listProducts"];
         put?: never;
@@ -691,7 +693,7 @@ export interface paths {
         put?: never;
         /**
          * Search products (paged)
-         * @description `query`: every word of it contained (case-insensitive) in the name, sku, a gtin or the brand. `sku` and `gtin` are exact; `productGroupUids` include every group below them. Every criterion given must hold.
+         * @description `query`: every word of it contained (case-insensitive) in the name, sku, a gtin or the brand. `sku` and `gtin` are exact; `productGroupUids` include every group below them. Every criterion given must hold. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). `sortBy` other than updatedAt or `sortDirection=DESC` with them is a 400. Deleted records are not answered.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -1601,7 +1603,7 @@ export interface paths {
         put?: never;
         /**
          * Search offers and orders of the tenant
-         * @description Every filter narrows the result; empty strings and lists count as absent. orderTypes [OFFER] lists the open quotations. Eventually consistent: an order just created or converted is normally found within a second; GET it by uid for an immediate answer.
+         * @description Every filter narrows the result; empty strings and lists count as absent. orderTypes [OFFER] lists the open quotations. Eventually consistent: an order just created or converted is normally found within a second; GET it by uid for an immediate answer. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). `sortBy` other than lastModifiedAt or `sortDirection=DESC` with them is a 400. Deleted records are not answered.
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -1671,7 +1673,7 @@ export interface paths {
         put?: never;
         /**
          * Search receipts of the tenant
-         * @description Every filter narrows the result. Empty strings count as absent. Fuzzy filters are case-insensitive and match words containing the text. orderStatuses cannot be combined with orderStates, settleStates or deliveryStates (400). voucherNumber is deprecated (answered with a Deprecation header): use voucherNumbers. Eventually consistent: a receipt just written or changed is normally found within a second; GET it by uid for an immediate answer.
+         * @description Every filter narrows the result. Empty strings count as absent. Fuzzy filters are case-insensitive and match words containing the text. orderStatuses cannot be combined with orderStates, settleStates or deliveryStates (400). voucherNumber is deprecated (answered with a Deprecation header): use voucherNumbers. Eventually consistent: a receipt just written or changed is normally found within a second; GET it by uid for an immediate answer. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). `sortBy` other than lastModifiedAt or `sortDirection=DESC` with them is a 400. Deleted records are not answered.
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -4004,10 +4006,10 @@ export interface components {
             balance: components["schemas"]["__schema42"];
         };
         CustomerSearch: {
-            query?: components["schemas"]["__schema49"];
-            email?: components["schemas"]["__schema50"];
-            mobile?: components["schemas"]["__schema51"];
-            customerType?: components["schemas"]["__schema52"];
+            query?: components["schemas"]["__schema51"];
+            email?: components["schemas"]["__schema52"];
+            mobile?: components["schemas"]["__schema53"];
+            customerType?: components["schemas"]["__schema54"];
         };
         UpdateCustomer: {
             firstname?: components["schemas"]["__schema14"];
@@ -4039,36 +4041,36 @@ export interface components {
             defaultStore?: components["schemas"]["__schema48"];
         };
         CreateCustomerContact: {
-            firstname: components["schemas"]["__schema53"];
-            lastname: components["schemas"]["__schema53"];
-            email?: components["schemas"]["__schema54"];
-            mobile?: components["schemas"]["__schema55"];
-            customerContactUid?: components["schemas"]["__schema56"];
-            customers?: components["schemas"]["__schema57"];
+            firstname: components["schemas"]["__schema55"];
+            lastname: components["schemas"]["__schema55"];
+            email?: components["schemas"]["__schema56"];
+            mobile?: components["schemas"]["__schema57"];
+            customerContactUid?: components["schemas"]["__schema58"];
+            customers?: components["schemas"]["__schema59"];
         };
         /** @enum {string} */
         CustomerContactRole: "ADMIN" | "CONTACT" | "INVOICE_RECIPIENT" | "ORDER_RECIPIENT";
         CustomerContactSearch: {
-            query?: components["schemas"]["__schema60"];
-            email?: components["schemas"]["__schema61"];
-            mobile?: components["schemas"]["__schema62"];
+            query?: components["schemas"]["__schema62"];
+            email?: components["schemas"]["__schema63"];
+            mobile?: components["schemas"]["__schema64"];
         };
         UpdateCustomerContact: {
-            firstname?: components["schemas"]["__schema63"];
-            lastname?: components["schemas"]["__schema64"];
-            email?: components["schemas"]["__schema65"];
-            mobile?: components["schemas"]["__schema66"];
+            firstname?: components["schemas"]["__schema65"];
+            lastname?: components["schemas"]["__schema66"];
+            email?: components["schemas"]["__schema67"];
+            mobile?: components["schemas"]["__schema68"];
         };
         AddContactCustomers: {
-            customers: components["schemas"]["__schema67"];
+            customers: components["schemas"]["__schema69"];
         };
         CreateCustomerScopedContact: {
-            firstname: components["schemas"]["__schema53"];
-            lastname: components["schemas"]["__schema53"];
-            email?: components["schemas"]["__schema54"];
-            mobile?: components["schemas"]["__schema55"];
-            customerContactUid?: components["schemas"]["__schema56"];
-            role?: components["schemas"]["__schema68"];
+            firstname: components["schemas"]["__schema55"];
+            lastname: components["schemas"]["__schema55"];
+            email?: components["schemas"]["__schema56"];
+            mobile?: components["schemas"]["__schema57"];
+            customerContactUid?: components["schemas"]["__schema58"];
+            role?: components["schemas"]["__schema70"];
         };
         CustomerExtensionRequest: {
             storeUid: components["schemas"]["UID"];
@@ -4081,12 +4083,12 @@ export interface components {
          *     }
          */
         CreateProductGroup: {
-            productGroupUid?: components["schemas"]["__schema69"];
-            name: components["schemas"]["__schema70"];
-            parentProductGroupUid?: components["schemas"]["__schema71"];
-            description?: components["schemas"]["__schema72"];
-            externalId?: components["schemas"]["__schema73"];
-            sortOrder?: components["schemas"]["__schema74"];
+            productGroupUid?: components["schemas"]["__schema71"];
+            name: components["schemas"]["__schema72"];
+            parentProductGroupUid?: components["schemas"]["__schema73"];
+            description?: components["schemas"]["__schema74"];
+            externalId?: components["schemas"]["__schema75"];
+            sortOrder?: components["schemas"]["__schema76"];
         };
         /**
          * @example {
@@ -4094,11 +4096,11 @@ export interface components {
          *     }
          */
         UpdateProductGroup: {
-            name?: components["schemas"]["__schema76"];
-            parentProductGroupUid?: components["schemas"]["__schema71"];
-            description?: components["schemas"]["__schema72"];
-            externalId?: components["schemas"]["__schema73"];
-            sortOrder?: components["schemas"]["__schema74"];
+            name?: components["schemas"]["__schema78"];
+            parentProductGroupUid?: components["schemas"]["__schema73"];
+            description?: components["schemas"]["__schema74"];
+            externalId?: components["schemas"]["__schema75"];
+            sortOrder?: components["schemas"]["__schema76"];
         };
         /**
          * @example {
@@ -4122,25 +4124,25 @@ export interface components {
          *     }
          */
         CreateProduct: {
-            sku: components["schemas"]["__schema77"];
-            name: components["schemas"]["__schema78"];
-            productType?: components["schemas"]["__schema79"];
-            description?: components["schemas"]["__schema80"];
-            brand?: components["schemas"]["__schema81"];
-            unit?: components["schemas"]["__schema82"];
-            active?: components["schemas"]["__schema83"];
-            productGroupUid?: components["schemas"]["__schema84"];
-            parentProductUid?: components["schemas"]["__schema85"];
-            gtins?: components["schemas"]["__schema86"];
-            vatCodeUid?: components["schemas"]["__schema88"];
-            vatRate?: components["schemas"]["__schema89"];
-            costPrice?: components["schemas"]["__schema91"];
-            defaultPrice?: components["schemas"]["__schema92"];
-            allowedActions?: components["schemas"]["__schema94"];
-            productProperties?: components["schemas"]["__schema95"];
-            properties?: components["schemas"]["__schema97"];
-            components?: components["schemas"]["__schema99"];
-            productUid?: components["schemas"]["__schema101"];
+            sku: components["schemas"]["__schema79"];
+            name: components["schemas"]["__schema80"];
+            productType?: components["schemas"]["__schema81"];
+            description?: components["schemas"]["__schema82"];
+            brand?: components["schemas"]["__schema83"];
+            unit?: components["schemas"]["__schema84"];
+            active?: components["schemas"]["__schema85"];
+            productGroupUid?: components["schemas"]["__schema86"];
+            parentProductUid?: components["schemas"]["__schema87"];
+            gtins?: components["schemas"]["__schema88"];
+            vatCodeUid?: components["schemas"]["__schema90"];
+            vatRate?: components["schemas"]["__schema91"];
+            costPrice?: components["schemas"]["__schema93"];
+            defaultPrice?: components["schemas"]["__schema94"];
+            allowedActions?: components["schemas"]["__schema96"];
+            productProperties?: components["schemas"]["__schema97"];
+            properties?: components["schemas"]["__schema99"];
+            components?: components["schemas"]["__schema101"];
+            productUid?: components["schemas"]["__schema103"];
         };
         /** @enum {string} */
         ProductType: "STOCK" | "NO_STOCK" | "CONFIGURABLE" | "SVC_GIFTCARD" | "PSP_GIFTCARD" | "NON_PHYSICAL" | "PACKAGE_FIXED" | "PACKAGE_DYNAMIC";
@@ -4158,14 +4160,14 @@ export interface components {
          *     }
          */
         ProductSearch: {
-            query?: components["schemas"]["__schema102"];
-            sku?: components["schemas"]["__schema104"];
-            gtin?: components["schemas"]["__schema106"];
-            productGroupUids?: components["schemas"]["__schema108"];
-            productTypes?: components["schemas"]["__schema110"];
-            active?: components["schemas"]["__schema111"];
-            parentProductUid?: components["schemas"]["__schema112"];
-            updatedSince?: components["schemas"]["__schema114"];
+            query?: components["schemas"]["__schema104"];
+            sku?: components["schemas"]["__schema106"];
+            gtin?: components["schemas"]["__schema108"];
+            productGroupUids?: components["schemas"]["__schema110"];
+            productTypes?: components["schemas"]["__schema112"];
+            active?: components["schemas"]["__schema113"];
+            parentProductUid?: components["schemas"]["__schema114"];
+            updatedSince?: components["schemas"]["__schema116"];
         };
         /**
          * Format: date-time
@@ -4189,7 +4191,7 @@ export interface components {
          *     }
          */
         ProductBatch: {
-            products: components["schemas"]["__schema115"];
+            products: components["schemas"]["__schema117"];
         };
         /**
          * @example {
@@ -4201,24 +4203,24 @@ export interface components {
          *     }
          */
         UpdateProduct: {
-            sku?: components["schemas"]["__schema117"];
-            name?: components["schemas"]["__schema118"];
-            productType?: components["schemas"]["__schema79"];
-            description?: components["schemas"]["__schema80"];
-            brand?: components["schemas"]["__schema81"];
-            unit?: components["schemas"]["__schema82"];
-            active?: components["schemas"]["__schema83"];
-            productGroupUid?: components["schemas"]["__schema84"];
-            parentProductUid?: components["schemas"]["__schema85"];
-            gtins?: components["schemas"]["__schema86"];
-            vatCodeUid?: components["schemas"]["__schema88"];
-            vatRate?: components["schemas"]["__schema89"];
-            costPrice?: components["schemas"]["__schema91"];
-            defaultPrice?: components["schemas"]["__schema92"];
-            allowedActions?: components["schemas"]["__schema94"];
-            productProperties?: components["schemas"]["__schema95"];
-            properties?: components["schemas"]["__schema97"];
-            components?: components["schemas"]["__schema99"];
+            sku?: components["schemas"]["__schema119"];
+            name?: components["schemas"]["__schema120"];
+            productType?: components["schemas"]["__schema81"];
+            description?: components["schemas"]["__schema82"];
+            brand?: components["schemas"]["__schema83"];
+            unit?: components["schemas"]["__schema84"];
+            active?: components["schemas"]["__schema85"];
+            productGroupUid?: components["schemas"]["__schema86"];
+            parentProductUid?: components["schemas"]["__schema87"];
+            gtins?: components["schemas"]["__schema88"];
+            vatCodeUid?: components["schemas"]["__schema90"];
+            vatRate?: components["schemas"]["__schema91"];
+            costPrice?: components["schemas"]["__schema93"];
+            defaultPrice?: components["schemas"]["__schema94"];
+            allowedActions?: components["schemas"]["__schema96"];
+            productProperties?: components["schemas"]["__schema97"];
+            properties?: components["schemas"]["__schema99"];
+            components?: components["schemas"]["__schema101"];
         };
         /**
          * @example {
@@ -4229,13 +4231,13 @@ export interface components {
          *     }
          */
         CreateProductMedia: {
-            productMediaUid?: components["schemas"]["__schema119"];
-            mediaType?: components["schemas"]["__schema120"];
-            url: components["schemas"]["__schema121"];
-            thumbnailUrl?: components["schemas"]["__schema122"];
-            altText?: components["schemas"]["__schema123"];
-            sortOrder?: components["schemas"]["__schema124"];
-            cover?: components["schemas"]["__schema125"];
+            productMediaUid?: components["schemas"]["__schema121"];
+            mediaType?: components["schemas"]["__schema122"];
+            url: components["schemas"]["__schema123"];
+            thumbnailUrl?: components["schemas"]["__schema124"];
+            altText?: components["schemas"]["__schema125"];
+            sortOrder?: components["schemas"]["__schema126"];
+            cover?: components["schemas"]["__schema127"];
         };
         /** @enum {string} */
         ProductMediaType: "IMAGE" | "VIDEO" | "DOCUMENT";
@@ -4246,11 +4248,11 @@ export interface components {
          *     }
          */
         UpdateProductMedia: {
-            url?: components["schemas"]["__schema127"];
-            thumbnailUrl?: components["schemas"]["__schema122"];
-            altText?: components["schemas"]["__schema123"];
-            sortOrder?: components["schemas"]["__schema124"];
-            cover?: components["schemas"]["__schema125"];
+            url?: components["schemas"]["__schema129"];
+            thumbnailUrl?: components["schemas"]["__schema124"];
+            altText?: components["schemas"]["__schema125"];
+            sortOrder?: components["schemas"]["__schema126"];
+            cover?: components["schemas"]["__schema127"];
         };
         /**
          * @example {
@@ -4269,15 +4271,15 @@ export interface components {
          *     }
          */
         CreateStore: {
-            storeUid?: components["schemas"]["__schema128"];
-            name: components["schemas"]["__schema129"];
-            number: components["schemas"]["__schema130"];
-            currency: components["schemas"]["__schema131"];
-            timezone: components["schemas"]["__schema132"];
-            address?: components["schemas"]["__schema133"];
-            pricelistUid?: components["schemas"]["__schema145"];
-            purchasePricelistUid?: components["schemas"]["__schema146"];
-            defaultWarehouseUid?: components["schemas"]["__schema147"];
+            storeUid?: components["schemas"]["__schema130"];
+            name: components["schemas"]["__schema131"];
+            number: components["schemas"]["__schema132"];
+            currency: components["schemas"]["__schema133"];
+            timezone: components["schemas"]["__schema134"];
+            address?: components["schemas"]["__schema135"];
+            pricelistUid?: components["schemas"]["__schema147"];
+            purchasePricelistUid?: components["schemas"]["__schema148"];
+            defaultWarehouseUid?: components["schemas"]["__schema149"];
         };
         /**
          * @example {
@@ -4286,14 +4288,14 @@ export interface components {
          *     }
          */
         UpdateStore: {
-            name?: components["schemas"]["__schema148"];
-            number?: components["schemas"]["__schema149"];
-            currency?: components["schemas"]["__schema150"];
-            timezone?: components["schemas"]["__schema151"];
-            address?: components["schemas"]["__schema133"];
-            pricelistUid?: components["schemas"]["__schema145"];
-            purchasePricelistUid?: components["schemas"]["__schema146"];
-            defaultWarehouseUid?: components["schemas"]["__schema147"];
+            name?: components["schemas"]["__schema150"];
+            number?: components["schemas"]["__schema151"];
+            currency?: components["schemas"]["__schema152"];
+            timezone?: components["schemas"]["__schema153"];
+            address?: components["schemas"]["__schema135"];
+            pricelistUid?: components["schemas"]["__schema147"];
+            purchasePricelistUid?: components["schemas"]["__schema148"];
+            defaultWarehouseUid?: components["schemas"]["__schema149"];
         };
         /**
          * @example {
@@ -4304,10 +4306,10 @@ export interface components {
          *     }
          */
         CreatePricelist: {
-            pricelistUid?: components["schemas"]["__schema152"];
-            name: components["schemas"]["__schema153"];
-            currency: components["schemas"]["__schema131"];
-            type?: components["schemas"]["__schema154"];
+            pricelistUid?: components["schemas"]["__schema154"];
+            name: components["schemas"]["__schema155"];
+            currency: components["schemas"]["__schema133"];
+            type?: components["schemas"]["__schema156"];
         };
         /** @enum {string} */
         PricelistType: "SALE" | "PURCHASE";
@@ -4317,9 +4319,9 @@ export interface components {
          *     }
          */
         UpdatePricelist: {
-            name?: components["schemas"]["__schema155"];
-            currency?: components["schemas"]["__schema156"];
-            type?: components["schemas"]["__schema157"];
+            name?: components["schemas"]["__schema157"];
+            currency?: components["schemas"]["__schema158"];
+            type?: components["schemas"]["__schema159"];
         };
         /**
          * @example {
@@ -4335,27 +4337,27 @@ export interface components {
          *     }
          */
         PutPrice: {
-            amount: components["schemas"]["__schema161"];
-            validFrom?: components["schemas"]["__schema162"];
-            validTo?: components["schemas"]["__schema163"];
-            quantityBreaks?: components["schemas"]["__schema164"];
+            amount: components["schemas"]["__schema163"];
+            validFrom?: components["schemas"]["__schema164"];
+            validTo?: components["schemas"]["__schema165"];
+            quantityBreaks?: components["schemas"]["__schema166"];
         };
         CreateWarehouse: {
-            warehouseUid?: components["schemas"]["__schema166"];
-            name: components["schemas"]["__schema167"];
-            allowNegativeStock?: components["schemas"]["__schema168"];
-        };
-        UpdateWarehouse: {
-            name?: components["schemas"]["__schema169"];
+            warehouseUid?: components["schemas"]["__schema168"];
+            name: components["schemas"]["__schema169"];
             allowNegativeStock?: components["schemas"]["__schema170"];
         };
+        UpdateWarehouse: {
+            name?: components["schemas"]["__schema171"];
+            allowNegativeStock?: components["schemas"]["__schema172"];
+        };
         CreateStockMovement: {
-            reason: components["schemas"]["__schema171"];
-            quantity: components["schemas"]["__schema172"];
-            note?: components["schemas"]["__schema173"];
+            reason: components["schemas"]["__schema173"];
+            quantity: components["schemas"]["__schema174"];
+            note?: components["schemas"]["__schema175"];
         };
         StockBatchCount: {
-            items: components["schemas"]["__schema174"];
+            items: components["schemas"]["__schema176"];
         };
         /**
          * @example {
@@ -4375,28 +4377,28 @@ export interface components {
          *     }
          */
         CreateSupplier: {
-            supplierUid?: components["schemas"]["__schema176"];
-            name: components["schemas"]["__schema178"];
-            supplierCode?: components["schemas"]["__schema179"];
-            organizationNumber?: components["schemas"]["__schema181"];
-            contactName?: components["schemas"]["__schema183"];
-            email?: components["schemas"]["__schema185"];
-            phone?: components["schemas"]["__schema187"];
-            address: components["schemas"]["__schema189"];
+            supplierUid?: components["schemas"]["__schema178"];
+            name: components["schemas"]["__schema180"];
+            supplierCode?: components["schemas"]["__schema181"];
+            organizationNumber?: components["schemas"]["__schema183"];
+            contactName?: components["schemas"]["__schema185"];
+            email?: components["schemas"]["__schema187"];
+            phone?: components["schemas"]["__schema189"];
+            address: components["schemas"]["__schema191"];
         };
         /** @description Spec 2.5 address; countryCode is required */
         SupplierAddressInput: {
-            address?: components["schemas"]["__schema135"];
-            city?: components["schemas"]["__schema136"];
-            companyName?: components["schemas"]["__schema137"];
+            address?: components["schemas"]["__schema137"];
+            city?: components["schemas"]["__schema138"];
+            companyName?: components["schemas"]["__schema139"];
             countryCode: components["schemas"]["CountryCode"];
-            email?: components["schemas"]["__schema138"];
-            firstname?: components["schemas"]["__schema139"];
-            lastname?: components["schemas"]["__schema140"];
-            mobile?: components["schemas"]["__schema141"];
-            postalCode?: components["schemas"]["__schema142"];
-            displayName?: components["schemas"]["__schema143"];
-            vatNumber?: components["schemas"]["__schema144"];
+            email?: components["schemas"]["__schema140"];
+            firstname?: components["schemas"]["__schema141"];
+            lastname?: components["schemas"]["__schema142"];
+            mobile?: components["schemas"]["__schema143"];
+            postalCode?: components["schemas"]["__schema144"];
+            displayName?: components["schemas"]["__schema145"];
+            vatNumber?: components["schemas"]["__schema146"];
         };
         /**
          * @description ISO 3166-1 alpha-2 country code (officially assigned), in capitals
@@ -4410,46 +4412,46 @@ export interface components {
          *     }
          */
         UpdateSupplier: {
-            name?: components["schemas"]["__schema191"];
-            supplierCode?: components["schemas"]["__schema192"];
-            organizationNumber?: components["schemas"]["__schema193"];
-            contactName?: components["schemas"]["__schema194"];
-            email?: components["schemas"]["__schema195"];
-            phone?: components["schemas"]["__schema196"];
-            address?: components["schemas"]["__schema197"];
+            name?: components["schemas"]["__schema193"];
+            supplierCode?: components["schemas"]["__schema194"];
+            organizationNumber?: components["schemas"]["__schema195"];
+            contactName?: components["schemas"]["__schema196"];
+            email?: components["schemas"]["__schema197"];
+            phone?: components["schemas"]["__schema198"];
+            address?: components["schemas"]["__schema199"];
         };
         CreatePurchaseOrder: {
-            purchaseOrderUid?: components["schemas"]["__schema198"];
-            type?: components["schemas"]["__schema199"];
-            purchaseOrderNumber?: components["schemas"]["__schema200"];
-            warehouseUid: components["schemas"]["__schema202"];
-            sourceWarehouseUid?: components["schemas"]["__schema203"];
-            supplierUid?: components["schemas"]["__schema204"];
-            supplierOrderReference?: components["schemas"]["__schema205"];
-            externalId?: components["schemas"]["__schema207"];
-            note?: components["schemas"]["__schema209"];
-            expectedDeliveryDate?: components["schemas"]["__schema211"];
-            allowOverReceipt?: components["schemas"]["__schema213"];
-            items?: components["schemas"]["__schema215"];
+            purchaseOrderUid?: components["schemas"]["__schema200"];
+            type?: components["schemas"]["__schema201"];
+            purchaseOrderNumber?: components["schemas"]["__schema202"];
+            warehouseUid: components["schemas"]["__schema204"];
+            sourceWarehouseUid?: components["schemas"]["__schema205"];
+            supplierUid?: components["schemas"]["__schema206"];
+            supplierOrderReference?: components["schemas"]["__schema207"];
+            externalId?: components["schemas"]["__schema209"];
+            note?: components["schemas"]["__schema211"];
+            expectedDeliveryDate?: components["schemas"]["__schema213"];
+            allowOverReceipt?: components["schemas"]["__schema215"];
+            items?: components["schemas"]["__schema217"];
         };
         /** @description Partial. In DRAFT everything but the type may change; in SENT and PARTLY_RECEIVED only purchaseOrderNumber, supplierOrderReference, externalId, note, expectedDeliveryDate and allowOverReceipt. */
         UpdatePurchaseOrder: {
-            purchaseOrderNumber?: components["schemas"]["__schema217"];
-            supplierOrderReference?: components["schemas"]["__schema218"];
-            externalId?: components["schemas"]["__schema219"];
-            note?: components["schemas"]["__schema220"];
-            expectedDeliveryDate?: components["schemas"]["__schema221"];
-            allowOverReceipt?: components["schemas"]["__schema222"];
-            warehouseUid?: components["schemas"]["__schema223"];
-            sourceWarehouseUid?: components["schemas"]["__schema224"];
-            supplierUid?: components["schemas"]["__schema225"];
-            items?: components["schemas"]["__schema226"];
+            purchaseOrderNumber?: components["schemas"]["__schema219"];
+            supplierOrderReference?: components["schemas"]["__schema220"];
+            externalId?: components["schemas"]["__schema221"];
+            note?: components["schemas"]["__schema222"];
+            expectedDeliveryDate?: components["schemas"]["__schema223"];
+            allowOverReceipt?: components["schemas"]["__schema224"];
+            warehouseUid?: components["schemas"]["__schema225"];
+            sourceWarehouseUid?: components["schemas"]["__schema226"];
+            supplierUid?: components["schemas"]["__schema227"];
+            items?: components["schemas"]["__schema228"];
         };
         CreateReceivement: {
-            receivementUid?: components["schemas"]["__schema227"];
-            supplierOrderReference?: components["schemas"]["__schema228"];
-            note?: components["schemas"]["__schema230"];
-            items: components["schemas"]["__schema231"];
+            receivementUid?: components["schemas"]["__schema229"];
+            supplierOrderReference?: components["schemas"]["__schema230"];
+            note?: components["schemas"]["__schema232"];
+            items: components["schemas"]["__schema233"];
         };
         /**
          * @example {
@@ -4466,52 +4468,52 @@ export interface components {
          *     }
          */
         OrderReportRequest: {
-            from: components["schemas"]["__schema233"];
-            to: components["schemas"]["__schema235"];
-            storeUids?: components["schemas"]["__schema236"];
-            orderTypes?: components["schemas"]["__schema238"];
-            groupBy: components["schemas"]["__schema241"];
-            timezone?: components["schemas"]["__schema242"];
+            from: components["schemas"]["__schema235"];
+            to: components["schemas"]["__schema237"];
+            storeUids?: components["schemas"]["__schema238"];
+            orderTypes?: components["schemas"]["__schema240"];
+            groupBy: components["schemas"]["__schema243"];
+            timezone?: components["schemas"]["__schema244"];
         };
         SendNotificationRequest: {
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema244"];
-            subject?: components["schemas"]["__schema245"];
-            message?: components["schemas"]["__schema246"];
-            templateType?: components["schemas"]["__schema247"];
-            templateData?: components["schemas"]["__schema248"];
-            notificationUid?: components["schemas"]["__schema250"];
-            customerUid?: components["schemas"]["__schema251"];
-            orderUid?: components["schemas"]["__schema252"];
-            serviceOrderUid?: components["schemas"]["__schema253"];
-            purchaseOrderUid?: components["schemas"]["__schema254"];
-            receivementUid?: components["schemas"]["__schema255"];
-            supplierUid?: components["schemas"]["__schema256"];
-            tenantUserUid?: components["schemas"]["__schema257"];
-            serviceEventUid?: components["schemas"]["__schema258"];
+            recipient: components["schemas"]["__schema246"];
+            subject?: components["schemas"]["__schema247"];
+            message?: components["schemas"]["__schema248"];
+            templateType?: components["schemas"]["__schema249"];
+            templateData?: components["schemas"]["__schema250"];
+            notificationUid?: components["schemas"]["__schema252"];
+            customerUid?: components["schemas"]["__schema253"];
+            orderUid?: components["schemas"]["__schema254"];
+            serviceOrderUid?: components["schemas"]["__schema255"];
+            purchaseOrderUid?: components["schemas"]["__schema256"];
+            receivementUid?: components["schemas"]["__schema257"];
+            supplierUid?: components["schemas"]["__schema258"];
+            tenantUserUid?: components["schemas"]["__schema259"];
+            serviceEventUid?: components["schemas"]["__schema260"];
         };
         /** @enum {string} */
         NotificationMessageType: "EMAIL" | "SMS";
         /** @enum {string} */
         NotificationTemplateType: "ORDER_CONFIRMATION" | "RECEIPT" | "CUSTOMER_WELCOME" | "GENERIC";
         SearchNotificationsRequest: {
-            messageType?: components["schemas"]["__schema259"];
-            recipient?: components["schemas"]["__schema260"];
-            message?: components["schemas"]["__schema262"];
-            state?: components["schemas"]["__schema264"];
-            errorText?: components["schemas"]["__schema265"];
-            organizationUid?: components["schemas"]["__schema267"];
-            storeUid?: components["schemas"]["__schema268"];
-            customerUid?: components["schemas"]["__schema269"];
-            orderUid?: components["schemas"]["__schema270"];
-            serviceOrderUid?: components["schemas"]["__schema271"];
-            tenantUserUid?: components["schemas"]["__schema272"];
-            supplierUid?: components["schemas"]["__schema273"];
-            receivementUid?: components["schemas"]["__schema274"];
-            purchaseOrderUid?: components["schemas"]["__schema275"];
-            fromDateTime?: components["schemas"]["__schema276"];
-            toDateTime?: components["schemas"]["__schema278"];
-            query?: components["schemas"]["__schema280"];
+            messageType?: components["schemas"]["__schema261"];
+            recipient?: components["schemas"]["__schema262"];
+            message?: components["schemas"]["__schema264"];
+            state?: components["schemas"]["__schema266"];
+            errorText?: components["schemas"]["__schema267"];
+            organizationUid?: components["schemas"]["__schema269"];
+            storeUid?: components["schemas"]["__schema270"];
+            customerUid?: components["schemas"]["__schema271"];
+            orderUid?: components["schemas"]["__schema272"];
+            serviceOrderUid?: components["schemas"]["__schema273"];
+            tenantUserUid?: components["schemas"]["__schema274"];
+            supplierUid?: components["schemas"]["__schema275"];
+            receivementUid?: components["schemas"]["__schema276"];
+            purchaseOrderUid?: components["schemas"]["__schema277"];
+            fromDateTime?: components["schemas"]["__schema278"];
+            toDateTime?: components["schemas"]["__schema280"];
+            query?: components["schemas"]["__schema282"];
         };
         /**
          * @description Lifecycle state; see docs/decisions/notifications.md
@@ -4520,14 +4522,14 @@ export interface components {
         NotificationState: "NOT_STARTED" | "IN_PROGRESS" | "SENT" | "DELIVERED" | "BOUNCED" | "SPAM_COMPLAINT" | "FAILED";
         MailProviderEvent: {
             RecordType: components["schemas"]["MailProviderRecordType"];
-            Details?: components["schemas"]["__schema282"];
-            Metadata?: components["schemas"]["__schema283"];
-            MessageID?: components["schemas"]["__schema285"];
-            MessageId?: components["schemas"]["__schema286"];
-            ServerID?: components["schemas"]["__schema287"];
-            ServerId?: components["schemas"]["__schema288"];
+            Details?: components["schemas"]["__schema284"];
+            Metadata?: components["schemas"]["__schema285"];
+            MessageID?: components["schemas"]["__schema287"];
+            MessageId?: components["schemas"]["__schema288"];
+            ServerID?: components["schemas"]["__schema289"];
+            ServerId?: components["schemas"]["__schema290"];
         } & {
-            [key: string]: components["schemas"]["__schema289"];
+            [key: string]: components["schemas"]["__schema291"];
         };
         /**
          * @description The provider event type. A type not listed here (one the provider adds) is answered 200 and ignored: the provider then stops retrying it.
@@ -4535,18 +4537,18 @@ export interface components {
          */
         MailProviderRecordType: "Delivery" | "Bounce" | "SpamComplaint" | "Open" | "Click" | "SubscriptionChange";
         CreateOrder: {
-            orderUid?: components["schemas"]["__schema290"];
-            orderType?: components["schemas"]["__schema291"];
-            customerUid?: components["schemas"]["__schema292"];
-            organizationUid?: components["schemas"]["__schema293"];
-            tenantUserUid?: components["schemas"]["__schema294"];
-            sellerDisplayName?: components["schemas"]["__schema295"];
-            currency?: components["schemas"]["__schema296"];
-            exchangeRate?: components["schemas"]["__schema297"];
-            address?: components["schemas"]["__schema299"];
-            note?: components["schemas"]["__schema300"];
-            externalId?: components["schemas"]["__schema301"];
-            items: components["schemas"]["__schema302"];
+            orderUid?: components["schemas"]["__schema292"];
+            orderType?: components["schemas"]["__schema293"];
+            customerUid?: components["schemas"]["__schema294"];
+            organizationUid?: components["schemas"]["__schema295"];
+            tenantUserUid?: components["schemas"]["__schema296"];
+            sellerDisplayName?: components["schemas"]["__schema297"];
+            currency?: components["schemas"]["__schema298"];
+            exchangeRate?: components["schemas"]["__schema299"];
+            address?: components["schemas"]["__schema301"];
+            note?: components["schemas"]["__schema302"];
+            externalId?: components["schemas"]["__schema303"];
+            items: components["schemas"]["__schema304"];
         };
         /**
          * @description OFFER: a quotation, nothing is paid, reserved or delivered on it; ORDER: a sale. An OFFER becomes an ORDER once and never goes back.
@@ -4571,13 +4573,13 @@ export interface components {
          *     }
          */
         OrderSearch: {
-            orderTypes?: components["schemas"]["__schema358"];
-            storeUids?: components["schemas"]["__schema359"];
-            customerUids?: components["schemas"]["__schema360"];
-            createdAtFrom?: components["schemas"]["__schema361"];
-            createdAtTo?: components["schemas"]["__schema362"];
-            orderDateFrom?: components["schemas"]["__schema363"];
-            orderDateTo?: components["schemas"]["__schema365"];
+            orderTypes?: components["schemas"]["__schema360"];
+            storeUids?: components["schemas"]["__schema361"];
+            customerUids?: components["schemas"]["__schema362"];
+            createdAtFrom?: components["schemas"]["__schema363"];
+            createdAtTo?: components["schemas"]["__schema364"];
+            orderDateFrom?: components["schemas"]["__schema365"];
+            orderDateTo?: components["schemas"]["__schema367"];
         };
         /**
          * @example {
@@ -4585,47 +4587,47 @@ export interface components {
          *     }
          */
         UpdateOrder: {
-            orderType: components["schemas"]["__schema366"];
+            orderType: components["schemas"]["__schema368"];
         };
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema367"];
-            orderItemUids?: components["schemas"]["__schema368"];
-            note?: components["schemas"]["__schema369"];
-            externalVoucherNumber?: components["schemas"]["__schema370"];
-            sellerDisplayName?: components["schemas"]["__schema371"];
-            settlements?: components["schemas"]["__schema372"];
-            tillUid?: components["schemas"]["__schema405"];
-            receiptKind?: components["schemas"]["__schema406"];
+            orderReceiptUid?: components["schemas"]["__schema369"];
+            orderItemUids?: components["schemas"]["__schema370"];
+            note?: components["schemas"]["__schema371"];
+            externalVoucherNumber?: components["schemas"]["__schema372"];
+            sellerDisplayName?: components["schemas"]["__schema373"];
+            settlements?: components["schemas"]["__schema374"];
+            tillUid?: components["schemas"]["__schema407"];
+            receiptKind?: components["schemas"]["__schema408"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema373"];
-            storePaymentMethodUid: components["schemas"]["__schema374"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema375"];
-            settlementCode: components["schemas"]["__schema376"];
-            settlementName: components["schemas"]["__schema377"];
-            amount: components["schemas"]["__schema378"];
-            status?: components["schemas"]["__schema379"];
-            idMethod?: components["schemas"]["__schema380"];
-            externalId?: components["schemas"]["__schema381"];
-            externalPaymentReference?: components["schemas"]["__schema382"];
-            pspTransactionId?: components["schemas"]["__schema383"];
-            parameters?: components["schemas"]["__schema384"];
-            displayMessages?: components["schemas"]["__schema386"];
-            additionalDetails?: components["schemas"]["__schema388"];
-            currency?: components["schemas"]["__schema390"];
-            storeSettlementIssuer?: components["schemas"]["__schema391"];
-            storeName?: components["schemas"]["__schema392"];
-            tenantUserDisplayName?: components["schemas"]["__schema393"];
-            tillUid?: components["schemas"]["__schema394"];
-            tillName?: components["schemas"]["__schema395"];
-            tillNumber?: components["schemas"]["__schema396"];
-            receiptText?: components["schemas"]["__schema397"];
-            ledgerNumber?: components["schemas"]["__schema399"];
-            ledgerType?: components["schemas"]["__schema400"];
-            creditCount?: components["schemas"]["__schema401"];
-            creditAmount?: components["schemas"]["__schema402"];
-            paymentCount?: components["schemas"]["__schema403"];
-            paymentAmount?: components["schemas"]["__schema404"];
+            settlementUid?: components["schemas"]["__schema375"];
+            storePaymentMethodUid: components["schemas"]["__schema376"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema377"];
+            settlementCode: components["schemas"]["__schema378"];
+            settlementName: components["schemas"]["__schema379"];
+            amount: components["schemas"]["__schema380"];
+            status?: components["schemas"]["__schema381"];
+            idMethod?: components["schemas"]["__schema382"];
+            externalId?: components["schemas"]["__schema383"];
+            externalPaymentReference?: components["schemas"]["__schema384"];
+            pspTransactionId?: components["schemas"]["__schema385"];
+            parameters?: components["schemas"]["__schema386"];
+            displayMessages?: components["schemas"]["__schema388"];
+            additionalDetails?: components["schemas"]["__schema390"];
+            currency?: components["schemas"]["__schema392"];
+            storeSettlementIssuer?: components["schemas"]["__schema393"];
+            storeName?: components["schemas"]["__schema394"];
+            tenantUserDisplayName?: components["schemas"]["__schema395"];
+            tillUid?: components["schemas"]["__schema396"];
+            tillName?: components["schemas"]["__schema397"];
+            tillNumber?: components["schemas"]["__schema398"];
+            receiptText?: components["schemas"]["__schema399"];
+            ledgerNumber?: components["schemas"]["__schema401"];
+            ledgerType?: components["schemas"]["__schema402"];
+            creditCount?: components["schemas"]["__schema403"];
+            creditAmount?: components["schemas"]["__schema404"];
+            paymentCount?: components["schemas"]["__schema405"];
+            paymentAmount?: components["schemas"]["__schema406"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -4634,27 +4636,27 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema408"];
-            organizationUids?: components["schemas"]["__schema409"];
-            customerUids?: components["schemas"]["__schema410"];
-            tenantUserUids?: components["schemas"]["__schema411"];
-            productUids?: components["schemas"]["__schema412"];
-            customerQuery?: components["schemas"]["__schema413"];
-            settledAtFrom?: components["schemas"]["__schema415"];
-            settledAtTo?: components["schemas"]["__schema416"];
-            orderNumber?: components["schemas"]["__schema417"];
-            voucherNumber?: components["schemas"]["__schema419"];
-            voucherNumbers?: components["schemas"]["__schema421"];
-            productSkus?: components["schemas"]["__schema423"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema425"];
-            deliveryStates?: components["schemas"]["__schema426"];
-            query?: components["schemas"]["__schema428"];
-            amountRange?: components["schemas"]["__schema430"];
-            hasUnpaidInvoices?: components["schemas"]["__schema433"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema435"];
-            orderStatuses?: components["schemas"]["__schema437"];
-            orderStates?: components["schemas"]["__schema439"];
-            settleStates?: components["schemas"]["__schema441"];
+            storeUids?: components["schemas"]["__schema410"];
+            organizationUids?: components["schemas"]["__schema411"];
+            customerUids?: components["schemas"]["__schema412"];
+            tenantUserUids?: components["schemas"]["__schema413"];
+            productUids?: components["schemas"]["__schema414"];
+            customerQuery?: components["schemas"]["__schema415"];
+            settledAtFrom?: components["schemas"]["__schema417"];
+            settledAtTo?: components["schemas"]["__schema418"];
+            orderNumber?: components["schemas"]["__schema419"];
+            voucherNumber?: components["schemas"]["__schema421"];
+            voucherNumbers?: components["schemas"]["__schema423"];
+            productSkus?: components["schemas"]["__schema425"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema427"];
+            deliveryStates?: components["schemas"]["__schema428"];
+            query?: components["schemas"]["__schema430"];
+            amountRange?: components["schemas"]["__schema432"];
+            hasUnpaidInvoices?: components["schemas"]["__schema435"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema437"];
+            orderStatuses?: components["schemas"]["__schema439"];
+            orderStates?: components["schemas"]["__schema441"];
+            settleStates?: components["schemas"]["__schema443"];
         };
         /**
          * @example {
@@ -4677,64 +4679,64 @@ export interface components {
          *     }
          */
         SettlementSearch: {
-            storeUids?: components["schemas"]["__schema443"];
-            storePaymentMethodUids?: components["schemas"]["__schema444"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema445"];
-            statuses?: components["schemas"]["__schema446"];
-            states?: components["schemas"]["__schema447"];
-            createdAtFrom?: components["schemas"]["__schema448"];
-            createdAtTo?: components["schemas"]["__schema449"];
-            settledAtFrom?: components["schemas"]["__schema450"];
-            settledAtTo?: components["schemas"]["__schema452"];
-            amountRange?: components["schemas"]["__schema453"];
-            hasPaymentBalanceOutstanding?: components["schemas"]["__schema457"];
-            HasPaymentBalanceOutstanding?: components["schemas"]["__schema459"];
+            storeUids?: components["schemas"]["__schema445"];
+            storePaymentMethodUids?: components["schemas"]["__schema446"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema447"];
+            statuses?: components["schemas"]["__schema448"];
+            states?: components["schemas"]["__schema449"];
+            createdAtFrom?: components["schemas"]["__schema450"];
+            createdAtTo?: components["schemas"]["__schema451"];
+            settledAtFrom?: components["schemas"]["__schema452"];
+            settledAtTo?: components["schemas"]["__schema454"];
+            amountRange?: components["schemas"]["__schema455"];
+            hasPaymentBalanceOutstanding?: components["schemas"]["__schema459"];
+            HasPaymentBalanceOutstanding?: components["schemas"]["__schema461"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         UpdateReceipt: {
-            note?: components["schemas"]["__schema461"];
-            address?: components["schemas"]["__schema462"];
-            externalVoucherNumber?: components["schemas"]["__schema463"];
-            sellerDisplayName?: components["schemas"]["__schema464"];
-            version?: components["schemas"]["__schema465"];
+            note?: components["schemas"]["__schema463"];
+            address?: components["schemas"]["__schema464"];
+            externalVoucherNumber?: components["schemas"]["__schema465"];
+            sellerDisplayName?: components["schemas"]["__schema466"];
+            version?: components["schemas"]["__schema467"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema467"];
-            pspTransactionId?: components["schemas"]["__schema469"];
-            externalPaymentReference?: components["schemas"]["__schema470"];
-            externalId?: components["schemas"]["__schema471"];
-            idMethod?: components["schemas"]["__schema472"];
-            receiptText?: components["schemas"]["__schema473"];
-            displayMessages?: components["schemas"]["__schema474"];
+            transactionAmount?: components["schemas"]["__schema469"];
+            pspTransactionId?: components["schemas"]["__schema471"];
+            externalPaymentReference?: components["schemas"]["__schema472"];
+            externalId?: components["schemas"]["__schema473"];
+            idMethod?: components["schemas"]["__schema474"];
+            receiptText?: components["schemas"]["__schema475"];
+            displayMessages?: components["schemas"]["__schema476"];
         };
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema475"];
-            name: components["schemas"]["__schema476"];
-            description?: components["schemas"]["__schema477"];
-            actions: components["schemas"]["__schema478"];
+            handlingUid?: components["schemas"]["__schema477"];
+            name: components["schemas"]["__schema478"];
+            description?: components["schemas"]["__schema479"];
+            actions: components["schemas"]["__schema480"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema480"];
-            state?: components["schemas"]["__schema481"];
-            comment?: components["schemas"]["__schema482"];
-            actions?: components["schemas"]["__schema484"];
+            handlingUid?: components["schemas"]["__schema482"];
+            state?: components["schemas"]["__schema483"];
+            comment?: components["schemas"]["__schema484"];
+            actions?: components["schemas"]["__schema486"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema487"];
-            state?: components["schemas"]["__schema488"];
-            lines: components["schemas"]["__schema490"];
-            note?: components["schemas"]["__schema492"];
+            deliveryUid?: components["schemas"]["__schema489"];
+            state?: components["schemas"]["__schema490"];
+            lines: components["schemas"]["__schema492"];
+            note?: components["schemas"]["__schema494"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema493"];
-            lines?: components["schemas"]["__schema494"];
-            note?: components["schemas"]["__schema495"];
+            state?: components["schemas"]["__schema495"];
+            lines?: components["schemas"]["__schema496"];
+            note?: components["schemas"]["__schema497"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered. The state 'Not delivered' of earlier versions is removed (spec 9.4): NEW and STARTED replace it, and it is neither accepted nor answered, so no answer carries a Deprecation header for it.
@@ -4742,11 +4744,11 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema496"];
-            orderUids?: components["schemas"]["__schema497"];
-            states?: components["schemas"]["__schema498"];
-            deliveredFrom?: components["schemas"]["__schema499"];
-            deliveredTo?: components["schemas"]["__schema500"];
+            storeUids?: components["schemas"]["__schema498"];
+            orderUids?: components["schemas"]["__schema499"];
+            states?: components["schemas"]["__schema500"];
+            deliveredFrom?: components["schemas"]["__schema501"];
+            deliveredTo?: components["schemas"]["__schema502"];
         };
         /**
          * @example {
@@ -4759,13 +4761,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema501"];
-            amount: components["schemas"]["__schema502"];
+            prePaymentUid?: components["schemas"]["__schema503"];
+            amount: components["schemas"]["__schema504"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema504"];
-            settlementName?: components["schemas"]["__schema505"];
-            externalPaymentReference?: components["schemas"]["__schema506"];
-            note?: components["schemas"]["__schema508"];
+            settlementCode: components["schemas"]["__schema506"];
+            settlementName?: components["schemas"]["__schema507"];
+            externalPaymentReference?: components["schemas"]["__schema508"];
+            note?: components["schemas"]["__schema510"];
         };
         /**
          * @example {
@@ -4774,12 +4776,12 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema509"];
-            amount?: components["schemas"]["__schema510"];
-            externalPaymentReference?: components["schemas"]["__schema511"];
+            refundUid?: components["schemas"]["__schema511"];
+            amount?: components["schemas"]["__schema512"];
+            externalPaymentReference?: components["schemas"]["__schema513"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema512"];
+            reservations: components["schemas"]["__schema514"];
         };
         /**
          * @example {
@@ -4804,11 +4806,11 @@ export interface components {
          *     }
          */
         CreateServiceOrder: {
-            serviceOrderUid?: components["schemas"]["__schema520"];
-            customerUid: components["schemas"]["__schema521"];
-            items: components["schemas"]["__schema522"];
-            problemDescription: components["schemas"]["__schema527"];
-            estimate?: components["schemas"]["__schema528"];
+            serviceOrderUid?: components["schemas"]["__schema522"];
+            customerUid: components["schemas"]["__schema523"];
+            items: components["schemas"]["__schema524"];
+            problemDescription: components["schemas"]["__schema529"];
+            estimate?: components["schemas"]["__schema530"];
         };
         /**
          * @example {
@@ -4822,11 +4824,11 @@ export interface components {
          *     }
          */
         ServiceOrderSearch: {
-            storeUids?: components["schemas"]["__schema531"];
-            customerUid?: components["schemas"]["__schema532"];
-            states?: components["schemas"]["__schema533"];
-            serialNumber?: components["schemas"]["__schema534"];
-            query?: components["schemas"]["__schema536"];
+            storeUids?: components["schemas"]["__schema533"];
+            customerUid?: components["schemas"]["__schema534"];
+            states?: components["schemas"]["__schema535"];
+            serialNumber?: components["schemas"]["__schema536"];
+            query?: components["schemas"]["__schema538"];
         };
         /** @enum {string} */
         ServiceOrderState: "RECEIVED" | "DIAGNOSING" | "AWAITING_APPROVAL" | "IN_REPAIR" | "READY_FOR_PICKUP" | "PICKED_UP" | "CANCELLED";
@@ -4841,9 +4843,9 @@ export interface components {
          *     }
          */
         UpdateServiceOrder: {
-            items?: components["schemas"]["__schema538"];
-            problemDescription?: components["schemas"]["__schema539"];
-            estimate?: components["schemas"]["__schema540"];
+            items?: components["schemas"]["__schema540"];
+            problemDescription?: components["schemas"]["__schema541"];
+            estimate?: components["schemas"]["__schema542"];
         };
         /**
          * @example {
@@ -4859,15 +4861,15 @@ export interface components {
          *     }
          */
         ServiceOrderNoteInput: {
-            text: components["schemas"]["__schema541"];
+            text: components["schemas"]["__schema543"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema543"];
-            orderItemUids?: components["schemas"]["__schema546"];
-            receiver?: components["schemas"]["__schema548"];
-            reference?: components["schemas"]["__schema549"];
+            parcels: components["schemas"]["__schema545"];
+            orderItemUids?: components["schemas"]["__schema548"];
+            receiver?: components["schemas"]["__schema550"];
+            reference?: components["schemas"]["__schema551"];
         };
         /**
          * @example {
@@ -4881,23 +4883,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema551"];
-            currency: components["schemas"]["__schema552"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema553"];
-            currencyUnit?: components["schemas"]["__schema554"];
-            rounding?: components["schemas"]["__schema556"];
-            pointValue?: components["schemas"]["__schema558"];
-            expiryDays?: components["schemas"]["__schema560"];
+            enabled?: components["schemas"]["__schema553"];
+            currency: components["schemas"]["__schema554"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema555"];
+            currencyUnit?: components["schemas"]["__schema556"];
+            rounding?: components["schemas"]["__schema558"];
+            pointValue?: components["schemas"]["__schema560"];
+            expiryDays?: components["schemas"]["__schema562"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema562"];
-            url: components["schemas"]["__schema563"];
+            name: components["schemas"]["__schema564"];
+            url: components["schemas"]["__schema565"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema564"];
-            password?: components["schemas"]["__schema565"];
-            token?: components["schemas"]["__schema566"];
-            headers?: components["schemas"]["__schema567"];
-            httpTransportUid?: components["schemas"]["__schema570"];
+            username?: components["schemas"]["__schema566"];
+            password?: components["schemas"]["__schema567"];
+            token?: components["schemas"]["__schema568"];
+            headers?: components["schemas"]["__schema569"];
+            httpTransportUid?: components["schemas"]["__schema572"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4905,25 +4907,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema568"];
-            value: components["schemas"]["__schema569"];
+            key: components["schemas"]["__schema570"];
+            value: components["schemas"]["__schema571"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema562"];
-            url: components["schemas"]["__schema563"];
+            name: components["schemas"]["__schema564"];
+            url: components["schemas"]["__schema565"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema564"];
-            password?: components["schemas"]["__schema565"];
-            token?: components["schemas"]["__schema566"];
-            headers?: components["schemas"]["__schema567"];
+            username?: components["schemas"]["__schema566"];
+            password?: components["schemas"]["__schema567"];
+            token?: components["schemas"]["__schema568"];
+            headers?: components["schemas"]["__schema569"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema571"];
+            overlapSeconds?: components["schemas"]["__schema573"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema577"];
+            webhookUid?: components["schemas"]["__schema579"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4952,13 +4954,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema578"];
-            displayName: components["schemas"]["__schema579"];
-            userCode: components["schemas"]["__schema580"];
-            email?: components["schemas"]["__schema581"];
-            mobile?: components["schemas"]["__schema583"];
-            stores?: components["schemas"]["__schema585"];
-            role?: components["schemas"]["__schema587"];
+            tenantUserUid?: components["schemas"]["__schema580"];
+            displayName: components["schemas"]["__schema581"];
+            userCode: components["schemas"]["__schema582"];
+            email?: components["schemas"]["__schema583"];
+            mobile?: components["schemas"]["__schema585"];
+            stores?: components["schemas"]["__schema587"];
+            role?: components["schemas"]["__schema589"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4972,12 +4974,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema590"];
-            userCode?: components["schemas"]["__schema591"];
-            email?: components["schemas"]["__schema592"];
-            mobile?: components["schemas"]["__schema593"];
-            stores?: components["schemas"]["__schema594"];
-            role?: components["schemas"]["__schema595"];
+            displayName?: components["schemas"]["__schema592"];
+            userCode?: components["schemas"]["__schema593"];
+            email?: components["schemas"]["__schema594"];
+            mobile?: components["schemas"]["__schema595"];
+            stores?: components["schemas"]["__schema596"];
+            role?: components["schemas"]["__schema597"];
         };
         /**
          * @example {
@@ -4987,13 +4989,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema596"];
-            name: components["schemas"]["__schema597"];
-            number: components["schemas"]["__schema598"];
-            barcodePrinter?: components["schemas"]["__schema599"];
-            receiptPrinter?: components["schemas"]["__schema601"];
-            regularPrinter?: components["schemas"]["__schema602"];
-            appSettings?: components["schemas"]["__schema603"];
+            tillUid?: components["schemas"]["__schema598"];
+            name: components["schemas"]["__schema599"];
+            number: components["schemas"]["__schema600"];
+            barcodePrinter?: components["schemas"]["__schema601"];
+            receiptPrinter?: components["schemas"]["__schema603"];
+            regularPrinter?: components["schemas"]["__schema604"];
+            appSettings?: components["schemas"]["__schema605"];
         };
         /**
          * @example {
@@ -5001,12 +5003,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema607"];
-            number?: components["schemas"]["__schema608"];
-            barcodePrinter?: components["schemas"]["__schema599"];
-            receiptPrinter?: components["schemas"]["__schema601"];
-            regularPrinter?: components["schemas"]["__schema602"];
-            appSettings?: components["schemas"]["__schema603"];
+            name?: components["schemas"]["__schema609"];
+            number?: components["schemas"]["__schema610"];
+            barcodePrinter?: components["schemas"]["__schema601"];
+            receiptPrinter?: components["schemas"]["__schema603"];
+            regularPrinter?: components["schemas"]["__schema604"];
+            appSettings?: components["schemas"]["__schema605"];
         };
         /**
          * @example {
@@ -5015,8 +5017,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema609"];
-            tenantUserUid?: components["schemas"]["__schema611"];
+            openingFloat: components["schemas"]["__schema611"];
+            tenantUserUid?: components["schemas"]["__schema613"];
         };
         /**
          * @example {
@@ -5026,11 +5028,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema612"];
-            type: components["schemas"]["__schema613"];
-            amount: components["schemas"]["__schema614"];
-            note?: components["schemas"]["__schema615"];
-            tenantUserUid?: components["schemas"]["__schema616"];
+            movementUid?: components["schemas"]["__schema614"];
+            type: components["schemas"]["__schema615"];
+            amount: components["schemas"]["__schema616"];
+            note?: components["schemas"]["__schema617"];
+            tenantUserUid?: components["schemas"]["__schema618"];
         };
         /**
          * @example {
@@ -5047,9 +5049,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema617"];
-            tenantUserUid?: components["schemas"]["__schema619"];
-            note?: components["schemas"]["__schema620"];
+            counted: components["schemas"]["__schema619"];
+            tenantUserUid?: components["schemas"]["__schema621"];
+            note?: components["schemas"]["__schema622"];
         };
         /**
          * @example {
@@ -5058,9 +5060,9 @@ export interface components {
          *     }
          */
         CreateJournalEvent: {
-            eventCode: components["schemas"]["__schema629"];
-            description?: components["schemas"]["__schema630"];
-            tenantUserUid?: components["schemas"]["__schema631"];
+            eventCode: components["schemas"]["__schema631"];
+            description?: components["schemas"]["__schema632"];
+            tenantUserUid?: components["schemas"]["__schema633"];
         };
         /**
          * @example {
@@ -5078,21 +5080,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema632"];
+            printerUid?: components["schemas"]["__schema634"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema633"];
-            type: components["schemas"]["__schema634"];
-            language: components["schemas"]["__schema635"];
+            name: components["schemas"]["__schema635"];
+            type: components["schemas"]["__schema636"];
+            language: components["schemas"]["__schema637"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema639"];
-            labelHeightMm?: components["schemas"]["__schema640"];
-            dpi?: components["schemas"]["__schema641"];
+            paperWidthMm?: components["schemas"]["__schema641"];
+            labelHeightMm?: components["schemas"]["__schema642"];
+            dpi?: components["schemas"]["__schema643"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema636"];
-            address?: components["schemas"]["__schema637"];
-            port?: components["schemas"]["__schema638"];
+            type: components["schemas"]["__schema638"];
+            address?: components["schemas"]["__schema639"];
+            port?: components["schemas"]["__schema640"];
         };
         /**
          * @example {
@@ -5106,11 +5108,11 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema645"];
-            types?: components["schemas"]["__schema646"];
-            languages?: components["schemas"]["__schema648"];
-            connectionTypes?: components["schemas"]["__schema650"];
-            name?: components["schemas"]["__schema652"];
+            storeUids?: components["schemas"]["__schema647"];
+            types?: components["schemas"]["__schema648"];
+            languages?: components["schemas"]["__schema650"];
+            connectionTypes?: components["schemas"]["__schema652"];
+            name?: components["schemas"]["__schema654"];
         };
         /**
          * @example {
@@ -5119,13 +5121,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema653"];
-            type?: components["schemas"]["__schema654"];
-            language?: components["schemas"]["__schema655"];
-            connection?: components["schemas"]["__schema656"];
-            paperWidthMm?: components["schemas"]["__schema639"];
-            labelHeightMm?: components["schemas"]["__schema640"];
-            dpi?: components["schemas"]["__schema641"];
+            name?: components["schemas"]["__schema655"];
+            type?: components["schemas"]["__schema656"];
+            language?: components["schemas"]["__schema657"];
+            connection?: components["schemas"]["__schema658"];
+            paperWidthMm?: components["schemas"]["__schema641"];
+            labelHeightMm?: components["schemas"]["__schema642"];
+            dpi?: components["schemas"]["__schema643"];
         };
         /**
          * @example {
@@ -5135,9 +5137,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema657"];
+            deviceUid?: components["schemas"]["__schema659"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema658"];
+            name: components["schemas"]["__schema660"];
         };
         /**
          * @example {
@@ -5145,7 +5147,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema659"];
+            name?: components["schemas"]["__schema661"];
         };
         /**
          * @example {
@@ -5156,8 +5158,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema660"];
-            limit?: components["schemas"]["__schema661"];
+            printerUids?: components["schemas"]["__schema662"];
+            limit?: components["schemas"]["__schema663"];
         };
         /**
          * @example {
@@ -5165,8 +5167,8 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema662"];
-            message?: components["schemas"]["__schema663"];
+            outcome: components["schemas"]["__schema664"];
+            message?: components["schemas"]["__schema665"];
         };
         /**
          * @example {
@@ -5185,19 +5187,19 @@ export interface components {
          *     }
          */
         CreateTenantPaymentMethod: {
-            tenantPaymentMethodUid?: components["schemas"]["__schema664"];
-            code: components["schemas"]["__schema665"];
-            name: components["schemas"]["__schema667"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema666"];
+            code: components["schemas"]["__schema667"];
+            name: components["schemas"]["__schema669"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters?: components["schemas"]["__schema668"];
-            receiptText?: components["schemas"]["__schema671"];
-            active?: components["schemas"]["__schema673"];
+            parameters?: components["schemas"]["__schema670"];
+            receiptText?: components["schemas"]["__schema673"];
+            active?: components["schemas"]["__schema675"];
         };
         /** @enum {string} */
         PaymentMethodType: "CASH" | "CARD" | "INVOICE" | "GIFT_CARD" | "STORE_CREDIT" | "MOBILE" | "PRE_PAYMENT" | "LOYALTY" | "OTHER";
         PaymentMethodParameter: {
-            key: components["schemas"]["__schema666"];
-            name?: components["schemas"]["__schema670"];
+            key: components["schemas"]["__schema668"];
+            name?: components["schemas"]["__schema672"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /**
@@ -5206,12 +5208,12 @@ export interface components {
          *     }
          */
         UpdateTenantPaymentMethod: {
-            code?: components["schemas"]["__schema674"];
-            name?: components["schemas"]["__schema675"];
-            type?: components["schemas"]["__schema676"];
-            parameters?: components["schemas"]["__schema677"];
-            receiptText?: components["schemas"]["__schema678"];
-            active?: components["schemas"]["__schema679"];
+            code?: components["schemas"]["__schema676"];
+            name?: components["schemas"]["__schema677"];
+            type?: components["schemas"]["__schema678"];
+            parameters?: components["schemas"]["__schema679"];
+            receiptText?: components["schemas"]["__schema680"];
+            active?: components["schemas"]["__schema681"];
         };
         /**
          * @example {
@@ -5222,12 +5224,12 @@ export interface components {
          *     }
          */
         CreateStorePaymentMethod: {
-            storePaymentMethodUid?: components["schemas"]["__schema680"];
+            storePaymentMethodUid?: components["schemas"]["__schema682"];
             tenantPaymentMethodUid: components["schemas"]["UID"];
-            name?: components["schemas"]["__schema681"];
-            receiptText?: components["schemas"]["__schema683"];
-            ledgerNumber?: components["schemas"]["__schema684"];
-            active?: components["schemas"]["__schema686"];
+            name?: components["schemas"]["__schema683"];
+            receiptText?: components["schemas"]["__schema685"];
+            ledgerNumber?: components["schemas"]["__schema686"];
+            active?: components["schemas"]["__schema688"];
         };
         /**
          * @example {
@@ -5235,10 +5237,10 @@ export interface components {
          *     }
          */
         UpdateStorePaymentMethod: {
-            name?: components["schemas"]["__schema687"];
-            receiptText?: components["schemas"]["__schema688"];
-            ledgerNumber?: components["schemas"]["__schema689"];
-            active?: components["schemas"]["__schema691"];
+            name?: components["schemas"]["__schema689"];
+            receiptText?: components["schemas"]["__schema690"];
+            ledgerNumber?: components["schemas"]["__schema691"];
+            active?: components["schemas"]["__schema693"];
         };
         /**
          * @example {
@@ -5258,16 +5260,16 @@ export interface components {
          *     }
          */
         CreatePaymentTerminal: {
-            paymentTerminalUid?: components["schemas"]["__schema692"];
-            name: components["schemas"]["__schema693"];
-            provider: components["schemas"]["__schema694"];
-            model?: components["schemas"]["__schema696"];
-            serialNumber?: components["schemas"]["__schema697"];
-            terminalId?: components["schemas"]["__schema698"];
-            storePaymentMethodUids: components["schemas"]["__schema699"];
-            deviceUid?: components["schemas"]["__schema700"];
-            requirements?: components["schemas"]["__schema702"];
-            active?: components["schemas"]["__schema704"];
+            paymentTerminalUid?: components["schemas"]["__schema694"];
+            name: components["schemas"]["__schema695"];
+            provider: components["schemas"]["__schema696"];
+            model?: components["schemas"]["__schema698"];
+            serialNumber?: components["schemas"]["__schema699"];
+            terminalId?: components["schemas"]["__schema700"];
+            storePaymentMethodUids: components["schemas"]["__schema701"];
+            deviceUid?: components["schemas"]["__schema702"];
+            requirements?: components["schemas"]["__schema704"];
+            active?: components["schemas"]["__schema706"];
         };
         /**
          * @example {
@@ -5277,225 +5279,225 @@ export interface components {
          *     }
          */
         UpdatePaymentTerminal: {
-            name?: components["schemas"]["__schema705"];
-            provider?: components["schemas"]["__schema706"];
-            model?: components["schemas"]["__schema707"];
-            serialNumber?: components["schemas"]["__schema708"];
-            terminalId?: components["schemas"]["__schema709"];
-            storePaymentMethodUids?: components["schemas"]["__schema710"];
-            deviceUid?: components["schemas"]["__schema711"];
-            requirements?: components["schemas"]["__schema713"];
-            active?: components["schemas"]["__schema714"];
+            name?: components["schemas"]["__schema707"];
+            provider?: components["schemas"]["__schema708"];
+            model?: components["schemas"]["__schema709"];
+            serialNumber?: components["schemas"]["__schema710"];
+            terminalId?: components["schemas"]["__schema711"];
+            storePaymentMethodUids?: components["schemas"]["__schema712"];
+            deviceUid?: components["schemas"]["__schema713"];
+            requirements?: components["schemas"]["__schema715"];
+            active?: components["schemas"]["__schema716"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema716"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema718"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            product: components["schemas"]["__schema722"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema721"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            test: components["schemas"]["__schema722"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema723"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            test: components["schemas"]["__schema724"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema723"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
-            changedFields: components["schemas"]["__schema724"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema725"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            product: components["schemas"]["__schema722"];
+            changedFields: components["schemas"]["__schema726"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema725"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema727"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            product: components["schemas"]["__schema722"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema726"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema728"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            customer: components["schemas"]["__schema729"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema728"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
-            contact?: components["schemas"]["__schema729"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema730"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            customer: components["schemas"]["__schema729"];
+            contact?: components["schemas"]["__schema731"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema730"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema732"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            customer: components["schemas"]["__schema729"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema731"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema733"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema733"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema735"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema737"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema738"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema739"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema740"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema740"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            receipt: components["schemas"]["__schema742"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema742"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema743"];
+            receipt: components["schemas"]["__schema744"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema743"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema744"];
-            delivery: components["schemas"]["__schema745"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema745"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema746"];
+            delivery: components["schemas"]["__schema747"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema746"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            delivery: components["schemas"]["__schema745"];
-            orderLine: components["schemas"]["__schema747"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema748"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema743"];
+            delivery: components["schemas"]["__schema747"];
+            orderLine: components["schemas"]["__schema749"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema749"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            orderHandling: components["schemas"]["__schema750"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema751"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema743"];
+            orderHandling: components["schemas"]["__schema752"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema752"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            till: components["schemas"]["__schema753"];
-            session: components["schemas"]["__schema754"];
-            report: components["schemas"]["__schema756"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema754"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            till: components["schemas"]["__schema755"];
+            session: components["schemas"]["__schema756"];
+            report: components["schemas"]["__schema758"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema757"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            till: components["schemas"]["__schema753"];
-            session: components["schemas"]["__schema758"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema759"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            till: components["schemas"]["__schema755"];
+            session: components["schemas"]["__schema760"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema759"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema761"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            pricelist: components["schemas"]["__schema762"];
+            product: components["schemas"]["__schema750"];
+            price: components["schemas"]["__schema763"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema762"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
-            previous: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema764"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            pricelist: components["schemas"]["__schema762"];
+            product: components["schemas"]["__schema750"];
+            price: components["schemas"]["__schema763"];
+            previous: components["schemas"]["__schema763"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema763"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema765"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            pricelist: components["schemas"]["__schema762"];
+            product: components["schemas"]["__schema750"];
+            price: components["schemas"]["__schema763"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema764"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            warehouse: components["schemas"]["__schema765"];
-            product: components["schemas"]["__schema748"];
-            quantityChange: components["schemas"]["__schema766"];
-            quantityAfter: components["schemas"]["__schema767"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema766"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            warehouse: components["schemas"]["__schema767"];
+            product: components["schemas"]["__schema750"];
+            quantityChange: components["schemas"]["__schema768"];
+            quantityAfter: components["schemas"]["__schema769"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema768"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
-            media: components["schemas"]["__schema769"];
-            coverImage: components["schemas"]["__schema770"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema770"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            product: components["schemas"]["__schema722"];
+            media: components["schemas"]["__schema771"];
+            coverImage: components["schemas"]["__schema772"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema771"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            warehouse: components["schemas"]["__schema765"];
-            purchaseOrder: components["schemas"]["__schema772"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema773"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            warehouse: components["schemas"]["__schema767"];
+            purchaseOrder: components["schemas"]["__schema774"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema773"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            orderLine: components["schemas"]["__schema774"];
+            id: components["schemas"]["__schema717"];
+            action: components["schemas"]["__schema775"];
+            occurredAt: components["schemas"]["__schema719"];
+            attempt: components["schemas"]["__schema720"];
+            tenant: components["schemas"]["__schema721"];
+            store: components["schemas"]["__schema734"];
+            order: components["schemas"]["__schema743"];
+            orderLine: components["schemas"]["__schema776"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -5601,72 +5603,80 @@ export interface components {
             /** @default  */
             name: string;
         };
+        /**
+         * Format: date-time
+         * @description Only records changed at or after this time (RFC 3339), ordered by (lastModifiedAt, uid) and paged by `cursor`
+         * @example 2026-11-23T10:15:00.000Z
+         */
         __schema49: string;
+        /** @description The `paging.nextCursor` of the page before (changes since) */
         __schema50: string;
-        __schema51: components["schemas"]["__schema33"];
-        __schema52: components["schemas"]["CustomerType"];
-        __schema53: string;
-        __schema54: components["schemas"]["__schema31"];
-        __schema55: components["schemas"]["__schema33"];
-        __schema56: components["schemas"]["UID"];
+        __schema51: string;
+        __schema52: string;
+        __schema53: components["schemas"]["__schema33"];
+        __schema54: components["schemas"]["CustomerType"];
+        __schema55: string;
+        __schema56: components["schemas"]["__schema31"];
+        __schema57: components["schemas"]["__schema33"];
+        __schema58: components["schemas"]["UID"];
         /** @default [] */
-        __schema57: components["schemas"]["__schema58"];
-        __schema58: components["schemas"]["__schema59"][];
-        __schema59: {
+        __schema59: components["schemas"]["__schema60"];
+        __schema60: components["schemas"]["__schema61"][];
+        __schema61: {
             customerUid: components["schemas"]["UID"];
             /** @default CONTACT */
             role: components["schemas"]["CustomerContactRole"];
         };
-        __schema60: string;
-        __schema61: string;
-        __schema62: components["schemas"]["__schema33"];
-        __schema63: components["schemas"]["__schema53"];
-        __schema64: components["schemas"]["__schema53"];
-        __schema65: components["schemas"]["__schema31"];
-        __schema66: components["schemas"]["__schema33"];
-        __schema67: components["schemas"]["__schema58"];
+        __schema62: string;
+        __schema63: string;
+        __schema64: components["schemas"]["__schema33"];
+        __schema65: components["schemas"]["__schema55"];
+        __schema66: components["schemas"]["__schema55"];
+        __schema67: components["schemas"]["__schema31"];
+        __schema68: components["schemas"]["__schema33"];
+        __schema69: components["schemas"]["__schema60"];
         /** @default CONTACT */
-        __schema68: components["schemas"]["CustomerContactRole"];
-        __schema69: components["schemas"]["UID"];
-        __schema70: string;
-        /** @description The parent group; '' makes it top-level */
-        __schema71: components["schemas"]["OptionalUID"];
+        __schema70: components["schemas"]["CustomerContactRole"];
+        __schema71: components["schemas"]["UID"];
         __schema72: string;
-        __schema73: string;
-        __schema74: number;
-        __schema75: components["schemas"]["OptionalUID"];
-        __schema76: string;
-        __schema77: string;
+        /** @description The parent group; '' makes it top-level */
+        __schema73: components["schemas"]["OptionalUID"];
+        __schema74: string;
+        __schema75: string;
+        __schema76: number;
+        __schema77: components["schemas"]["OptionalUID"];
         __schema78: string;
-        __schema79: components["schemas"]["ProductType"];
+        __schema79: string;
         __schema80: string;
-        __schema81: string;
+        __schema81: components["schemas"]["ProductType"];
         __schema82: string;
-        __schema83: boolean;
-        __schema84: components["schemas"]["OptionalUID"];
-        __schema85: components["schemas"]["OptionalUID"];
-        __schema86: components["schemas"]["__schema87"][];
-        __schema87: {
+        __schema83: string;
+        __schema84: string;
+        __schema85: boolean;
+        __schema86: components["schemas"]["OptionalUID"];
+        __schema87: components["schemas"]["OptionalUID"];
+        __schema88: components["schemas"]["__schema89"][];
+        __schema89: {
             gtin: string;
             /** @default false */
             primary: boolean;
             /** @default EAN13 */
             type: string;
         };
-        __schema88: components["schemas"]["OptionalUID"];
+        __schema90: components["schemas"]["OptionalUID"];
         /** @description Basis points: 2500 = 25 % */
-        __schema89: components["schemas"]["__schema90"];
-        __schema90: number;
-        __schema91: number;
+        __schema91: components["schemas"]["__schema92"];
+        __schema92: number;
+        __schema93: number;
         /** @description null removes it */
-        __schema92: components["schemas"]["__schema93"];
-        __schema93: {
+        __schema94: components["schemas"]["__schema95"];
+        __schema95: {
             amount: number;
             currency: string;
         } | null;
-        __schema94: components["schemas"]["AllowedAction"][];
-        __schema95: components["schemas"]["__schema96"][];
-        __schema96: {
+        __schema96: components["schemas"]["AllowedAction"][];
+        __schema97: components["schemas"]["__schema98"][];
+        __schema98: {
             productPropertyUid?: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             /** @default  */
@@ -5679,79 +5689,77 @@ export interface components {
             required: boolean;
             propertyText?: string;
         };
-        __schema97: components["schemas"]["__schema98"][];
-        __schema98: {
+        __schema99: components["schemas"]["__schema100"][];
+        __schema100: {
             uid?: components["schemas"]["UID"];
             key: string;
             value: string;
         };
-        __schema99: components["schemas"]["__schema100"][];
-        __schema100: {
+        __schema101: components["schemas"]["__schema102"][];
+        __schema102: {
             productUid: components["schemas"]["UID"];
             /** @default 1 */
             quantity: number;
         };
-        __schema101: components["schemas"]["UID"];
+        __schema103: components["schemas"]["UID"];
         /** @description Every word contained (case-insensitive) in the name, sku, a gtin or the brand */
-        __schema102: components["schemas"]["__schema103"];
-        __schema103: string;
-        /** @description Exact sku (case-insensitive) */
         __schema104: components["schemas"]["__schema105"];
         __schema105: string;
-        /** @description Exact gtin */
+        /** @description Exact sku (case-insensitive) */
         __schema106: components["schemas"]["__schema107"];
         __schema107: string;
-        /** @description In these groups or any group below them */
+        /** @description Exact gtin */
         __schema108: components["schemas"]["__schema109"];
-        __schema109: components["schemas"]["UID"][];
-        __schema110: components["schemas"]["ProductType"][];
-        __schema111: boolean;
+        __schema109: string;
+        /** @description In these groups or any group below them */
+        __schema110: components["schemas"]["__schema111"];
+        __schema111: components["schemas"]["UID"][];
+        __schema112: components["schemas"]["ProductType"][];
+        __schema113: boolean;
         /** @description Variants of this CONFIGURABLE master */
-        __schema112: components["schemas"]["__schema113"];
-        __schema113: components["schemas"]["UID"];
-        __schema114: components["schemas"]["DateTime"];
-        __schema115: components["schemas"]["__schema116"][];
-        __schema116: {
+        __schema114: components["schemas"]["__schema115"];
+        __schema115: components["schemas"]["UID"];
+        __schema116: components["schemas"]["DateTime"];
+        __schema117: components["schemas"]["__schema118"][];
+        __schema118: {
             [key: string]: unknown;
         };
-        __schema117: string;
-        __schema118: string;
-        __schema119: components["schemas"]["UID"];
+        __schema119: string;
+        __schema120: string;
+        __schema121: components["schemas"]["UID"];
         /** @default IMAGE */
-        __schema120: components["schemas"]["ProductMediaType"];
-        __schema121: string;
-        __schema122: "" | components["schemas"]["__schema121"];
+        __schema122: components["schemas"]["ProductMediaType"];
         __schema123: string;
-        __schema124: number;
+        __schema124: "" | components["schemas"]["__schema123"];
+        __schema125: string;
+        __schema126: number;
         /** @description true makes it the cover image (an IMAGE only); the previous cover stops being it */
-        __schema125: components["schemas"]["__schema126"];
-        __schema126: boolean;
-        __schema127: components["schemas"]["__schema121"];
-        __schema128: components["schemas"]["UID"];
-        __schema129: string;
-        __schema130: string;
+        __schema127: components["schemas"]["__schema128"];
+        __schema128: boolean;
+        __schema129: components["schemas"]["__schema123"];
+        __schema130: components["schemas"]["UID"];
         __schema131: string;
+        __schema132: string;
+        __schema133: string;
         /**
          * @description IANA time zone
          * @example Europe/Oslo
          */
-        __schema132: string;
-        __schema133: components["schemas"]["__schema134"];
-        __schema134: {
-            address?: components["schemas"]["__schema135"];
-            city?: components["schemas"]["__schema136"];
-            companyName?: components["schemas"]["__schema137"];
+        __schema134: string;
+        __schema135: components["schemas"]["__schema136"];
+        __schema136: {
+            address?: components["schemas"]["__schema137"];
+            city?: components["schemas"]["__schema138"];
+            companyName?: components["schemas"]["__schema139"];
             countryCode?: string;
-            email?: components["schemas"]["__schema138"];
-            firstname?: components["schemas"]["__schema139"];
-            lastname?: components["schemas"]["__schema140"];
-            mobile?: components["schemas"]["__schema141"];
-            postalCode?: components["schemas"]["__schema142"];
-            displayName?: components["schemas"]["__schema143"];
-            vatNumber?: components["schemas"]["__schema144"];
+            email?: components["schemas"]["__schema140"];
+            firstname?: components["schemas"]["__schema141"];
+            lastname?: components["schemas"]["__schema142"];
+            mobile?: components["schemas"]["__schema143"];
+            postalCode?: components["schemas"]["__schema144"];
+            displayName?: components["schemas"]["__schema145"];
+            vatNumber?: components["schemas"]["__schema146"];
         };
-        __schema135: string;
-        __schema136: string;
         __schema137: string;
         __schema138: string;
         __schema139: string;
@@ -5760,122 +5768,124 @@ export interface components {
         __schema142: string;
         __schema143: string;
         __schema144: string;
-        __schema145: components["schemas"]["OptionalUID"];
-        __schema146: components["schemas"]["OptionalUID"];
+        __schema145: string;
+        __schema146: string;
         __schema147: components["schemas"]["OptionalUID"];
-        __schema148: components["schemas"]["__schema129"];
-        __schema149: components["schemas"]["__schema130"];
+        __schema148: components["schemas"]["OptionalUID"];
+        __schema149: components["schemas"]["OptionalUID"];
         __schema150: components["schemas"]["__schema131"];
         __schema151: components["schemas"]["__schema132"];
-        __schema152: components["schemas"]["UID"];
-        __schema153: string;
+        __schema152: components["schemas"]["__schema133"];
+        __schema153: components["schemas"]["__schema134"];
+        __schema154: components["schemas"]["UID"];
+        __schema155: string;
         /** @default SALE */
-        __schema154: components["schemas"]["PricelistType"];
-        __schema155: components["schemas"]["__schema153"];
-        __schema156: components["schemas"]["__schema131"];
-        __schema157: components["schemas"]["PricelistType"];
-        __schema158: number;
-        __schema159: number;
-        /** @description The `paging.nextCursor` of the page before */
-        __schema160: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema156: components["schemas"]["PricelistType"];
+        __schema157: components["schemas"]["__schema155"];
+        __schema158: components["schemas"]["__schema133"];
+        __schema159: components["schemas"]["PricelistType"];
+        __schema160: number;
         __schema161: number;
-        __schema162: components["schemas"]["DateTime"] | null;
-        __schema163: components["schemas"]["DateTime"] | null;
+        /** @description The `paging.nextCursor` of the page before */
+        __schema162: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema163: number;
+        __schema164: components["schemas"]["DateTime"] | null;
+        __schema165: components["schemas"]["DateTime"] | null;
         /** @default [] */
-        __schema164: components["schemas"]["__schema165"][];
-        __schema165: {
+        __schema166: components["schemas"]["__schema167"][];
+        __schema167: {
             minQuantity: number;
-            amount: components["schemas"]["__schema161"];
+            amount: components["schemas"]["__schema163"];
         };
         /** @description Chosen by the caller, or generated */
-        __schema166: components["schemas"]["UID"];
-        __schema167: string;
-        /** @default false */
-        __schema168: boolean;
+        __schema168: components["schemas"]["UID"];
         __schema169: string;
+        /** @default false */
         __schema170: boolean;
+        __schema171: string;
+        __schema172: boolean;
         /** @enum {string} */
-        __schema171: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
+        __schema173: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
         /** @description Signed change; for COUNT the quantity counted (0 or more), which becomes onHand */
-        __schema172: number;
+        __schema174: number;
         /** @default  */
-        __schema173: string;
-        __schema174: components["schemas"]["__schema175"][];
-        __schema175: {
+        __schema175: string;
+        __schema176: components["schemas"]["__schema177"][];
+        __schema177: {
             productUid: components["schemas"]["UID"];
             quantity: number;
             /** @default  */
             note: string;
         };
         /** @description Chosen by the caller, or generated */
-        __schema176: components["schemas"]["__schema177"];
-        __schema177: components["schemas"]["UID"];
-        __schema178: string;
-        /** @default  */
-        __schema179: components["schemas"]["__schema180"];
-        /** @description The tenant's own number or code for the supplier (not checked for uniqueness) */
+        __schema178: components["schemas"]["__schema179"];
+        __schema179: components["schemas"]["UID"];
         __schema180: string;
         /** @default  */
         __schema181: components["schemas"]["__schema182"];
-        /** @description Organisation or company registration number */
+        /** @description The tenant's own number or code for the supplier (not checked for uniqueness) */
         __schema182: string;
         /** @default  */
         __schema183: components["schemas"]["__schema184"];
-        /** @description The person to contact at the supplier */
+        /** @description Organisation or company registration number */
         __schema184: string;
         /** @default  */
         __schema185: components["schemas"]["__schema186"];
+        /** @description The person to contact at the supplier */
         __schema186: string;
         /** @default  */
         __schema187: components["schemas"]["__schema188"];
         __schema188: string;
-        /** @default {} */
-        __schema189: components["schemas"]["SupplierAddressInput"];
+        /** @default  */
+        __schema189: components["schemas"]["__schema190"];
         __schema190: string;
-        __schema191: components["schemas"]["__schema178"];
-        __schema192: components["schemas"]["__schema180"];
-        __schema193: components["schemas"]["__schema182"];
-        __schema194: components["schemas"]["__schema184"];
-        __schema195: components["schemas"]["__schema186"];
-        __schema196: components["schemas"]["__schema188"];
+        /** @default {} */
+        __schema191: components["schemas"]["SupplierAddressInput"];
+        __schema192: string;
+        __schema193: components["schemas"]["__schema180"];
+        __schema194: components["schemas"]["__schema182"];
+        __schema195: components["schemas"]["__schema184"];
+        __schema196: components["schemas"]["__schema186"];
+        __schema197: components["schemas"]["__schema188"];
+        __schema198: components["schemas"]["__schema190"];
         /** @description Replaces the address */
-        __schema197: components["schemas"]["SupplierAddressInput"];
+        __schema199: components["schemas"]["SupplierAddressInput"];
         /** @description Chosen by the caller, or generated */
-        __schema198: components["schemas"]["UID"];
+        __schema200: components["schemas"]["UID"];
         /**
          * @default PURCHASE_ORDER
          * @enum {string}
          */
-        __schema199: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema201: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
         /** @description Defaults to the purchaseOrderUid */
-        __schema200: components["schemas"]["__schema201"];
-        __schema201: string;
+        __schema202: components["schemas"]["__schema203"];
+        __schema203: string;
         /** @description The warehouse the goods arrive at */
-        __schema202: components["schemas"]["UID"];
-        /** @description INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from */
-        __schema203: components["schemas"]["UID"];
-        /** @description PURCHASE_ORDER only (required there): a supplier of the tenant (404 naming body.supplierUid otherwise) */
         __schema204: components["schemas"]["UID"];
-        /** @default  */
-        __schema205: components["schemas"]["__schema206"];
-        __schema206: string;
+        /** @description INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from */
+        __schema205: components["schemas"]["UID"];
+        /** @description PURCHASE_ORDER only (required there): a supplier of the tenant (404 naming body.supplierUid otherwise) */
+        __schema206: components["schemas"]["UID"];
         /** @default  */
         __schema207: components["schemas"]["__schema208"];
         __schema208: string;
         /** @default  */
         __schema209: components["schemas"]["__schema210"];
         __schema210: string;
-        /** @default null */
+        /** @default  */
         __schema211: components["schemas"]["__schema212"];
-        __schema212: components["schemas"]["DateTime"] | null;
-        /** @default false */
+        __schema212: string;
+        /** @default null */
         __schema213: components["schemas"]["__schema214"];
+        __schema214: components["schemas"]["DateTime"] | null;
+        /** @default false */
+        __schema215: components["schemas"]["__schema216"];
         /** @description Whether a receivement may take a line above its quantity ordered */
-        __schema214: boolean;
+        __schema216: boolean;
         /** @default [] */
-        __schema215: components["schemas"]["__schema216"][];
-        __schema216: {
+        __schema217: components["schemas"]["__schema218"][];
+        __schema218: {
             /** @description Chosen by the caller, or generated */
             purchaseOrderItemUid?: components["schemas"]["UID"];
             /** @description A product of the catalogue */
@@ -5883,79 +5893,77 @@ export interface components {
             /** @description Spec 8: never negative; a line orders at least 1 */
             quantityOrdered: number;
         };
-        __schema217: components["schemas"]["__schema201"];
-        __schema218: components["schemas"]["__schema206"];
-        __schema219: components["schemas"]["__schema208"];
-        __schema220: components["schemas"]["__schema210"];
-        __schema221: components["schemas"]["__schema212"];
-        __schema222: components["schemas"]["__schema214"];
-        __schema223: components["schemas"]["UID"];
-        __schema224: components["schemas"]["UID"];
-        /** @description A supplier of the tenant (404 naming body.supplierUid otherwise) */
+        __schema219: components["schemas"]["__schema203"];
+        __schema220: components["schemas"]["__schema208"];
+        __schema221: components["schemas"]["__schema210"];
+        __schema222: components["schemas"]["__schema212"];
+        __schema223: components["schemas"]["__schema214"];
+        __schema224: components["schemas"]["__schema216"];
         __schema225: components["schemas"]["UID"];
-        /** @description Replaces the items; an item keeps its uid when given */
-        __schema226: components["schemas"]["__schema216"][];
-        /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
+        __schema226: components["schemas"]["UID"];
+        /** @description A supplier of the tenant (404 naming body.supplierUid otherwise) */
         __schema227: components["schemas"]["UID"];
+        /** @description Replaces the items; an item keeps its uid when given */
+        __schema228: components["schemas"]["__schema218"][];
+        /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
+        __schema229: components["schemas"]["UID"];
         /**
          * @description The supplier's delivery note
          * @default
          */
-        __schema228: components["schemas"]["__schema229"];
-        __schema229: string;
+        __schema230: components["schemas"]["__schema231"];
+        __schema231: string;
         /** @default  */
-        __schema230: string;
-        __schema231: components["schemas"]["__schema232"][];
-        __schema232: {
+        __schema232: string;
+        __schema233: components["schemas"]["__schema234"][];
+        __schema234: {
             purchaseOrderItemUid: components["schemas"]["UID"];
             /** @description How many arrived */
             quantity: number;
         };
         /** @description First day of the period (inclusive), in `timezone` */
-        __schema233: components["schemas"]["__schema234"];
+        __schema235: components["schemas"]["__schema236"];
         /**
          * Format: date
          * @description A calendar date (YYYY-MM-DD) in `timezone`
          */
-        __schema234: string;
+        __schema236: string;
         /** @description Last day of the period (inclusive), in `timezone`; at most 731 days after `from` */
-        __schema235: components["schemas"]["__schema234"];
+        __schema237: components["schemas"]["__schema236"];
         /** @description Only orders of these stores */
-        __schema236: components["schemas"]["__schema237"];
-        __schema237: components["schemas"]["UID"][];
+        __schema238: components["schemas"]["__schema239"];
+        __schema239: components["schemas"]["UID"][];
         /**
          * @description Only orders of these types (default ORDER: order intake). An ORDER counts at its orderDate (the conversion of the offer it was), an OFFER at its creation
          * @default [
          *       "ORDER"
          *     ]
          */
-        __schema238: components["schemas"]["__schema239"];
-        __schema239: components["schemas"]["__schema240"][];
+        __schema240: components["schemas"]["__schema241"];
+        __schema241: components["schemas"]["__schema242"][];
         /** @enum {string} */
-        __schema240: "OFFER" | "ORDER";
+        __schema242: "OFFER" | "ORDER";
         /**
          * @description day, week (ISO weeks, keyed by their Monday) or month of the order in `timezone`; the store; the product group of a line (the product's group in the catalogue now, "" for none); the seller of a line (its tenantUserUid)
          * @enum {string}
          */
-        __schema241: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema243: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
         /**
          * @description IANA time zone of the days, weeks and months and of `from`/`to` (default UTC)
          * @default UTC
          */
-        __schema242: components["schemas"]["__schema243"];
-        __schema243: string;
-        __schema244: string;
-        /** @description E-mail subject (EMAIL only) */
+        __schema244: components["schemas"]["__schema245"];
         __schema245: string;
         __schema246: string;
-        __schema247: components["schemas"]["NotificationTemplateType"];
-        __schema248: components["schemas"]["__schema249"][];
-        __schema249: {
+        /** @description E-mail subject (EMAIL only) */
+        __schema247: string;
+        __schema248: string;
+        __schema249: components["schemas"]["NotificationTemplateType"];
+        __schema250: components["schemas"]["__schema251"][];
+        __schema251: {
             key: string;
             value: string;
         };
-        __schema250: components["schemas"]["UID"];
-        __schema251: components["schemas"]["UID"];
         __schema252: components["schemas"]["UID"];
         __schema253: components["schemas"]["UID"];
         __schema254: components["schemas"]["UID"];
@@ -5963,19 +5971,19 @@ export interface components {
         __schema256: components["schemas"]["UID"];
         __schema257: components["schemas"]["UID"];
         __schema258: components["schemas"]["UID"];
-        __schema259: components["schemas"]["NotificationMessageType"];
+        __schema259: components["schemas"]["UID"];
+        __schema260: components["schemas"]["UID"];
+        __schema261: components["schemas"]["NotificationMessageType"];
         /** @description Exact recipient (phone numbers in any format) */
-        __schema260: components["schemas"]["__schema261"];
-        __schema261: string;
-        /** @description Text contained in the message (any case) */
         __schema262: components["schemas"]["__schema263"];
         __schema263: string;
-        __schema264: components["schemas"]["NotificationState"];
+        /** @description Text contained in the message (any case) */
+        __schema264: components["schemas"]["__schema265"];
+        __schema265: string;
+        __schema266: components["schemas"]["NotificationState"];
         /** @description Text contained in errorText (any case) */
-        __schema265: components["schemas"]["__schema266"];
-        __schema266: string;
-        __schema267: components["schemas"]["UID"];
-        __schema268: components["schemas"]["UID"];
+        __schema267: components["schemas"]["__schema268"];
+        __schema268: string;
         __schema269: components["schemas"]["UID"];
         __schema270: components["schemas"]["UID"];
         __schema271: components["schemas"]["UID"];
@@ -5983,165 +5991,163 @@ export interface components {
         __schema273: components["schemas"]["UID"];
         __schema274: components["schemas"]["UID"];
         __schema275: components["schemas"]["UID"];
+        __schema276: components["schemas"]["UID"];
+        __schema277: components["schemas"]["UID"];
         /** @description Created at or after (inclusive) */
-        __schema276: components["schemas"]["__schema277"];
-        __schema277: components["schemas"]["DateTime"];
-        /** @description Created at or before (inclusive) */
         __schema278: components["schemas"]["__schema279"];
         __schema279: components["schemas"]["DateTime"];
-        /** @description Words that must all occur (any case) in the message, subject or recipient */
+        /** @description Created at or before (inclusive) */
         __schema280: components["schemas"]["__schema281"];
-        __schema281: string;
-        __schema282: string | null;
+        __schema281: components["schemas"]["DateTime"];
+        /** @description Words that must all occur (any case) in the message, subject or recipient */
+        __schema282: components["schemas"]["__schema283"];
+        __schema283: string;
+        __schema284: string | null;
         /** @description Carries tenantUid and notificationUid of the notification */
-        __schema283: components["schemas"]["__schema284"];
-        __schema284: {
+        __schema285: components["schemas"]["__schema286"];
+        __schema286: {
             [key: string]: string;
         } | null;
-        __schema285: string | null;
-        __schema286: string | null;
-        __schema287: (number | string) | null;
-        __schema288: (number | string) | null;
-        __schema289: unknown;
-        __schema290: components["schemas"]["UID"];
+        __schema287: string | null;
+        __schema288: string | null;
+        __schema289: (number | string) | null;
+        __schema290: (number | string) | null;
+        __schema291: unknown;
+        __schema292: components["schemas"]["UID"];
         /**
          * @description ORDER when omitted
          * @default ORDER
          */
-        __schema291: components["schemas"]["OrderType"];
-        __schema292: components["schemas"]["OptionalUID"];
-        __schema293: components["schemas"]["OptionalUID"];
-        __schema294: components["schemas"]["UID"];
+        __schema293: components["schemas"]["OrderType"];
+        __schema294: components["schemas"]["OptionalUID"];
+        __schema295: components["schemas"]["OptionalUID"];
+        __schema296: components["schemas"]["UID"];
         /** @default  */
-        __schema295: string;
+        __schema297: string;
         /** @default NOK */
-        __schema296: components["schemas"]["__schema131"];
+        __schema298: components["schemas"]["__schema133"];
         /**
          * @description Scaled by 10^6
          * @default 1000000
          */
-        __schema297: components["schemas"]["__schema298"];
-        __schema298: number;
+        __schema299: components["schemas"]["__schema300"];
+        __schema300: number;
         /** @default {} */
-        __schema299: components["schemas"]["__schema134"];
+        __schema301: components["schemas"]["__schema136"];
         /** @default  */
-        __schema300: string;
+        __schema302: string;
         /** @default  */
-        __schema301: string;
-        __schema302: components["schemas"]["__schema303"][];
-        __schema303: {
-            orderItemUid?: components["schemas"]["__schema304"];
+        __schema303: string;
+        __schema304: components["schemas"]["__schema305"][];
+        __schema305: {
+            orderItemUid?: components["schemas"]["__schema306"];
             productUid: components["schemas"]["UID"];
-            sku?: components["schemas"]["__schema305"];
-            name?: components["schemas"]["__schema307"];
-            productType?: components["schemas"]["__schema309"];
-            quantityOrdered: components["schemas"]["__schema310"];
-            itemPrice?: components["schemas"]["__schema311"];
-            originalItemPrice?: components["schemas"]["__schema313"];
-            itemCost?: components["schemas"]["__schema314"];
-            itemDiscountAmount?: components["schemas"]["__schema316"];
-            vatCodeUid?: components["schemas"]["__schema318"];
-            vatRate?: components["schemas"]["__schema319"];
-            gtins?: components["schemas"]["__schema321"];
-            properties?: components["schemas"]["__schema323"];
-            productProperties?: components["schemas"]["__schema325"];
-            coverImage?: components["schemas"]["__schema331"];
-            note?: components["schemas"]["__schema332"];
-            serialnumber?: components["schemas"]["__schema333"];
-            externalId?: components["schemas"]["__schema334"];
-            discountReasonCode?: components["schemas"]["__schema335"];
-            returnReasonCode?: components["schemas"]["__schema336"];
-            compensationReasonCode?: components["schemas"]["__schema337"];
-            internalInfo?: components["schemas"]["__schema338"];
-            ledgerNumber?: components["schemas"]["__schema339"];
-            warehouseUid?: components["schemas"]["__schema340"];
-            warehouseName?: components["schemas"]["__schema341"];
-            deliveryUid?: components["schemas"]["__schema342"];
-            tenantUserUid?: components["schemas"]["__schema343"];
-            tenantUserDisplayName?: components["schemas"]["__schema344"];
-            quantityDelivered?: components["schemas"]["__schema345"];
-            quantityReserved?: components["schemas"]["__schema346"];
-            quantityCredited?: components["schemas"]["__schema347"];
-            sortOrder?: components["schemas"]["__schema348"];
-            allowDelivery?: components["schemas"]["__schema349"];
-            allowDeliveryFromDate?: components["schemas"]["__schema350"];
-            reservationType?: components["schemas"]["__schema351"];
-            reservationDetails?: components["schemas"]["__schema352"];
-            allowedActions?: components["schemas"]["__schema353"];
-            orderLinks?: components["schemas"]["__schema355"];
-            parentOrderItemUid?: components["schemas"]["__schema357"];
+            sku?: components["schemas"]["__schema307"];
+            name?: components["schemas"]["__schema309"];
+            productType?: components["schemas"]["__schema311"];
+            quantityOrdered: components["schemas"]["__schema312"];
+            itemPrice?: components["schemas"]["__schema313"];
+            originalItemPrice?: components["schemas"]["__schema315"];
+            itemCost?: components["schemas"]["__schema316"];
+            itemDiscountAmount?: components["schemas"]["__schema318"];
+            vatCodeUid?: components["schemas"]["__schema320"];
+            vatRate?: components["schemas"]["__schema321"];
+            gtins?: components["schemas"]["__schema323"];
+            properties?: components["schemas"]["__schema325"];
+            productProperties?: components["schemas"]["__schema327"];
+            coverImage?: components["schemas"]["__schema333"];
+            note?: components["schemas"]["__schema334"];
+            serialnumber?: components["schemas"]["__schema335"];
+            externalId?: components["schemas"]["__schema336"];
+            discountReasonCode?: components["schemas"]["__schema337"];
+            returnReasonCode?: components["schemas"]["__schema338"];
+            compensationReasonCode?: components["schemas"]["__schema339"];
+            internalInfo?: components["schemas"]["__schema340"];
+            ledgerNumber?: components["schemas"]["__schema341"];
+            warehouseUid?: components["schemas"]["__schema342"];
+            warehouseName?: components["schemas"]["__schema343"];
+            deliveryUid?: components["schemas"]["__schema344"];
+            tenantUserUid?: components["schemas"]["__schema345"];
+            tenantUserDisplayName?: components["schemas"]["__schema346"];
+            quantityDelivered?: components["schemas"]["__schema347"];
+            quantityReserved?: components["schemas"]["__schema348"];
+            quantityCredited?: components["schemas"]["__schema349"];
+            sortOrder?: components["schemas"]["__schema350"];
+            allowDelivery?: components["schemas"]["__schema351"];
+            allowDeliveryFromDate?: components["schemas"]["__schema352"];
+            reservationType?: components["schemas"]["__schema353"];
+            reservationDetails?: components["schemas"]["__schema354"];
+            allowedActions?: components["schemas"]["__schema355"];
+            orderLinks?: components["schemas"]["__schema357"];
+            parentOrderItemUid?: components["schemas"]["__schema359"];
         };
-        __schema304: components["schemas"]["UID"];
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema305: components["schemas"]["__schema306"];
-        __schema306: string;
+        __schema306: components["schemas"]["UID"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
         __schema307: components["schemas"]["__schema308"];
         __schema308: string;
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema309: components["schemas"]["__schema310"];
+        __schema310: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
-        __schema309: components["schemas"]["ProductType"];
-        __schema310: number;
-        /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
-        __schema311: components["schemas"]["__schema312"];
+        __schema311: components["schemas"]["ProductType"];
         __schema312: number;
+        /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
+        __schema313: components["schemas"]["__schema314"];
+        __schema314: number;
         /** @description List price per unit; defaults to itemPrice */
-        __schema313: components["schemas"]["__schema312"];
+        __schema315: components["schemas"]["__schema314"];
         /**
          * @description Unit cost excluding VAT
          * @default 0
          */
-        __schema314: components["schemas"]["__schema315"];
-        __schema315: components["schemas"]["__schema312"];
+        __schema316: components["schemas"]["__schema317"];
+        __schema317: components["schemas"]["__schema314"];
         /**
          * @description Discount per unit, including VAT
          * @default 0
          */
-        __schema316: components["schemas"]["__schema317"];
-        __schema317: components["schemas"]["__schema312"];
+        __schema318: components["schemas"]["__schema319"];
+        __schema319: components["schemas"]["__schema314"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema318: components["schemas"]["UID"];
+        __schema320: components["schemas"]["UID"];
         /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema319: components["schemas"]["__schema320"];
-        __schema320: number;
+        __schema321: components["schemas"]["__schema322"];
+        __schema322: number;
         /** @default [] */
-        __schema321: components["schemas"]["__schema322"][];
-        __schema322: {
+        __schema323: components["schemas"]["__schema324"][];
+        __schema324: {
             gtin: string;
             primary: boolean;
             type: string;
         };
         /** @default [] */
-        __schema323: components["schemas"]["__schema324"][];
-        __schema324: {
+        __schema325: components["schemas"]["__schema326"][];
+        __schema326: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         };
         /** @default [] */
-        __schema325: components["schemas"]["__schema326"][];
-        __schema326: {
+        __schema327: components["schemas"]["__schema328"][];
+        __schema328: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema327"];
-            propertyOptionName: components["schemas"]["__schema328"];
+            propertyName: components["schemas"]["__schema329"];
+            propertyOptionName: components["schemas"]["__schema330"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema329"];
-            propertyText?: components["schemas"]["__schema330"];
+            required: components["schemas"]["__schema331"];
+            propertyText?: components["schemas"]["__schema332"];
         };
-        __schema327: string;
-        __schema328: string;
-        __schema329: boolean;
+        __schema329: string;
         __schema330: string;
-        __schema331: {
+        __schema331: boolean;
+        __schema332: string;
+        __schema333: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        /** @default  */
-        __schema332: string;
-        /** @default  */
-        __schema333: string;
         /** @default  */
         __schema334: string;
         /** @default  */
@@ -6155,29 +6161,33 @@ export interface components {
         /** @default  */
         __schema339: string;
         /** @default  */
-        __schema340: components["schemas"]["OptionalUID"];
+        __schema340: string;
         /** @default  */
         __schema341: string;
         /** @default  */
         __schema342: components["schemas"]["OptionalUID"];
-        __schema343: components["schemas"]["UID"];
         /** @default  */
-        __schema344: string;
-        /** @default 0 */
-        __schema345: number;
-        /** @default 0 */
-        __schema346: number;
+        __schema343: string;
+        /** @default  */
+        __schema344: components["schemas"]["OptionalUID"];
+        __schema345: components["schemas"]["UID"];
+        /** @default  */
+        __schema346: string;
         /** @default 0 */
         __schema347: number;
+        /** @default 0 */
         __schema348: number;
+        /** @default 0 */
+        __schema349: number;
+        __schema350: number;
         /** @default YES */
-        __schema349: components["schemas"]["AllowDelivery"];
+        __schema351: components["schemas"]["AllowDelivery"];
         /** @default null */
-        __schema350: components["schemas"]["DateTime"] | null;
+        __schema352: components["schemas"]["DateTime"] | null;
         /** @default NONE */
-        __schema351: components["schemas"]["SalesReservationType"];
+        __schema353: components["schemas"]["SalesReservationType"];
         /** @default {} */
-        __schema352: {
+        __schema354: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -6200,10 +6210,10 @@ export interface components {
             } | null;
         };
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. [] when neither gives it. */
-        __schema353: components["schemas"]["__schema354"];
-        __schema354: components["schemas"]["AllowedAction"][];
-        __schema355: components["schemas"]["__schema356"][];
-        __schema356: {
+        __schema355: components["schemas"]["__schema356"];
+        __schema356: components["schemas"]["AllowedAction"][];
+        __schema357: components["schemas"]["__schema358"][];
+        __schema358: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
@@ -6211,305 +6221,305 @@ export interface components {
             type: components["schemas"]["OrderLinkType"];
         };
         /** @description Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE (INSURED) on the parent. */
-        __schema357: components["schemas"]["UID"];
-        __schema358: components["schemas"]["OrderType"][];
-        __schema359: components["schemas"]["UID"][];
-        __schema360: components["schemas"]["UID"][];
-        __schema361: components["schemas"]["DateTime"];
-        __schema362: components["schemas"]["DateTime"];
-        /** @description On orderDate: offers (which have none) are left out */
-        __schema363: components["schemas"]["__schema364"];
+        __schema359: components["schemas"]["UID"];
+        __schema360: components["schemas"]["OrderType"][];
+        __schema361: components["schemas"]["UID"][];
+        __schema362: components["schemas"]["UID"][];
+        __schema363: components["schemas"]["DateTime"];
         __schema364: components["schemas"]["DateTime"];
-        __schema365: components["schemas"]["DateTime"];
+        /** @description On orderDate: offers (which have none) are left out */
+        __schema365: components["schemas"]["__schema366"];
+        __schema366: components["schemas"]["DateTime"];
+        __schema367: components["schemas"]["DateTime"];
         /** @description ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409 */
-        __schema366: components["schemas"]["OrderType"];
-        __schema367: components["schemas"]["UID"];
-        __schema368: components["schemas"]["UID"][];
+        __schema368: components["schemas"]["OrderType"];
+        __schema369: components["schemas"]["UID"];
+        __schema370: components["schemas"]["UID"][];
         /** @default  */
-        __schema369: string;
-        /** @default  */
-        __schema370: string;
         __schema371: string;
+        /** @default  */
+        __schema372: string;
+        __schema373: string;
         /** @default [] */
-        __schema372: components["schemas"]["CreateSettlement"][];
-        __schema373: components["schemas"]["UID"];
-        /** @description A payment method of the store (404 when the store has none such, 422 when it is not active) */
-        __schema374: components["schemas"]["UID"];
-        /** @description Taken from the store payment method; when given it must be that method's (422) */
+        __schema374: components["schemas"]["CreateSettlement"][];
         __schema375: components["schemas"]["UID"];
+        /** @description A payment method of the store (404 when the store has none such, 422 when it is not active) */
+        __schema376: components["schemas"]["UID"];
+        /** @description Taken from the store payment method; when given it must be that method's (422) */
+        __schema377: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema376: string;
-        __schema377: string;
-        __schema378: number;
+        __schema378: string;
+        __schema379: string;
+        __schema380: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema379: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema381: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema380: components["schemas"]["SettlementIdMethod"];
+        __schema382: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema381: string;
-        /** @default  */
-        __schema382: string;
         __schema383: string;
+        /** @default  */
+        __schema384: string;
+        __schema385: string;
         /** @default [] */
-        __schema384: components["schemas"]["__schema385"][];
-        __schema385: {
+        __schema386: components["schemas"]["__schema387"][];
+        __schema387: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema386: components["schemas"]["__schema387"][];
-        __schema387: {
+        __schema388: components["schemas"]["__schema389"][];
+        __schema389: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema388: components["schemas"]["__schema389"][];
-        __schema389: {
+        __schema390: components["schemas"]["__schema391"][];
+        __schema391: {
             key: string;
             value: string;
         };
-        __schema390: {
+        __schema392: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema391: {
+        __schema393: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema392: string;
+        __schema394: string;
         /** @default  */
-        __schema393: string;
-        __schema394: components["schemas"]["OptionalUID"];
         __schema395: string;
-        __schema396: number;
+        __schema396: components["schemas"]["OptionalUID"];
+        __schema397: string;
+        __schema398: number;
         /** @description Absent: the store payment method's receipt text */
-        __schema397: components["schemas"]["__schema398"];
-        __schema398: string;
-        __schema399: string;
-        __schema400: components["schemas"]["LedgerType"];
-        /** @default 0 */
-        __schema401: number;
-        /** @default 0 */
-        __schema402: number;
+        __schema399: components["schemas"]["__schema400"];
+        __schema400: string;
+        __schema401: string;
+        __schema402: components["schemas"]["LedgerType"];
         /** @default 0 */
         __schema403: number;
         /** @default 0 */
         __schema404: number;
+        /** @default 0 */
+        __schema405: number;
+        /** @default 0 */
+        __schema406: number;
         /** @description The till (cash point) the receipt is made at; default: the till of the first settlement that names one. A receipt at a till is signed and journaled. */
-        __schema405: components["schemas"]["UID"];
+        __schema407: components["schemas"]["UID"];
         /**
          * @description PROFORMA (foreløpig kvittering) or TRAINING (treningskvittering): made at a till, marked as such, signed and journaled, never paid, so never in the sales totals. SALE: a sale, or a return when the total is negative.
          * @default SALE
          */
-        __schema406: components["schemas"]["__schema407"];
+        __schema408: components["schemas"]["__schema409"];
         /** @enum {string} */
-        __schema407: "SALE" | "PROFORMA" | "TRAINING";
-        __schema408: components["schemas"]["UID"][];
-        __schema409: components["schemas"]["UID"][];
+        __schema409: "SALE" | "PROFORMA" | "TRAINING";
         __schema410: components["schemas"]["UID"][];
         __schema411: components["schemas"]["UID"][];
         __schema412: components["schemas"]["UID"][];
+        __schema413: components["schemas"]["UID"][];
+        __schema414: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema413: components["schemas"]["__schema414"];
-        __schema414: string;
-        __schema415: components["schemas"]["DateTime"];
-        __schema416: components["schemas"]["DateTime"];
+        __schema415: components["schemas"]["__schema416"];
+        __schema416: string;
+        __schema417: components["schemas"]["DateTime"];
+        __schema418: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema417: components["schemas"]["__schema418"];
-        __schema418: string;
+        __schema419: components["schemas"]["__schema420"];
+        __schema420: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema419: components["schemas"]["__schema420"];
-        __schema420: string;
-        __schema421: components["schemas"]["__schema422"][];
+        __schema421: components["schemas"]["__schema422"];
         __schema422: string;
         __schema423: components["schemas"]["__schema424"][];
         __schema424: string;
-        __schema425: components["schemas"]["UID"][];
-        __schema426: components["schemas"]["__schema427"][];
+        __schema425: components["schemas"]["__schema426"][];
+        __schema426: string;
+        __schema427: components["schemas"]["UID"][];
+        __schema428: components["schemas"]["__schema429"][];
         /** @enum {string} */
-        __schema427: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema429: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @description General fuzzy search */
-        __schema428: components["schemas"]["__schema429"];
-        __schema429: string;
-        __schema430: {
-            from: components["schemas"]["__schema431"];
-            to: components["schemas"]["__schema432"];
+        __schema430: components["schemas"]["__schema431"];
+        __schema431: string;
+        __schema432: {
+            from: components["schemas"]["__schema433"];
+            to: components["schemas"]["__schema434"];
         };
-        __schema431: number;
-        __schema432: number;
+        __schema433: number;
+        __schema434: number;
         /** @description true: only receipts or invoices not fully paid */
-        __schema433: components["schemas"]["__schema434"];
-        __schema434: boolean;
-        __schema435: components["schemas"]["__schema436"][];
-        __schema436: string;
+        __schema435: components["schemas"]["__schema436"];
+        __schema436: boolean;
         __schema437: components["schemas"]["__schema438"][];
-        /** @enum {string} */
-        __schema438: "OPEN" | "SETTLED";
+        __schema438: string;
         __schema439: components["schemas"]["__schema440"][];
         /** @enum {string} */
-        __schema440: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema440: "OPEN" | "SETTLED";
         __schema441: components["schemas"]["__schema442"][];
         /** @enum {string} */
         __schema442: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema443: components["schemas"]["UID"][];
-        __schema444: components["schemas"]["UID"][];
+        __schema443: components["schemas"]["__schema444"][];
+        /** @enum {string} */
+        __schema444: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         __schema445: components["schemas"]["UID"][];
-        __schema446: components["schemas"]["SettlementStatus"][];
-        __schema447: components["schemas"]["SettlementState"][];
-        __schema448: components["schemas"]["DateTime"];
-        __schema449: components["schemas"]["DateTime"];
-        /** @description Settlements never COMPLETE have no settledAt: left out */
-        __schema450: components["schemas"]["__schema451"];
+        __schema446: components["schemas"]["UID"][];
+        __schema447: components["schemas"]["UID"][];
+        __schema448: components["schemas"]["SettlementStatus"][];
+        __schema449: components["schemas"]["SettlementState"][];
+        __schema450: components["schemas"]["DateTime"];
         __schema451: components["schemas"]["DateTime"];
-        __schema452: components["schemas"]["DateTime"];
+        /** @description Settlements never COMPLETE have no settledAt: left out */
+        __schema452: components["schemas"]["__schema453"];
+        __schema453: components["schemas"]["DateTime"];
+        __schema454: components["schemas"]["DateTime"];
         /** @description Inclusive, on the settlement amount (minor units; return receipts are negative) */
-        __schema453: components["schemas"]["__schema454"];
-        __schema454: {
-            from: components["schemas"]["__schema455"];
-            to: components["schemas"]["__schema456"];
+        __schema455: components["schemas"]["__schema456"];
+        __schema456: {
+            from: components["schemas"]["__schema457"];
+            to: components["schemas"]["__schema458"];
         };
-        __schema455: number;
-        __schema456: number;
+        __schema457: number;
+        __schema458: number;
         /** @description true: only invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false: only the others */
-        __schema457: components["schemas"]["__schema458"];
-        __schema458: boolean;
-        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
         __schema459: components["schemas"]["__schema460"];
         __schema460: boolean;
-        __schema461: string;
-        __schema462: components["schemas"]["__schema134"];
+        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
+        __schema461: components["schemas"]["__schema462"];
+        __schema462: boolean;
         __schema463: string;
-        __schema464: string;
+        __schema464: components["schemas"]["__schema136"];
+        __schema465: string;
+        __schema466: string;
         /** @description Alternative to If-Match: the version last read */
-        __schema465: components["schemas"]["__schema466"];
-        __schema466: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
         __schema467: components["schemas"]["__schema468"];
         __schema468: number;
-        __schema469: string;
-        __schema470: string;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema469: components["schemas"]["__schema470"];
+        __schema470: number;
         __schema471: string;
-        __schema472: components["schemas"]["SettlementIdMethod"];
+        __schema472: string;
         __schema473: string;
-        __schema474: components["schemas"]["__schema387"][];
-        __schema475: components["schemas"]["UID"];
-        __schema476: string;
+        __schema474: components["schemas"]["SettlementIdMethod"];
+        __schema475: string;
+        __schema476: components["schemas"]["__schema389"][];
+        __schema477: components["schemas"]["UID"];
+        __schema478: string;
         /** @default  */
-        __schema477: string;
-        __schema478: components["schemas"]["__schema479"][];
-        __schema479: {
+        __schema479: string;
+        __schema480: components["schemas"]["__schema481"][];
+        __schema481: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema480: components["schemas"]["UID"];
+        __schema482: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema481: components["schemas"]["OrderHandlingState"];
+        __schema483: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema482: components["schemas"]["__schema483"];
-        __schema483: string;
+        __schema484: components["schemas"]["__schema485"];
+        __schema485: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema484: components["schemas"]["__schema485"];
-        __schema485: components["schemas"]["__schema486"][];
-        __schema486: {
+        __schema486: components["schemas"]["__schema487"];
+        __schema487: components["schemas"]["__schema488"][];
+        __schema488: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema487: components["schemas"]["UID"];
+        __schema489: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema488: components["schemas"]["__schema489"];
+        __schema490: components["schemas"]["__schema491"];
         /** @enum {string} */
-        __schema489: "NEW" | "STARTED" | "DELIVERED";
-        __schema490: components["schemas"]["__schema491"][];
-        __schema491: {
+        __schema491: "NEW" | "STARTED" | "DELIVERED";
+        __schema492: components["schemas"]["__schema493"][];
+        __schema493: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema492: string;
-        __schema493: components["schemas"]["DeliveryRecordState"];
+        __schema494: string;
+        __schema495: components["schemas"]["DeliveryRecordState"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema494: components["schemas"]["__schema490"];
-        __schema495: string;
-        __schema496: components["schemas"]["UID"][];
-        __schema497: components["schemas"]["UID"][];
-        __schema498: components["schemas"]["DeliveryRecordState"][];
-        __schema499: components["schemas"]["DateTime"];
-        __schema500: components["schemas"]["DateTime"];
+        __schema496: components["schemas"]["__schema492"];
+        __schema497: string;
+        __schema498: components["schemas"]["UID"][];
+        __schema499: components["schemas"]["UID"][];
+        __schema500: components["schemas"]["DeliveryRecordState"][];
+        __schema501: components["schemas"]["DateTime"];
+        __schema502: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema501: components["schemas"]["UID"];
+        __schema503: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema502: components["schemas"]["__schema503"];
-        __schema503: number;
+        __schema504: components["schemas"]["__schema505"];
+        __schema505: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema504: string;
+        __schema506: string;
         /** @default  */
-        __schema505: string;
+        __schema507: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema506: components["schemas"]["__schema507"];
-        __schema507: string;
+        __schema508: components["schemas"]["__schema509"];
+        __schema509: string;
         /** @default  */
-        __schema508: string;
+        __schema510: string;
         /** @description Repeating a refund with the same uid answers it again */
-        __schema509: components["schemas"]["UID"];
+        __schema511: components["schemas"]["UID"];
         /** @description Default: all of the pre-payment that is still unused */
-        __schema510: components["schemas"]["__schema503"];
+        __schema512: components["schemas"]["__schema505"];
         /** @default  */
-        __schema511: string;
-        __schema512: components["schemas"]["__schema513"][];
-        __schema513: {
+        __schema513: string;
+        __schema514: components["schemas"]["__schema515"][];
+        __schema515: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema514"];
-            warehouseUid?: components["schemas"]["__schema515"];
-            purchaseOrderUid?: components["schemas"]["__schema516"];
-            purchaseOrderItemUid?: components["schemas"]["__schema517"];
-            purchaseOrderNumber?: components["schemas"]["__schema518"];
+            reservationType: components["schemas"]["__schema516"];
+            warehouseUid?: components["schemas"]["__schema517"];
+            purchaseOrderUid?: components["schemas"]["__schema518"];
+            purchaseOrderItemUid?: components["schemas"]["__schema519"];
+            purchaseOrderNumber?: components["schemas"]["__schema520"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema514: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema516: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema515: components["schemas"]["UID"];
-        /** @description PURCHASEORDER: the purchase order */
-        __schema516: components["schemas"]["UID"];
-        /** @description PURCHASEORDER: its line */
         __schema517: components["schemas"]["UID"];
+        /** @description PURCHASEORDER: the purchase order */
+        __schema518: components["schemas"]["UID"];
+        /** @description PURCHASEORDER: its line */
+        __schema519: components["schemas"]["UID"];
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema518: components["schemas"]["__schema519"];
-        __schema519: string;
+        __schema520: components["schemas"]["__schema521"];
+        __schema521: string;
         /** @description Chosen by the caller, or generated */
-        __schema520: components["schemas"]["UID"];
+        __schema522: components["schemas"]["UID"];
         /** @description The customer handing the items in (404 when it does not exist) */
-        __schema521: components["schemas"]["UID"];
-        __schema522: components["schemas"]["__schema523"][];
-        __schema523: {
+        __schema523: components["schemas"]["UID"];
+        __schema524: components["schemas"]["__schema525"][];
+        __schema525: {
             /** @description Chosen by the caller, or generated */
             serviceOrderItemUid?: components["schemas"]["UID"];
             /** @description What was handed in, e.g. "Espresso machine" */
@@ -6522,352 +6532,352 @@ export interface components {
              * @description Its state when received: scratches, missing parts
              * @default
              */
-            condition: components["schemas"]["__schema524"];
+            condition: components["schemas"]["__schema526"];
             /**
              * @description What came with it
              * @default []
              */
-            accessories: components["schemas"]["__schema525"];
+            accessories: components["schemas"]["__schema527"];
         };
-        __schema524: string;
-        __schema525: components["schemas"]["__schema526"][];
         __schema526: string;
+        __schema527: components["schemas"]["__schema528"][];
+        __schema528: string;
         /** @description What the customer reports */
-        __schema527: string;
-        __schema528: components["schemas"]["__schema529"];
-        __schema529: {
+        __schema529: string;
+        __schema530: components["schemas"]["__schema531"];
+        __schema531: {
             /** @description Minor units */
             amount: number;
-            currency: components["schemas"]["__schema131"];
+            currency: components["schemas"]["__schema133"];
             /** @description The customer approved it; a changed amount or currency withdraws an approval */
-            approved?: components["schemas"]["__schema530"];
+            approved?: components["schemas"]["__schema532"];
         };
-        __schema530: boolean;
-        __schema531: components["schemas"]["UID"][];
-        __schema532: components["schemas"]["UID"];
-        __schema533: components["schemas"]["ServiceOrderState"][];
+        __schema532: boolean;
+        __schema533: components["schemas"]["UID"][];
+        __schema534: components["schemas"]["UID"];
+        __schema535: components["schemas"]["ServiceOrderState"][];
         /** @description Exact, case-insensitive */
-        __schema534: components["schemas"]["__schema535"];
-        __schema535: string;
-        /** @description Every word contained in the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem */
         __schema536: components["schemas"]["__schema537"];
         __schema537: string;
+        /** @description Every word contained in the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem */
+        __schema538: components["schemas"]["__schema539"];
+        __schema539: string;
         /** @description Replaces the items; an item keeps its uid when given */
-        __schema538: components["schemas"]["__schema522"];
-        __schema539: components["schemas"]["__schema527"];
+        __schema540: components["schemas"]["__schema524"];
+        __schema541: components["schemas"]["__schema529"];
         /** @description null removes the estimate */
-        __schema540: components["schemas"]["__schema529"] | null;
-        __schema541: string;
+        __schema542: components["schemas"]["__schema531"] | null;
+        __schema543: string;
         /** Format: date */
-        __schema542: string;
-        __schema543: components["schemas"]["__schema544"][];
-        __schema544: {
+        __schema544: string;
+        __schema545: components["schemas"]["__schema546"][];
+        __schema546: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema545"];
-            widthCm?: components["schemas"]["__schema545"];
-            heightCm?: components["schemas"]["__schema545"];
+            lengthCm?: components["schemas"]["__schema547"];
+            widthCm?: components["schemas"]["__schema547"];
+            heightCm?: components["schemas"]["__schema547"];
         };
         /** @default 0 */
-        __schema545: number;
+        __schema547: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema546: components["schemas"]["__schema547"];
-        __schema547: components["schemas"]["UID"][];
+        __schema548: components["schemas"]["__schema549"];
+        __schema549: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema548: components["schemas"]["__schema134"];
+        __schema550: components["schemas"]["__schema136"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema549: components["schemas"]["__schema550"];
-        __schema550: string;
+        __schema551: components["schemas"]["__schema552"];
+        __schema552: string;
         /** @default true */
-        __schema551: boolean;
+        __schema553: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema552: components["schemas"]["__schema131"];
+        __schema554: components["schemas"]["__schema133"];
         /** @description Points earned per currency unit paid */
-        __schema553: number;
+        __schema555: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema554: components["schemas"]["__schema555"];
-        __schema555: number;
+        __schema556: components["schemas"]["__schema557"];
+        __schema557: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema556: components["schemas"]["__schema557"];
+        __schema558: components["schemas"]["__schema559"];
         /** @enum {string} */
-        __schema557: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema559: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema558: components["schemas"]["__schema559"];
-        __schema559: number;
+        __schema560: components["schemas"]["__schema561"];
+        __schema561: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema560: components["schemas"]["__schema561"];
-        __schema561: number;
-        __schema562: string;
-        /** @description Absolute https URL (http only on the local stack) */
-        __schema563: string;
+        __schema562: components["schemas"]["__schema563"];
+        __schema563: number;
         __schema564: string;
+        /** @description Absolute https URL (http only on the local stack) */
         __schema565: string;
         __schema566: string;
-        __schema567: components["schemas"]["HttpHeader"][];
+        __schema567: string;
         __schema568: string;
-        __schema569: string;
-        __schema570: components["schemas"]["UID"];
+        __schema569: components["schemas"]["HttpHeader"][];
+        __schema570: string;
+        __schema571: string;
+        __schema572: components["schemas"]["UID"];
         /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema571: components["schemas"]["__schema572"];
-        __schema572: number;
-        __schema573: number;
+        __schema573: components["schemas"]["__schema574"];
         __schema574: number;
+        __schema575: number;
+        __schema576: number;
         /** @enum {string} */
-        __schema575: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema576: components["schemas"]["SortDirection"];
-        __schema577: components["schemas"]["UID"];
-        __schema578: components["schemas"]["UID"];
-        __schema579: string;
-        __schema580: string & (unknown & unknown);
-        /** @default  */
-        __schema581: components["schemas"]["__schema582"];
-        __schema582: string;
+        __schema577: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema578: components["schemas"]["SortDirection"];
+        __schema579: components["schemas"]["UID"];
+        __schema580: components["schemas"]["UID"];
+        __schema581: string;
+        __schema582: string & (unknown & unknown);
         /** @default  */
         __schema583: components["schemas"]["__schema584"];
         __schema584: string;
-        /** @default [] */
+        /** @default  */
         __schema585: components["schemas"]["__schema586"];
+        __schema586: string;
+        /** @default [] */
+        __schema587: components["schemas"]["__schema588"];
         /** @description The stores the user works in (storeUid) */
-        __schema586: components["schemas"]["UID"][];
+        __schema588: components["schemas"]["UID"][];
         /** @default STORE */
-        __schema587: components["schemas"]["UserRole"];
-        __schema588: string;
-        __schema589: components["schemas"]["UID"];
-        __schema590: components["schemas"]["__schema579"];
-        __schema591: components["schemas"]["__schema580"];
-        __schema592: components["schemas"]["__schema582"];
-        __schema593: components["schemas"]["__schema584"];
-        __schema594: components["schemas"]["__schema586"];
-        __schema595: components["schemas"]["UserRole"];
-        __schema596: components["schemas"]["UID"];
-        __schema597: string;
+        __schema589: components["schemas"]["UserRole"];
+        __schema590: string;
+        __schema591: components["schemas"]["UID"];
+        __schema592: components["schemas"]["__schema581"];
+        __schema593: components["schemas"]["__schema582"];
+        __schema594: components["schemas"]["__schema584"];
+        __schema595: components["schemas"]["__schema586"];
+        __schema596: components["schemas"]["__schema588"];
+        __schema597: components["schemas"]["UserRole"];
+        __schema598: components["schemas"]["UID"];
+        __schema599: string;
         /** @description Unique per store (a second till with it is a 409) */
-        __schema598: number;
+        __schema600: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema599: components["schemas"]["__schema600"];
-        __schema600: string;
+        __schema601: components["schemas"]["__schema602"];
+        __schema602: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema601: components["schemas"]["__schema600"];
+        __schema603: components["schemas"]["__schema602"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema602: components["schemas"]["__schema600"];
+        __schema604: components["schemas"]["__schema602"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema603: components["schemas"]["__schema604"];
-        __schema604: {
-            [key: string]: components["schemas"]["__schema606"];
+        __schema605: components["schemas"]["__schema606"];
+        __schema606: {
+            [key: string]: components["schemas"]["__schema608"];
         };
-        __schema605: string;
-        __schema606: string | number | boolean | null;
-        __schema607: components["schemas"]["__schema597"];
-        __schema608: components["schemas"]["__schema598"];
+        __schema607: string;
+        __schema608: string | number | boolean | null;
+        __schema609: components["schemas"]["__schema599"];
+        __schema610: components["schemas"]["__schema600"];
         /** @description Cash in the drawer when the till opens */
-        __schema609: components["schemas"]["__schema610"];
-        __schema610: number;
+        __schema611: components["schemas"]["__schema612"];
+        __schema612: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema611: components["schemas"]["UID"];
-        __schema612: components["schemas"]["UID"];
+        __schema613: components["schemas"]["UID"];
+        __schema614: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema613: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema614: components["schemas"]["__schema610"];
+        __schema615: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema616: components["schemas"]["__schema612"];
         /** @default  */
-        __schema615: string;
-        __schema616: components["schemas"]["UID"];
+        __schema617: string;
+        __schema618: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema617: components["schemas"]["__schema618"][];
-        __schema618: {
+        __schema619: components["schemas"]["__schema620"][];
+        __schema620: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema619: components["schemas"]["UID"];
+        __schema621: components["schemas"]["UID"];
         /** @default  */
-        __schema620: string;
-        __schema621: number;
-        __schema622: number;
+        __schema622: string;
+        __schema623: number;
+        __schema624: number;
         /** @enum {string} */
-        __schema623: "sequence";
-        __schema624: components["schemas"]["SortDirection"];
+        __schema625: "sequence";
+        __schema626: components["schemas"]["SortDirection"];
         /** @description Start of the period, inclusive; default: the first record */
-        __schema625: components["schemas"]["__schema626"];
-        __schema626: components["schemas"]["DateTime"];
-        /** @description End of the period, inclusive; default: the last record */
         __schema627: components["schemas"]["__schema628"];
         __schema628: components["schemas"]["DateTime"];
+        /** @description End of the period, inclusive; default: the last record */
+        __schema629: components["schemas"]["__schema630"];
+        __schema630: components["schemas"]["DateTime"];
         /**
          * @description An event the client witnessed: log-in and log-out, drawer opened without a sale, training or emergency mode, price change, ... Codes the service writes itself (receipts, copies, voids, X and Z reports, cash withdrawals) are refused.
          * @enum {string}
          */
-        __schema629: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
-        __schema630: string;
+        __schema631: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
+        __schema632: string;
         /** @description The user who did it (a tenant user); default: the caller */
-        __schema631: components["schemas"]["UID"];
-        __schema632: components["schemas"]["UID"];
-        __schema633: string;
+        __schema633: components["schemas"]["UID"];
+        __schema634: components["schemas"]["UID"];
+        __schema635: string;
         /** @enum {string} */
-        __schema634: "RECEIPT" | "LABEL" | "A4";
+        __schema636: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema635: "ESCPOS" | "ZPL" | "PDF";
+        __schema637: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema636: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema637: string;
-        __schema638: number;
-        /** @description Printable paper width in millimetres */
-        __schema639: number;
-        /** @description Label height in millimetres (LABEL) */
+        __schema638: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema639: string;
         __schema640: number;
+        /** @description Printable paper width in millimetres */
+        __schema641: number;
+        /** @description Label height in millimetres (LABEL) */
+        __schema642: number;
         /** @description Print resolution */
-        __schema641: components["schemas"]["__schema642"] | components["schemas"]["__schema643"] | components["schemas"]["__schema644"];
+        __schema643: components["schemas"]["__schema644"] | components["schemas"]["__schema645"] | components["schemas"]["__schema646"];
         /** @constant */
-        __schema642: 203;
+        __schema644: 203;
         /** @constant */
-        __schema643: 300;
+        __schema645: 300;
         /** @constant */
-        __schema644: 600;
-        __schema645: components["schemas"]["UID"][];
-        __schema646: components["schemas"]["__schema647"][];
-        /** @enum {string} */
-        __schema647: "RECEIPT" | "LABEL" | "A4";
+        __schema646: 600;
+        __schema647: components["schemas"]["UID"][];
         __schema648: components["schemas"]["__schema649"][];
         /** @enum {string} */
-        __schema649: "ESCPOS" | "ZPL" | "PDF";
+        __schema649: "RECEIPT" | "LABEL" | "A4";
         __schema650: components["schemas"]["__schema651"][];
         /** @enum {string} */
-        __schema651: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema652: string;
-        __schema653: components["schemas"]["__schema633"];
+        __schema651: "ESCPOS" | "ZPL" | "PDF";
+        __schema652: components["schemas"]["__schema653"][];
         /** @enum {string} */
-        __schema654: "RECEIPT" | "LABEL" | "A4";
+        __schema653: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema654: string;
+        __schema655: components["schemas"]["__schema635"];
         /** @enum {string} */
-        __schema655: "ESCPOS" | "ZPL" | "PDF";
-        __schema656: components["schemas"]["PrinterConnection"];
-        __schema657: components["schemas"]["UID"];
-        __schema658: string;
-        __schema659: components["schemas"]["__schema658"];
-        __schema660: components["schemas"]["UID"][];
-        __schema661: number;
+        __schema656: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema662: "PRINTED" | "FAILED";
-        __schema663: string;
-        __schema664: components["schemas"]["UID"];
+        __schema657: "ESCPOS" | "ZPL" | "PDF";
+        __schema658: components["schemas"]["PrinterConnection"];
+        __schema659: components["schemas"]["UID"];
+        __schema660: string;
+        __schema661: components["schemas"]["__schema660"];
+        __schema662: components["schemas"]["UID"][];
+        __schema663: number;
+        /** @enum {string} */
+        __schema664: "PRINTED" | "FAILED";
+        __schema665: string;
+        __schema666: components["schemas"]["UID"];
         /** @description The settlement code of its payments, e.g. CARD */
-        __schema665: components["schemas"]["__schema666"];
-        __schema666: string;
-        __schema667: string;
+        __schema667: components["schemas"]["__schema668"];
+        __schema668: string;
+        __schema669: string;
         /** @default [] */
-        __schema668: components["schemas"]["__schema669"];
-        __schema669: components["schemas"]["PaymentMethodParameter"][];
+        __schema670: components["schemas"]["__schema671"];
+        __schema671: components["schemas"]["PaymentMethodParameter"][];
         /** @default  */
-        __schema670: string;
-        /** @default  */
-        __schema671: components["schemas"]["__schema672"];
-        /** @description Printed on the receipt for the payment method (spec 2.3) */
         __schema672: string;
+        /** @default  */
+        __schema673: components["schemas"]["__schema674"];
+        /** @description Printed on the receipt for the payment method (spec 2.3) */
+        __schema674: string;
         /** @default true */
-        __schema673: boolean;
-        __schema674: components["schemas"]["__schema666"];
-        __schema675: components["schemas"]["__schema667"];
-        __schema676: components["schemas"]["PaymentMethodType"];
+        __schema675: boolean;
+        __schema676: components["schemas"]["__schema668"];
         __schema677: components["schemas"]["__schema669"];
-        __schema678: components["schemas"]["__schema672"];
-        __schema679: boolean;
+        __schema678: components["schemas"]["PaymentMethodType"];
+        __schema679: components["schemas"]["__schema671"];
+        __schema680: components["schemas"]["__schema674"];
+        __schema681: boolean;
         /** @description Unique within the store */
-        __schema680: components["schemas"]["UID"];
+        __schema682: components["schemas"]["UID"];
         /** @description The store's own name; absent or '': the tenant method's */
-        __schema681: components["schemas"]["__schema682"];
-        __schema682: string;
+        __schema683: components["schemas"]["__schema684"];
+        __schema684: string;
         /** @description The store's own receipt text; absent or '': the tenant method's */
-        __schema683: components["schemas"]["__schema672"];
-        __schema684: components["schemas"]["__schema685"];
-        __schema685: string;
-        /** @default true */
-        __schema686: boolean;
+        __schema685: components["schemas"]["__schema674"];
+        __schema686: components["schemas"]["__schema687"];
         __schema687: string;
-        __schema688: components["schemas"]["__schema672"];
+        /** @default true */
+        __schema688: boolean;
+        __schema689: string;
+        __schema690: components["schemas"]["__schema674"];
         /** @description '' clears it */
-        __schema689: components["schemas"]["__schema690"];
-        __schema690: components["schemas"]["__schema685"] | "";
-        __schema691: boolean;
+        __schema691: components["schemas"]["__schema692"];
+        __schema692: components["schemas"]["__schema687"] | "";
+        __schema693: boolean;
         /** @description Unique within the store */
-        __schema692: components["schemas"]["UID"];
-        __schema693: string;
-        /** @description The payment provider, e.g. Nets or Adyen */
-        __schema694: components["schemas"]["__schema695"];
+        __schema694: components["schemas"]["UID"];
         __schema695: string;
+        /** @description The payment provider, e.g. Nets or Adyen */
+        __schema696: components["schemas"]["__schema697"];
+        __schema697: string;
         /** @default  */
-        __schema696: components["schemas"]["__schema695"];
+        __schema698: components["schemas"]["__schema697"];
         /** @default  */
-        __schema697: components["schemas"]["__schema695"];
+        __schema699: components["schemas"]["__schema697"];
         /**
          * @description The provider's id of the terminal
          * @default
          */
-        __schema698: components["schemas"]["__schema695"];
+        __schema700: components["schemas"]["__schema697"];
         /** @description The store payment methods the terminal takes */
-        __schema699: components["schemas"]["UID"][];
+        __schema701: components["schemas"]["UID"][];
         /** @description The store device (till) the terminal is paired with */
-        __schema700: components["schemas"]["__schema701"];
-        __schema701: components["schemas"]["UID"];
+        __schema702: components["schemas"]["__schema703"];
+        __schema703: components["schemas"]["UID"];
         /** @default {} */
-        __schema702: {
-            requireExclusiveUse?: components["schemas"]["__schema703"];
+        __schema704: {
+            requireExclusiveUse?: components["schemas"]["__schema705"];
         };
         /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema703: boolean;
+        __schema705: boolean;
         /** @default true */
-        __schema704: boolean;
-        __schema705: components["schemas"]["__schema693"];
-        __schema706: components["schemas"]["__schema695"];
+        __schema706: boolean;
         __schema707: components["schemas"]["__schema695"];
-        __schema708: components["schemas"]["__schema695"];
-        __schema709: components["schemas"]["__schema695"];
-        __schema710: components["schemas"]["__schema699"];
+        __schema708: components["schemas"]["__schema697"];
+        __schema709: components["schemas"]["__schema697"];
+        __schema710: components["schemas"]["__schema697"];
+        __schema711: components["schemas"]["__schema697"];
+        __schema712: components["schemas"]["__schema701"];
         /** @description '' unpairs the terminal */
-        __schema711: components["schemas"]["__schema712"];
-        __schema712: components["schemas"]["UID"] | "";
-        __schema713: {
-            requireExclusiveUse?: components["schemas"]["__schema703"];
+        __schema713: components["schemas"]["__schema714"];
+        __schema714: components["schemas"]["UID"] | "";
+        __schema715: {
+            requireExclusiveUse?: components["schemas"]["__schema705"];
         };
-        __schema714: boolean;
-        __schema715: string;
-        /** @constant */
-        __schema716: "PRODUCT_CREATE";
-        /** Format: date-time */
+        __schema716: boolean;
         __schema717: string;
-        __schema718: number;
-        __schema719: {
+        /** @constant */
+        __schema718: "PRODUCT_CREATE";
+        /** Format: date-time */
+        __schema719: string;
+        __schema720: number;
+        __schema721: {
             id: number;
             uid: string;
         };
-        __schema720: {
+        __schema722: {
             id: number;
             uid: string;
             sku: string;
@@ -6875,17 +6885,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema721: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema723: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema722: true;
+        __schema724: true;
         /** @constant */
-        __schema723: "PRODUCT_UPDATE";
-        __schema724: string[];
+        __schema725: "PRODUCT_UPDATE";
+        __schema726: string[];
         /** @constant */
-        __schema725: "PRODUCT_DELETE";
+        __schema727: "PRODUCT_DELETE";
         /** @constant */
-        __schema726: "CUSTOMER_CREATE";
-        __schema727: {
+        __schema728: "CUSTOMER_CREATE";
+        __schema729: {
             id: number;
             uid: string;
             displayName: string;
@@ -6898,8 +6908,8 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema728: "CUSTOMER_UPDATE";
-        __schema729: {
+        __schema730: "CUSTOMER_UPDATE";
+        __schema731: {
             id: number;
             uid: string;
             displayName: string;
@@ -6907,17 +6917,17 @@ export interface components {
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema730: "CUSTOMER_DELETE";
+        __schema732: "CUSTOMER_DELETE";
         /** @constant */
-        __schema731: "ORDER_SETTLED";
-        __schema732: {
+        __schema733: "ORDER_SETTLED";
+        __schema734: {
             id: number;
             uid: string;
         };
-        __schema733: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema735: {
+            id: components["schemas"]["__schema736"];
+            uid: components["schemas"]["__schema737"];
+            orderNumber: components["schemas"]["__schema738"];
             status: string;
             /**
              * @description Always ORDER: an offer is never settled
@@ -6936,15 +6946,15 @@ export interface components {
                 currency: string;
             };
         };
-        __schema734: number;
-        __schema735: string;
-        __schema736: string;
+        __schema736: number;
+        __schema737: string;
+        __schema738: string;
         /** @constant */
-        __schema737: "ORDER_STATE_CHANGE";
-        __schema738: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema739: "ORDER_STATE_CHANGE";
+        __schema740: {
+            id: components["schemas"]["__schema736"];
+            uid: components["schemas"]["__schema737"];
+            orderNumber: components["schemas"]["__schema738"];
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
             /**
@@ -6957,19 +6967,19 @@ export interface components {
              * @description When it became an ORDER (spec 9.5)
              */
             orderDate: string;
-            state: components["schemas"]["__schema739"];
-            previousState: components["schemas"]["__schema739"];
+            state: components["schemas"]["__schema741"];
+            previousState: components["schemas"]["__schema741"];
         };
         /** @enum {string} */
-        __schema739: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema741: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema740: "ORDER_RECEIPT_SETTLED";
-        __schema741: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema742: "ORDER_RECEIPT_SETTLED";
+        __schema743: {
+            id: components["schemas"]["__schema736"];
+            uid: components["schemas"]["__schema737"];
+            orderNumber: components["schemas"]["__schema738"];
         };
-        __schema742: {
+        __schema744: {
             id: number;
             uid: string;
             voucherNumber: string;
@@ -6981,67 +6991,67 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema743: "ORDER_DELIVERED";
-        __schema744: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema745: "ORDER_DELIVERED";
+        __schema746: {
+            id: components["schemas"]["__schema736"];
+            uid: components["schemas"]["__schema737"];
+            orderNumber: components["schemas"]["__schema738"];
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema745: {
+        __schema747: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema746: "ORDER_LINE_DELIVERED";
-        __schema747: {
+        __schema748: "ORDER_LINE_DELIVERED";
+        __schema749: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema748"];
+            product: components["schemas"]["__schema750"];
             quantityOrdered: number;
             quantityDelivered: number;
         };
-        __schema748: {
+        __schema750: {
             id: number;
             uid: string;
             sku: string;
         };
         /** @constant */
-        __schema749: "ORDER_HANDLING_STATE_CHANGED";
-        __schema750: {
+        __schema751: "ORDER_HANDLING_STATE_CHANGED";
+        __schema752: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema751"];
-            previousState: components["schemas"]["__schema751"];
+            state: components["schemas"]["__schema753"];
+            previousState: components["schemas"]["__schema753"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema751: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema753: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema752: "TILL_CLOSED";
-        __schema753: {
+        __schema754: "TILL_CLOSED";
+        __schema755: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema754: {
+        __schema756: {
             id: number;
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema755"];
+            closedBy: components["schemas"]["__schema757"];
             openingFloat: number;
         };
-        __schema755: {
+        __schema757: {
             id: number;
             uid: string;
             displayName: string;
         };
-        __schema756: {
+        __schema758: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -7061,24 +7071,24 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema757: "TILL_OPEN";
-        __schema758: {
+        __schema759: "TILL_OPEN";
+        __schema760: {
             id: number;
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema755"];
+            openedBy: components["schemas"]["__schema757"];
             openingFloat: number;
         };
         /** @constant */
-        __schema759: "PRICE_CREATE";
-        __schema760: {
+        __schema761: "PRICE_CREATE";
+        __schema762: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema761: {
+        __schema763: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -7088,20 +7098,20 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema762: "PRICE_UPDATE";
+        __schema764: "PRICE_UPDATE";
         /** @constant */
-        __schema763: "PRICE_DELETE";
+        __schema765: "PRICE_DELETE";
         /** @constant */
-        __schema764: "STOCK_CHANGE";
-        __schema765: {
+        __schema766: "STOCK_CHANGE";
+        __schema767: {
             id: number;
             uid: string;
         };
-        __schema766: number;
-        __schema767: number;
+        __schema768: number;
+        __schema769: number;
         /** @constant */
-        __schema768: "PRODUCT_MEDIA_CHANGE";
-        __schema769: {
+        __schema770: "PRODUCT_MEDIA_CHANGE";
+        __schema771: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -7111,14 +7121,14 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema770: {
+        __schema772: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema771: "PURCHASE_RECEIVED";
-        __schema772: {
+        __schema773: "PURCHASE_RECEIVED";
+        __schema774: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -7130,29 +7140,29 @@ export interface components {
                 id: number;
                 uid: string;
             } | null;
-            sourceWarehouse: components["schemas"]["__schema765"] | null;
+            sourceWarehouse: components["schemas"]["__schema767"] | null;
             externalId: string;
             expectedDeliveryDate: string | null;
             /** Format: date-time */
             receivedAt: string;
             items: {
                 purchaseOrderItemUid: string;
-                product: components["schemas"]["__schema748"];
+                product: components["schemas"]["__schema750"];
                 quantityOrdered: number;
                 quantityReceived: number;
             }[];
         };
         /** @constant */
-        __schema773: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema774: {
+        __schema775: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema776: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema748"];
+            product: components["schemas"]["__schema750"];
             quantityOrdered: number;
             quantityReserved: number;
-            warehouse: components["schemas"]["__schema765"];
-            reservationType: components["schemas"]["__schema775"];
-            previousReservationType: components["schemas"]["__schema775"];
+            warehouse: components["schemas"]["__schema767"];
+            reservationType: components["schemas"]["__schema777"];
+            previousReservationType: components["schemas"]["__schema777"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -7177,56 +7187,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema775: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema777: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema776"];
-            stage: components["schemas"]["__schema777"];
-            checks: components["schemas"]["__schema778"];
+            status: components["schemas"]["__schema778"];
+            stage: components["schemas"]["__schema779"];
+            checks: components["schemas"]["__schema780"];
         };
         Problem: {
-            type: components["schemas"]["__schema779"];
-            title: components["schemas"]["__schema780"];
-            status: components["schemas"]["__schema781"];
-            detail: components["schemas"]["__schema782"];
-            instance: components["schemas"]["__schema783"];
-            requestId?: components["schemas"]["__schema784"];
-            errors?: components["schemas"]["__schema785"];
+            type: components["schemas"]["__schema781"];
+            title: components["schemas"]["__schema782"];
+            status: components["schemas"]["__schema783"];
+            detail: components["schemas"]["__schema784"];
+            instance: components["schemas"]["__schema785"];
+            requestId?: components["schemas"]["__schema786"];
+            errors?: components["schemas"]["__schema787"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema786"];
-            sub: components["schemas"]["__schema787"];
-            scheme: components["schemas"]["__schema788"];
-            access: components["schemas"]["__schema789"];
-            permissions: components["schemas"]["__schema790"];
+            tenantUid: components["schemas"]["__schema788"];
+            sub: components["schemas"]["__schema789"];
+            scheme: components["schemas"]["__schema790"];
+            access: components["schemas"]["__schema791"];
+            permissions: components["schemas"]["__schema792"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema791"];
+            items: components["schemas"]["__schema793"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema792"];
+            accountingConfigsUid: components["schemas"]["__schema794"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema793"];
+            value: components["schemas"]["__schema795"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema794"];
-            pageSize: components["schemas"]["__schema795"];
-            totalCount: components["schemas"]["__schema796"];
+            pageNumber: components["schemas"]["__schema796"];
+            pageSize: components["schemas"]["__schema797"];
+            totalCount: components["schemas"]["__schema798"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema799"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema798"];
+            account: components["schemas"]["__schema800"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -7243,157 +7253,163 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema799"];
-            vatCodeUid: components["schemas"]["__schema800"];
-            account: components["schemas"]["__schema801"];
-            accountingConfigUid: components["schemas"]["__schema802"];
-            productGroupUid: components["schemas"]["__schema803"];
-            productGroupPath: components["schemas"]["__schema804"];
+            productUid: components["schemas"]["__schema801"];
+            vatCodeUid: components["schemas"]["__schema802"];
+            account: components["schemas"]["__schema803"];
+            accountingConfigUid: components["schemas"]["__schema804"];
+            productGroupUid: components["schemas"]["__schema805"];
+            productGroupPath: components["schemas"]["__schema806"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema806"];
-            customerDummy?: components["schemas"]["__schema807"];
-            error?: components["schemas"]["__schema808"];
-            partlyPaidInvoice?: components["schemas"]["__schema809"];
-            cashfloatDeposit?: components["schemas"]["__schema810"];
-            cashfloatWithdrawal?: components["schemas"]["__schema811"];
-            cashfloatToBank?: components["schemas"]["__schema812"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema813"];
-            cashfloatDiff?: components["schemas"]["__schema814"];
-            vatCodes: components["schemas"]["__schema815"];
+            customer?: components["schemas"]["__schema808"];
+            customerDummy?: components["schemas"]["__schema809"];
+            error?: components["schemas"]["__schema810"];
+            partlyPaidInvoice?: components["schemas"]["__schema811"];
+            cashfloatDeposit?: components["schemas"]["__schema812"];
+            cashfloatWithdrawal?: components["schemas"]["__schema813"];
+            cashfloatToBank?: components["schemas"]["__schema814"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema815"];
+            cashfloatDiff?: components["schemas"]["__schema816"];
+            vatCodes: components["schemas"]["__schema817"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema816"];
-            generalLedger?: components["schemas"]["__schema817"];
-            ledger?: components["schemas"]["__schema818"];
-            payment?: components["schemas"]["__schema819"];
+            creditLedger?: components["schemas"]["__schema818"];
+            generalLedger?: components["schemas"]["__schema819"];
+            ledger?: components["schemas"]["__schema820"];
+            payment?: components["schemas"]["__schema821"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema820"];
-            vatCodes: components["schemas"]["__schema821"];
+            balance?: components["schemas"]["__schema822"];
+            vatCodes: components["schemas"]["__schema823"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema822"];
+            ledgerNumber?: components["schemas"]["__schema824"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema823"];
-            customerParentUid: components["schemas"]["__schema824"];
+            customerUid: components["schemas"]["__schema825"];
+            customerParentUid: components["schemas"]["__schema826"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema825"];
-            firstname: components["schemas"]["__schema826"];
-            lastname: components["schemas"]["__schema827"];
-            companyName: components["schemas"]["__schema828"];
-            email: components["schemas"]["__schema829"];
-            mobile: components["schemas"]["__schema830"];
-            address: components["schemas"]["__schema831"];
-            postalCode: components["schemas"]["__schema832"];
-            city: components["schemas"]["__schema833"];
-            countryCode: components["schemas"]["__schema834"];
-            vatNumber: components["schemas"]["__schema835"];
-            externalId: components["schemas"]["__schema836"];
-            pricelistUid: components["schemas"]["__schema837"];
-            origin: components["schemas"]["__schema838"];
-            loyaltyId: components["schemas"]["__schema839"];
-            internalNote: components["schemas"]["__schema840"];
-            addresses: components["schemas"]["__schema841"];
-            contacts: components["schemas"]["__schema853"];
-            extensions: components["schemas"]["__schema862"];
-            consents: components["schemas"]["__schema863"];
-            credit?: components["schemas"]["__schema868"];
-            paymentTerms: components["schemas"]["__schema871"];
-            accountManager?: components["schemas"]["__schema872"];
-            ehfEnabled: components["schemas"]["__schema876"];
-            ehf?: components["schemas"]["__schema877"];
-            customerGroupUids: components["schemas"]["__schema880"];
-            defaultStore?: components["schemas"]["__schema881"];
-            relevance: components["schemas"]["__schema884"];
+            displayName: components["schemas"]["__schema827"];
+            firstname: components["schemas"]["__schema828"];
+            lastname: components["schemas"]["__schema829"];
+            companyName: components["schemas"]["__schema830"];
+            email: components["schemas"]["__schema831"];
+            mobile: components["schemas"]["__schema832"];
+            address: components["schemas"]["__schema833"];
+            postalCode: components["schemas"]["__schema834"];
+            city: components["schemas"]["__schema835"];
+            countryCode: components["schemas"]["__schema836"];
+            vatNumber: components["schemas"]["__schema837"];
+            externalId: components["schemas"]["__schema838"];
+            pricelistUid: components["schemas"]["__schema839"];
+            origin: components["schemas"]["__schema840"];
+            loyaltyId: components["schemas"]["__schema841"];
+            internalNote: components["schemas"]["__schema842"];
+            addresses: components["schemas"]["__schema843"];
+            contacts: components["schemas"]["__schema855"];
+            extensions: components["schemas"]["__schema864"];
+            consents: components["schemas"]["__schema865"];
+            credit?: components["schemas"]["__schema870"];
+            paymentTerms: components["schemas"]["__schema873"];
+            accountManager?: components["schemas"]["__schema874"];
+            ehfEnabled: components["schemas"]["__schema878"];
+            ehf?: components["schemas"]["__schema879"];
+            customerGroupUids: components["schemas"]["__schema882"];
+            defaultStore?: components["schemas"]["__schema883"];
+            relevance: components["schemas"]["__schema886"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema842"];
+            customerAddressUid: components["schemas"]["__schema844"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema843"];
-            city: components["schemas"]["__schema844"];
-            companyName: components["schemas"]["__schema845"];
-            firstname: components["schemas"]["__schema846"];
-            lastname: components["schemas"]["__schema847"];
-            countryCode: components["schemas"]["__schema848"];
-            email: components["schemas"]["__schema849"];
-            phone: components["schemas"]["__schema850"];
-            postalCode: components["schemas"]["__schema851"];
-            displayName: components["schemas"]["__schema852"];
+            address: components["schemas"]["__schema845"];
+            city: components["schemas"]["__schema846"];
+            companyName: components["schemas"]["__schema847"];
+            firstname: components["schemas"]["__schema848"];
+            lastname: components["schemas"]["__schema849"];
+            countryCode: components["schemas"]["__schema850"];
+            email: components["schemas"]["__schema851"];
+            phone: components["schemas"]["__schema852"];
+            postalCode: components["schemas"]["__schema853"];
+            displayName: components["schemas"]["__schema854"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema854"];
-            firstname: components["schemas"]["__schema855"];
-            lastname: components["schemas"]["__schema856"];
-            email: components["schemas"]["__schema857"];
-            mobile: components["schemas"]["__schema858"];
-            displayName: components["schemas"]["__schema859"];
+            customerContactUid: components["schemas"]["__schema856"];
+            firstname: components["schemas"]["__schema857"];
+            lastname: components["schemas"]["__schema858"];
+            email: components["schemas"]["__schema859"];
+            mobile: components["schemas"]["__schema860"];
+            displayName: components["schemas"]["__schema861"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema860"];
+            extensions: components["schemas"]["__schema862"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema864"];
-            name: components["schemas"]["__schema865"];
-            status: components["schemas"]["__schema866"];
-            source: components["schemas"]["__schema867"];
+            consentUid: components["schemas"]["__schema866"];
+            name: components["schemas"]["__schema867"];
+            status: components["schemas"]["__schema868"];
+            source: components["schemas"]["__schema869"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema873"];
-            displayName: components["schemas"]["__schema874"];
-            userCode: components["schemas"]["__schema875"];
+            tenantUserUid: components["schemas"]["__schema875"];
+            displayName: components["schemas"]["__schema876"];
+            userCode: components["schemas"]["__schema877"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema878"];
-            address: components["schemas"]["__schema879"];
+            enabled: components["schemas"]["__schema880"];
+            address: components["schemas"]["__schema881"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema882"];
-            storeUid: components["schemas"]["__schema883"];
+            name: components["schemas"]["__schema884"];
+            storeUid: components["schemas"]["__schema885"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema885"];
-            paging: components["schemas"]["Paging"];
+            items: components["schemas"]["__schema887"];
+            paging: components["schemas"]["ChangesPaging"];
+        };
+        ChangesPaging: {
+            pageNumber: components["schemas"]["__schema796"];
+            pageSize: components["schemas"]["__schema797"];
+            totalCount: components["schemas"]["__schema798"];
+            nextCursor?: components["schemas"]["__schema888"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema886"];
+            items: components["schemas"]["__schema890"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema887"];
-            firstname: components["schemas"]["__schema888"];
-            lastname: components["schemas"]["__schema889"];
-            email: components["schemas"]["__schema890"];
-            mobile: components["schemas"]["__schema891"];
-            displayName: components["schemas"]["__schema892"];
-            customers: components["schemas"]["__schema893"];
+            customerContactUid: components["schemas"]["__schema891"];
+            firstname: components["schemas"]["__schema892"];
+            lastname: components["schemas"]["__schema893"];
+            email: components["schemas"]["__schema894"];
+            mobile: components["schemas"]["__schema895"];
+            displayName: components["schemas"]["__schema896"];
+            customers: components["schemas"]["__schema897"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema894"];
-            displayName: components["schemas"]["__schema895"];
+            customerUid: components["schemas"]["__schema898"];
+            displayName: components["schemas"]["__schema899"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema896"];
+            extensions: components["schemas"]["__schema900"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema897"];
+            items: components["schemas"]["__schema901"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema898"];
+            items: components["schemas"]["__schema902"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7409,17 +7425,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema899"];
-            parentProductGroupUid: components["schemas"]["__schema900"];
-            name: components["schemas"]["__schema901"];
-            description: components["schemas"]["__schema902"];
-            externalId: components["schemas"]["__schema903"];
-            sortOrder: components["schemas"]["__schema904"];
+            productGroupUid: components["schemas"]["__schema903"];
+            parentProductGroupUid: components["schemas"]["__schema904"];
+            name: components["schemas"]["__schema905"];
+            description: components["schemas"]["__schema906"];
+            externalId: components["schemas"]["__schema907"];
+            sortOrder: components["schemas"]["__schema908"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema905"];
+            items: components["schemas"]["__schema909"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7472,65 +7488,65 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema906"];
-            sku: components["schemas"]["__schema907"];
-            name: components["schemas"]["__schema908"];
+            productUid: components["schemas"]["__schema910"];
+            sku: components["schemas"]["__schema911"];
+            name: components["schemas"]["__schema912"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema909"];
-            brand: components["schemas"]["__schema910"];
-            unit: components["schemas"]["__schema911"];
-            active: components["schemas"]["__schema912"];
-            productGroupUid: components["schemas"]["__schema913"];
-            parentProductUid: components["schemas"]["__schema914"];
-            gtins: components["schemas"]["__schema915"];
-            vatCodeUid: components["schemas"]["__schema919"];
-            vatRate: components["schemas"]["__schema920"];
-            costPrice: components["schemas"]["__schema921"];
-            defaultPrice?: components["schemas"]["__schema922"];
-            allowedActions: components["schemas"]["__schema924"];
-            productProperties: components["schemas"]["__schema925"];
-            properties: components["schemas"]["__schema933"];
-            components: components["schemas"]["__schema937"];
-            coverImage?: components["schemas"]["__schema940"];
+            description: components["schemas"]["__schema913"];
+            brand: components["schemas"]["__schema914"];
+            unit: components["schemas"]["__schema915"];
+            active: components["schemas"]["__schema916"];
+            productGroupUid: components["schemas"]["__schema917"];
+            parentProductUid: components["schemas"]["__schema918"];
+            gtins: components["schemas"]["__schema919"];
+            vatCodeUid: components["schemas"]["__schema923"];
+            vatRate: components["schemas"]["__schema924"];
+            costPrice: components["schemas"]["__schema925"];
+            defaultPrice?: components["schemas"]["__schema926"];
+            allowedActions: components["schemas"]["__schema928"];
+            productProperties: components["schemas"]["__schema929"];
+            properties: components["schemas"]["__schema937"];
+            components: components["schemas"]["__schema941"];
+            coverImage?: components["schemas"]["__schema944"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema916"];
-            primary: components["schemas"]["__schema917"];
-            type: components["schemas"]["__schema918"];
+            gtin: components["schemas"]["__schema920"];
+            primary: components["schemas"]["__schema921"];
+            type: components["schemas"]["__schema922"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema921"];
-            currency: components["schemas"]["__schema923"];
+            amount: components["schemas"]["__schema925"];
+            currency: components["schemas"]["__schema927"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema926"];
-            propertyUid: components["schemas"]["__schema927"];
-            propertyOptionUid: components["schemas"]["__schema928"];
-            propertyName: components["schemas"]["__schema929"];
-            propertyOptionName: components["schemas"]["__schema930"];
+            productPropertyUid: components["schemas"]["__schema930"];
+            propertyUid: components["schemas"]["__schema931"];
+            propertyOptionUid: components["schemas"]["__schema932"];
+            propertyName: components["schemas"]["__schema933"];
+            propertyOptionName: components["schemas"]["__schema934"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema931"];
-            propertyText?: components["schemas"]["__schema932"];
+            required: components["schemas"]["__schema935"];
+            propertyText?: components["schemas"]["__schema936"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema934"];
-            key: components["schemas"]["__schema935"];
-            value: components["schemas"]["__schema936"];
+            uid: components["schemas"]["__schema938"];
+            key: components["schemas"]["__schema939"];
+            value: components["schemas"]["__schema940"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema938"];
-            quantity: components["schemas"]["__schema939"];
+            productUid: components["schemas"]["__schema942"];
+            quantity: components["schemas"]["__schema943"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema941"];
-            mainUrl: components["schemas"]["__schema942"];
-            thumbnailUrl: components["schemas"]["__schema943"];
+            productMediaUid: components["schemas"]["__schema945"];
+            mainUrl: components["schemas"]["__schema946"];
+            thumbnailUrl: components["schemas"]["__schema947"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema944"];
-            paging: components["schemas"]["Paging"];
+            items: components["schemas"]["__schema948"];
+            paging: components["schemas"]["ChangesPaging"];
         };
         /**
          * @example {
@@ -7561,10 +7577,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema945"];
+            items: components["schemas"]["__schema949"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema946"];
+            items: components["schemas"]["__schema950"];
         };
         /**
          * @example {
@@ -7581,14 +7597,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema947"];
-            productUid: components["schemas"]["__schema948"];
+            productMediaUid: components["schemas"]["__schema951"];
+            productUid: components["schemas"]["__schema952"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema949"];
-            thumbnailUrl: components["schemas"]["__schema950"];
-            altText: components["schemas"]["__schema951"];
-            sortOrder: components["schemas"]["__schema952"];
-            cover: components["schemas"]["__schema953"];
+            url: components["schemas"]["__schema953"];
+            thumbnailUrl: components["schemas"]["__schema954"];
+            altText: components["schemas"]["__schema955"];
+            sortOrder: components["schemas"]["__schema956"];
+            cover: components["schemas"]["__schema957"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -7619,33 +7635,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema954"];
-            name: components["schemas"]["__schema955"];
-            number: components["schemas"]["__schema956"];
+            storeUid: components["schemas"]["__schema958"];
+            name: components["schemas"]["__schema959"];
+            number: components["schemas"]["__schema960"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema968"];
-            timezone: components["schemas"]["__schema969"];
-            pricelistUid: components["schemas"]["__schema970"];
-            purchasePricelistUid: components["schemas"]["__schema971"];
-            defaultWarehouseUid: components["schemas"]["__schema972"];
+            currency: components["schemas"]["__schema972"];
+            timezone: components["schemas"]["__schema973"];
+            pricelistUid: components["schemas"]["__schema974"];
+            purchasePricelistUid: components["schemas"]["__schema975"];
+            defaultWarehouseUid: components["schemas"]["__schema976"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema957"];
-            city: components["schemas"]["__schema958"];
-            companyName: components["schemas"]["__schema959"];
-            countryCode: components["schemas"]["__schema960"];
-            email: components["schemas"]["__schema961"];
-            firstname: components["schemas"]["__schema962"];
-            lastname: components["schemas"]["__schema963"];
-            mobile: components["schemas"]["__schema964"];
-            postalCode: components["schemas"]["__schema965"];
-            displayName: components["schemas"]["__schema966"];
-            vatNumber?: components["schemas"]["__schema967"];
+            address: components["schemas"]["__schema961"];
+            city: components["schemas"]["__schema962"];
+            companyName: components["schemas"]["__schema963"];
+            countryCode: components["schemas"]["__schema964"];
+            email: components["schemas"]["__schema965"];
+            firstname: components["schemas"]["__schema966"];
+            lastname: components["schemas"]["__schema967"];
+            mobile: components["schemas"]["__schema968"];
+            postalCode: components["schemas"]["__schema969"];
+            displayName: components["schemas"]["__schema970"];
+            vatNumber?: components["schemas"]["__schema971"];
         };
         StorePage: {
-            items: components["schemas"]["__schema973"];
+            items: components["schemas"]["__schema977"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7659,19 +7675,19 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            currency: components["schemas"]["__schema976"];
+            pricelistUid: components["schemas"]["__schema978"];
+            name: components["schemas"]["__schema979"];
+            currency: components["schemas"]["__schema980"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema977"];
+            items: components["schemas"]["__schema981"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema978"];
+            items: components["schemas"]["__schema982"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7697,21 +7713,21 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema979"];
-            productUid: components["schemas"]["__schema980"];
-            currency: components["schemas"]["__schema981"];
-            amount: components["schemas"]["__schema982"];
-            validFrom: components["schemas"]["__schema983"];
-            validTo: components["schemas"]["__schema984"];
-            quantityBreaks: components["schemas"]["__schema985"];
+            pricelistUid: components["schemas"]["__schema983"];
+            productUid: components["schemas"]["__schema984"];
+            currency: components["schemas"]["__schema985"];
+            amount: components["schemas"]["__schema986"];
+            validFrom: components["schemas"]["__schema987"];
+            validTo: components["schemas"]["__schema988"];
+            quantityBreaks: components["schemas"]["__schema989"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CursorPaging: {
-            pageNumber: components["schemas"]["__schema794"];
-            pageSize: components["schemas"]["__schema795"];
-            totalCount: components["schemas"]["__schema796"];
-            nextCursor: components["schemas"]["__schema986"];
+            pageNumber: components["schemas"]["__schema796"];
+            pageSize: components["schemas"]["__schema797"];
+            totalCount: components["schemas"]["__schema798"];
+            nextCursor: components["schemas"]["__schema990"];
         };
         /**
          * @example {
@@ -7731,19 +7747,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema988"];
-            productUid: components["schemas"]["__schema989"];
-            customerUid: components["schemas"]["__schema990"];
-            quantity: components["schemas"]["__schema991"];
+            storeUid: components["schemas"]["__schema992"];
+            productUid: components["schemas"]["__schema993"];
+            customerUid: components["schemas"]["__schema994"];
+            quantity: components["schemas"]["__schema995"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema992"];
-            totalPrice: components["schemas"]["__schema993"];
-            currency: components["schemas"]["__schema994"];
-            source: components["schemas"]["__schema995"];
-            pricelistUid: components["schemas"]["__schema996"];
-            minQuantity: components["schemas"]["__schema997"];
-            validFrom: components["schemas"]["__schema998"];
-            validTo: components["schemas"]["__schema999"];
+            unitPrice: components["schemas"]["__schema996"];
+            totalPrice: components["schemas"]["__schema997"];
+            currency: components["schemas"]["__schema998"];
+            source: components["schemas"]["__schema999"];
+            pricelistUid: components["schemas"]["__schema1000"];
+            minQuantity: components["schemas"]["__schema1001"];
+            validFrom: components["schemas"]["__schema1002"];
+            validTo: components["schemas"]["__schema1003"];
         };
         /**
          * @example {
@@ -7756,19 +7772,19 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema1000"];
-            storeUid: components["schemas"]["__schema1001"];
-            name: components["schemas"]["__schema1002"];
-            allowNegativeStock: components["schemas"]["__schema1003"];
+            warehouseUid: components["schemas"]["__schema1004"];
+            storeUid: components["schemas"]["__schema1005"];
+            name: components["schemas"]["__schema1006"];
+            allowNegativeStock: components["schemas"]["__schema1007"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WarehousePage: {
-            items: components["schemas"]["__schema1004"];
+            items: components["schemas"]["__schema1008"];
             paging: components["schemas"]["Paging"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema1005"];
+            items: components["schemas"]["__schema1009"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7784,18 +7800,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema1006"];
-            productUid: components["schemas"]["__schema1007"];
-            onHand: components["schemas"]["__schema1008"];
-            reserved: components["schemas"]["__schema1009"];
-            available: components["schemas"]["__schema1010"];
-            incoming?: components["schemas"]["__schema1011"];
-            version: components["schemas"]["__schema1013"];
-            lastModifiedAt: components["schemas"]["__schema1014"];
+            warehouseUid: components["schemas"]["__schema1010"];
+            productUid: components["schemas"]["__schema1011"];
+            onHand: components["schemas"]["__schema1012"];
+            reserved: components["schemas"]["__schema1013"];
+            available: components["schemas"]["__schema1014"];
+            incoming?: components["schemas"]["__schema1015"];
+            version: components["schemas"]["__schema1017"];
+            lastModifiedAt: components["schemas"]["__schema1018"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema1015"];
+            movement: components["schemas"]["__schema1019"];
         };
         /**
          * @example {
@@ -7811,32 +7827,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema1016"];
-            productUid: components["schemas"]["__schema1017"];
-            version: components["schemas"]["__schema1018"];
-            reason: components["schemas"]["__schema1019"];
-            quantityChange: components["schemas"]["__schema1020"];
-            quantityAfter: components["schemas"]["__schema1021"];
-            note: components["schemas"]["__schema1022"];
-            userUid: components["schemas"]["__schema1023"];
+            warehouseUid: components["schemas"]["__schema1020"];
+            productUid: components["schemas"]["__schema1021"];
+            version: components["schemas"]["__schema1022"];
+            reason: components["schemas"]["__schema1023"];
+            quantityChange: components["schemas"]["__schema1024"];
+            quantityAfter: components["schemas"]["__schema1025"];
+            note: components["schemas"]["__schema1026"];
+            userUid: components["schemas"]["__schema1027"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema1024"];
-            reservedAfter?: components["schemas"]["__schema1026"];
+            reservedChange?: components["schemas"]["__schema1028"];
+            reservedAfter?: components["schemas"]["__schema1030"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema1028"];
+            items: components["schemas"]["__schema1032"];
             paging: components["schemas"]["CursorPaging"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema1029"];
+            results: components["schemas"]["__schema1033"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema1030"];
-            onHand: components["schemas"]["__schema1031"];
-            reserved: components["schemas"]["__schema1032"];
-            available: components["schemas"]["__schema1033"];
-            incoming: components["schemas"]["__schema1034"];
-            warehouses: components["schemas"]["__schema1035"];
+            productUid: components["schemas"]["__schema1034"];
+            onHand: components["schemas"]["__schema1035"];
+            reserved: components["schemas"]["__schema1036"];
+            available: components["schemas"]["__schema1037"];
+            incoming: components["schemas"]["__schema1038"];
+            warehouses: components["schemas"]["__schema1039"];
         };
         /**
          * @example {
@@ -7864,19 +7880,19 @@ export interface components {
          *     }
          */
         Supplier: {
-            supplierUid: components["schemas"]["__schema1036"];
-            name: components["schemas"]["__schema1037"];
-            supplierCode: components["schemas"]["__schema1038"];
-            organizationNumber: components["schemas"]["__schema1039"];
-            contactName: components["schemas"]["__schema1040"];
-            email: components["schemas"]["__schema1041"];
-            phone: components["schemas"]["__schema1042"];
+            supplierUid: components["schemas"]["__schema1040"];
+            name: components["schemas"]["__schema1041"];
+            supplierCode: components["schemas"]["__schema1042"];
+            organizationNumber: components["schemas"]["__schema1043"];
+            contactName: components["schemas"]["__schema1044"];
+            email: components["schemas"]["__schema1045"];
+            phone: components["schemas"]["__schema1046"];
             address: components["schemas"]["OrderAddressResponse"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         SupplierPage: {
-            items: components["schemas"]["__schema1043"];
+            items: components["schemas"]["__schema1047"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7912,28 +7928,28 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema1044"];
-            type: components["schemas"]["__schema1045"];
-            purchaseOrderNumber: components["schemas"]["__schema1046"];
-            state: components["schemas"]["__schema1047"];
-            warehouseUid: components["schemas"]["__schema1048"];
-            sourceWarehouseUid: components["schemas"]["__schema1049"];
-            supplierUid: components["schemas"]["__schema1050"];
-            supplierOrderReference: components["schemas"]["__schema1051"];
-            externalId: components["schemas"]["__schema1052"];
-            note: components["schemas"]["__schema1053"];
-            expectedDeliveryDate: components["schemas"]["__schema1054"];
-            allowOverReceipt: components["schemas"]["__schema1055"];
-            items: components["schemas"]["__schema1056"];
-            sentAt: components["schemas"]["__schema1057"];
-            receivedAt: components["schemas"]["__schema1058"];
-            cancelledAt: components["schemas"]["__schema1059"];
-            createdBy: components["schemas"]["__schema1060"];
+            purchaseOrderUid: components["schemas"]["__schema1048"];
+            type: components["schemas"]["__schema1049"];
+            purchaseOrderNumber: components["schemas"]["__schema1050"];
+            state: components["schemas"]["__schema1051"];
+            warehouseUid: components["schemas"]["__schema1052"];
+            sourceWarehouseUid: components["schemas"]["__schema1053"];
+            supplierUid: components["schemas"]["__schema1054"];
+            supplierOrderReference: components["schemas"]["__schema1055"];
+            externalId: components["schemas"]["__schema1056"];
+            note: components["schemas"]["__schema1057"];
+            expectedDeliveryDate: components["schemas"]["__schema1058"];
+            allowOverReceipt: components["schemas"]["__schema1059"];
+            items: components["schemas"]["__schema1060"];
+            sentAt: components["schemas"]["__schema1061"];
+            receivedAt: components["schemas"]["__schema1062"];
+            cancelledAt: components["schemas"]["__schema1063"];
+            createdBy: components["schemas"]["__schema1064"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema1061"];
+            items: components["schemas"]["__schema1065"];
             paging: components["schemas"]["CursorPaging"];
         };
         ReceivementResult: {
@@ -7960,17 +7976,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema1062"];
-            purchaseOrderUid: components["schemas"]["__schema1063"];
-            warehouseUid: components["schemas"]["__schema1064"];
-            supplierOrderReference: components["schemas"]["__schema1065"];
-            note: components["schemas"]["__schema1066"];
-            items: components["schemas"]["__schema1067"];
+            receivementUid: components["schemas"]["__schema1066"];
+            purchaseOrderUid: components["schemas"]["__schema1067"];
+            warehouseUid: components["schemas"]["__schema1068"];
+            supplierOrderReference: components["schemas"]["__schema1069"];
+            note: components["schemas"]["__schema1070"];
+            items: components["schemas"]["__schema1071"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema1068"];
+            userUid: components["schemas"]["__schema1072"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema1069"];
+            items: components["schemas"]["__schema1073"];
         };
         /**
          * @example {
@@ -8011,24 +8027,24 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema1070"];
-            to: components["schemas"]["__schema1071"];
-            timezone: components["schemas"]["__schema1072"];
-            groupBy: components["schemas"]["__schema1073"];
-            storeUids: components["schemas"]["__schema1074"];
-            orderTypes: components["schemas"]["__schema1075"];
-            groups: components["schemas"]["__schema1076"];
+            from: components["schemas"]["__schema1074"];
+            to: components["schemas"]["__schema1075"];
+            timezone: components["schemas"]["__schema1076"];
+            groupBy: components["schemas"]["__schema1077"];
+            storeUids: components["schemas"]["__schema1078"];
+            orderTypes: components["schemas"]["__schema1079"];
+            groups: components["schemas"]["__schema1080"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema1077"];
-            currency: components["schemas"]["__schema1078"];
-            count: components["schemas"]["__schema1079"];
-            gross: components["schemas"]["__schema1080"];
-            net: components["schemas"]["__schema1081"];
-            vat: components["schemas"]["__schema921"];
-            discount: components["schemas"]["__schema1082"];
-            cost: components["schemas"]["__schema1083"];
-            grossProfit: components["schemas"]["__schema1084"];
+            key: components["schemas"]["__schema1081"];
+            currency: components["schemas"]["__schema1082"];
+            count: components["schemas"]["__schema1083"];
+            gross: components["schemas"]["__schema1084"];
+            net: components["schemas"]["__schema1085"];
+            vat: components["schemas"]["__schema925"];
+            discount: components["schemas"]["__schema1086"];
+            cost: components["schemas"]["__schema1087"];
+            grossProfit: components["schemas"]["__schema1088"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -8037,42 +8053,42 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema1085"];
+            notificationUid: components["schemas"]["__schema1089"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema1086"];
-            subject?: components["schemas"]["__schema1087"];
-            message: components["schemas"]["__schema1088"];
+            recipient: components["schemas"]["__schema1090"];
+            subject?: components["schemas"]["__schema1091"];
+            message: components["schemas"]["__schema1092"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema1089"];
-            storeUid: components["schemas"]["__schema1090"];
-            templateType?: components["schemas"]["__schema1091"];
-            templateData?: components["schemas"]["__schema1092"];
-            organizationUid?: components["schemas"]["__schema1093"];
-            customerUid?: components["schemas"]["__schema1093"];
-            orderUid?: components["schemas"]["__schema1093"];
-            serviceOrderUid?: components["schemas"]["__schema1093"];
-            serviceEventUid?: components["schemas"]["__schema1093"];
-            tenantUserUid?: components["schemas"]["__schema1093"];
-            supplierUid?: components["schemas"]["__schema1093"];
-            receivementUid?: components["schemas"]["__schema1093"];
-            purchaseOrderUid?: components["schemas"]["__schema1093"];
-            attempts: components["schemas"]["__schema1094"];
-            sentAt?: components["schemas"]["__schema1095"];
-            events: components["schemas"]["__schema1096"];
-            createdBy: components["schemas"]["__schema1101"];
-            lastModifiedBy: components["schemas"]["__schema1102"];
+            errorText?: components["schemas"]["__schema1093"];
+            storeUid: components["schemas"]["__schema1094"];
+            templateType?: components["schemas"]["__schema1095"];
+            templateData?: components["schemas"]["__schema1096"];
+            organizationUid?: components["schemas"]["__schema1097"];
+            customerUid?: components["schemas"]["__schema1097"];
+            orderUid?: components["schemas"]["__schema1097"];
+            serviceOrderUid?: components["schemas"]["__schema1097"];
+            serviceEventUid?: components["schemas"]["__schema1097"];
+            tenantUserUid?: components["schemas"]["__schema1097"];
+            supplierUid?: components["schemas"]["__schema1097"];
+            receivementUid?: components["schemas"]["__schema1097"];
+            purchaseOrderUid?: components["schemas"]["__schema1097"];
+            attempts: components["schemas"]["__schema1098"];
+            sentAt?: components["schemas"]["__schema1099"];
+            events: components["schemas"]["__schema1100"];
+            createdBy: components["schemas"]["__schema1105"];
+            lastModifiedBy: components["schemas"]["__schema1106"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema1097"];
-            source: components["schemas"]["__schema1098"];
-            occurredAt: components["schemas"]["__schema1099"];
+            type: components["schemas"]["__schema1101"];
+            source: components["schemas"]["__schema1102"];
+            occurredAt: components["schemas"]["__schema1103"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema1100"];
+            details?: components["schemas"]["__schema1104"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema1103"];
+            items: components["schemas"]["__schema1107"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8108,37 +8124,37 @@ export interface components {
          *     }
          */
         NotificationTemplateList: {
-            items: components["schemas"]["__schema1104"];
+            items: components["schemas"]["__schema1108"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema1105"];
-            subject: components["schemas"]["__schema1106"];
-            messageTypes: components["schemas"]["__schema1107"];
-            requires: components["schemas"]["__schema1108"];
-            dataKeys: components["schemas"]["__schema1109"];
+            description: components["schemas"]["__schema1109"];
+            subject: components["schemas"]["__schema1110"];
+            messageTypes: components["schemas"]["__schema1111"];
+            requires: components["schemas"]["__schema1112"];
+            dataKeys: components["schemas"]["__schema1113"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1110"];
+            orderNumber: components["schemas"]["__schema1114"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema1111"];
+            sellerDisplayName: components["schemas"]["__schema1115"];
             orderType: components["schemas"]["OrderType"];
-            orderDate?: components["schemas"]["__schema1112"];
+            orderDate?: components["schemas"]["__schema1116"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema1113"];
-            currency: components["schemas"]["__schema1114"];
-            exchangeRate: components["schemas"]["__schema1115"];
-            totals: components["schemas"]["__schema1116"];
-            note: components["schemas"]["__schema1117"];
-            externalId: components["schemas"]["__schema1118"];
+            deliveryState: components["schemas"]["__schema1117"];
+            currency: components["schemas"]["__schema1118"];
+            exchangeRate: components["schemas"]["__schema1119"];
+            totals: components["schemas"]["__schema1120"];
+            note: components["schemas"]["__schema1121"];
+            externalId: components["schemas"]["__schema1122"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema1119"];
-            receipts: components["schemas"]["__schema1169"];
+            items: components["schemas"]["__schema1123"];
+            receipts: components["schemas"]["__schema1173"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -8154,70 +8170,70 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema1120"];
-            allowedActions: components["schemas"]["__schema1127"];
+            actions: components["schemas"]["__schema1124"];
+            allowedActions: components["schemas"]["__schema1131"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema1128"];
-            returnReasonCode: components["schemas"]["__schema1129"];
-            compensationReasonCode: components["schemas"]["__schema1130"];
-            externalId: components["schemas"]["__schema1131"];
-            name: components["schemas"]["__schema1132"];
-            note: components["schemas"]["__schema1133"];
-            serialnumber: components["schemas"]["__schema1134"];
-            sku: components["schemas"]["__schema1135"];
-            internalInfo: components["schemas"]["__schema1136"];
-            warehouseName: components["schemas"]["__schema1137"];
-            ledgerNumber: components["schemas"]["__schema1138"];
-            tenantUserDisplayName: components["schemas"]["__schema1139"];
-            itemCost: components["schemas"]["__schema1140"];
-            itemDiscountAmount: components["schemas"]["__schema1141"];
-            itemGrossProfitAmount: components["schemas"]["__schema1142"];
-            itemVatAmount: components["schemas"]["__schema1143"];
-            itemDiscountPercentage: components["schemas"]["__schema1144"];
-            itemGrossProfitPercentage: components["schemas"]["__schema1145"];
-            itemPrice: components["schemas"]["__schema1146"];
-            originalItemPrice: components["schemas"]["__schema1147"];
-            totalCost: components["schemas"]["__schema1148"];
-            totalDiscountAmount: components["schemas"]["__schema1149"];
-            totalGrossProfitAmount: components["schemas"]["__schema1150"];
-            totalPrice: components["schemas"]["__schema1151"];
-            totalVatAmount: components["schemas"]["__schema1152"];
-            quantityCredited: components["schemas"]["__schema1153"];
-            quantityDelivered: components["schemas"]["__schema1154"];
-            quantityOrdered: components["schemas"]["__schema1155"];
-            quantityReserved: components["schemas"]["__schema1156"];
-            sortOrder: components["schemas"]["__schema1157"];
+            discountReasonCode: components["schemas"]["__schema1132"];
+            returnReasonCode: components["schemas"]["__schema1133"];
+            compensationReasonCode: components["schemas"]["__schema1134"];
+            externalId: components["schemas"]["__schema1135"];
+            name: components["schemas"]["__schema1136"];
+            note: components["schemas"]["__schema1137"];
+            serialnumber: components["schemas"]["__schema1138"];
+            sku: components["schemas"]["__schema1139"];
+            internalInfo: components["schemas"]["__schema1140"];
+            warehouseName: components["schemas"]["__schema1141"];
+            ledgerNumber: components["schemas"]["__schema1142"];
+            tenantUserDisplayName: components["schemas"]["__schema1143"];
+            itemCost: components["schemas"]["__schema1144"];
+            itemDiscountAmount: components["schemas"]["__schema1145"];
+            itemGrossProfitAmount: components["schemas"]["__schema1146"];
+            itemVatAmount: components["schemas"]["__schema1147"];
+            itemDiscountPercentage: components["schemas"]["__schema1148"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1149"];
+            itemPrice: components["schemas"]["__schema1150"];
+            originalItemPrice: components["schemas"]["__schema1151"];
+            totalCost: components["schemas"]["__schema1152"];
+            totalDiscountAmount: components["schemas"]["__schema1153"];
+            totalGrossProfitAmount: components["schemas"]["__schema1154"];
+            totalPrice: components["schemas"]["__schema1155"];
+            totalVatAmount: components["schemas"]["__schema1156"];
+            quantityCredited: components["schemas"]["__schema1157"];
+            quantityDelivered: components["schemas"]["__schema1158"];
+            quantityOrdered: components["schemas"]["__schema1159"];
+            quantityReserved: components["schemas"]["__schema1160"];
+            sortOrder: components["schemas"]["__schema1161"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1158"];
-            productProperties: components["schemas"]["__schema1159"];
-            coverImage: components["schemas"]["__schema1164"];
+            properties: components["schemas"]["__schema1162"];
+            productProperties: components["schemas"]["__schema1163"];
+            coverImage: components["schemas"]["__schema1168"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1165"];
+            allowDeliveryFromDate: components["schemas"]["__schema1169"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1166"];
-            gtins: components["schemas"]["__schema1167"];
-            orderLinks?: components["schemas"]["__schema1168"];
+            reservationDetails: components["schemas"]["__schema1170"];
+            gtins: components["schemas"]["__schema1171"];
+            orderLinks?: components["schemas"]["__schema1172"];
         };
         OrderPage: {
-            items: components["schemas"]["__schema1170"];
-            paging: components["schemas"]["Paging"];
+            items: components["schemas"]["__schema1174"];
+            paging: components["schemas"]["ChangesPaging"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1171"];
-            externalVoucherNumber: components["schemas"]["__schema1172"];
-            sellerDisplayName: components["schemas"]["__schema1173"];
-            note: components["schemas"]["__schema1174"];
+            voucherNumber: components["schemas"]["__schema1175"];
+            externalVoucherNumber: components["schemas"]["__schema1176"];
+            sellerDisplayName: components["schemas"]["__schema1177"];
+            note: components["schemas"]["__schema1178"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1175"];
+            grandTotal: components["schemas"]["__schema1179"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1182"];
-            items: components["schemas"]["__schema1213"];
+            settlements: components["schemas"]["__schema1186"];
+            items: components["schemas"]["__schema1217"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -8226,64 +8242,64 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1176"];
-            remaining: components["schemas"]["__schema1177"];
-            remainingRounded: components["schemas"]["__schema1178"];
-            totals: components["schemas"]["__schema1179"];
-            remainingPrePayment: components["schemas"]["__schema1180"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1181"];
+            change: components["schemas"]["__schema1180"];
+            remaining: components["schemas"]["__schema1181"];
+            remainingRounded: components["schemas"]["__schema1182"];
+            totals: components["schemas"]["__schema1183"];
+            remainingPrePayment: components["schemas"]["__schema1184"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1185"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1183"];
+            amount: components["schemas"]["__schema1187"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1184"];
-            externalId: components["schemas"]["__schema1185"];
-            externalPaymentReference: components["schemas"]["__schema1186"];
+            displayMessages: components["schemas"]["__schema1188"];
+            externalId: components["schemas"]["__schema1189"];
+            externalPaymentReference: components["schemas"]["__schema1190"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1187"];
-            settlementCode: components["schemas"]["__schema1188"];
-            settlementName: components["schemas"]["__schema1189"];
+            parameters: components["schemas"]["__schema1191"];
+            settlementCode: components["schemas"]["__schema1192"];
+            settlementName: components["schemas"]["__schema1193"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1190"];
-            tenantUserDisplayName: components["schemas"]["__schema1191"];
+            storeSettlementIssuer: components["schemas"]["__schema1194"];
+            tenantUserDisplayName: components["schemas"]["__schema1195"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1192"];
-            additionalDetails: components["schemas"]["__schema1193"];
-            creditCount: components["schemas"]["__schema1194"];
-            creditAmount: components["schemas"]["__schema1195"];
-            paymentCount: components["schemas"]["__schema1196"];
-            paymentAmount: components["schemas"]["__schema1197"];
+            currency: components["schemas"]["__schema1196"];
+            additionalDetails: components["schemas"]["__schema1197"];
+            creditCount: components["schemas"]["__schema1198"];
+            creditAmount: components["schemas"]["__schema1199"];
+            paymentCount: components["schemas"]["__schema1200"];
+            paymentAmount: components["schemas"]["__schema1201"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1198"];
-            transactions: components["schemas"]["__schema1199"];
-            receiptText: components["schemas"]["__schema1203"];
-            ledgerNumber?: components["schemas"]["__schema1204"];
-            ledgerType?: components["schemas"]["__schema1205"];
-            settledAt?: components["schemas"]["__schema1206"];
-            tillUid?: components["schemas"]["__schema1207"];
-            tillName?: components["schemas"]["__schema1208"];
-            tillNumber?: components["schemas"]["__schema1209"];
-            authorizedAmount?: components["schemas"]["__schema1210"];
-            capturedAmount?: components["schemas"]["__schema1211"];
-            refundedAmount?: components["schemas"]["__schema1212"];
+            storeName: components["schemas"]["__schema1202"];
+            transactions: components["schemas"]["__schema1203"];
+            receiptText: components["schemas"]["__schema1207"];
+            ledgerNumber?: components["schemas"]["__schema1208"];
+            ledgerType?: components["schemas"]["__schema1209"];
+            settledAt?: components["schemas"]["__schema1210"];
+            tillUid?: components["schemas"]["__schema1211"];
+            tillName?: components["schemas"]["__schema1212"];
+            tillNumber?: components["schemas"]["__schema1213"];
+            authorizedAmount?: components["schemas"]["__schema1214"];
+            capturedAmount?: components["schemas"]["__schema1215"];
+            refundedAmount?: components["schemas"]["__schema1216"];
         };
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1200"];
-            pspTransactionId?: components["schemas"]["__schema1201"];
-            transactionAmount: components["schemas"]["__schema1202"];
+            transactionType: components["schemas"]["__schema1204"];
+            pspTransactionId?: components["schemas"]["__schema1205"];
+            transactionAmount: components["schemas"]["__schema1206"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1214"];
-            paging: components["schemas"]["Paging"];
+            items: components["schemas"]["__schema1218"];
+            paging: components["schemas"]["ChangesPaging"];
         };
         SettlementPage: {
-            items: components["schemas"]["__schema1215"];
+            items: components["schemas"]["__schema1219"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8293,8 +8309,8 @@ export interface components {
          *     }
          */
         ReceiptDocument: {
-            orderReceiptUid: components["schemas"]["__schema1216"];
-            text: components["schemas"]["__schema1217"];
+            orderReceiptUid: components["schemas"]["__schema1220"];
+            text: components["schemas"]["__schema1221"];
         };
         /**
          * @example {
@@ -8306,81 +8322,81 @@ export interface components {
          *     }
          */
         ReceiptCopy: {
-            orderReceiptUid: components["schemas"]["__schema1218"];
-            transactionNumber: components["schemas"]["__schema1219"];
-            signature: components["schemas"]["__schema1220"];
-            keyVersion: components["schemas"]["__schema1221"];
-            text: components["schemas"]["__schema1222"];
+            orderReceiptUid: components["schemas"]["__schema1222"];
+            transactionNumber: components["schemas"]["__schema1223"];
+            signature: components["schemas"]["__schema1224"];
+            keyVersion: components["schemas"]["__schema1225"];
+            text: components["schemas"]["__schema1226"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1223"];
-            description: components["schemas"]["__schema1224"];
-            actions: components["schemas"]["__schema1225"];
+            name: components["schemas"]["__schema1227"];
+            description: components["schemas"]["__schema1228"];
+            actions: components["schemas"]["__schema1229"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1226"];
+            items: components["schemas"]["__schema1230"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1227"];
-            handlingName: components["schemas"]["__schema1228"];
+            handlingUid: components["schemas"]["__schema1231"];
+            handlingName: components["schemas"]["__schema1232"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1229"];
-            stateChangedAt: components["schemas"]["__schema1230"];
-            stateChangedBy: components["schemas"]["__schema1231"];
-            comment: components["schemas"]["__schema1232"];
-            actions: components["schemas"]["__schema1233"];
-            lastModifiedAt: components["schemas"]["__schema1235"];
+            previousState: components["schemas"]["__schema1233"];
+            stateChangedAt: components["schemas"]["__schema1234"];
+            stateChangedBy: components["schemas"]["__schema1235"];
+            comment: components["schemas"]["__schema1236"];
+            actions: components["schemas"]["__schema1237"];
+            lastModifiedAt: components["schemas"]["__schema1239"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1236"];
+            orderNumber: components["schemas"]["__schema1240"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1237"];
-            note: components["schemas"]["__schema1242"];
-            deliveredAt: components["schemas"]["__schema1243"];
-            createdBy: components["schemas"]["__schema1244"];
-            lastModifiedBy: components["schemas"]["__schema1245"];
+            lines: components["schemas"]["__schema1241"];
+            note: components["schemas"]["__schema1246"];
+            deliveredAt: components["schemas"]["__schema1247"];
+            createdBy: components["schemas"]["__schema1248"];
+            lastModifiedBy: components["schemas"]["__schema1249"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1238"];
-            name: components["schemas"]["__schema1239"];
+            sku: components["schemas"]["__schema1242"];
+            name: components["schemas"]["__schema1243"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1240"];
-            warehouseUid: components["schemas"]["__schema1241"];
+            quantity: components["schemas"]["__schema1244"];
+            warehouseUid: components["schemas"]["__schema1245"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1246"];
+            items: components["schemas"]["__schema1250"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1247"];
+            items: components["schemas"]["__schema1251"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1248"];
-            refundedAmount: components["schemas"]["__schema1249"];
-            currency: components["schemas"]["__schema1250"];
+            amount: components["schemas"]["__schema1252"];
+            refundedAmount: components["schemas"]["__schema1253"];
+            currency: components["schemas"]["__schema1254"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1251"];
-            settlementName: components["schemas"]["__schema1252"];
-            externalPaymentReference: components["schemas"]["__schema1253"];
-            note: components["schemas"]["__schema1254"];
+            settlementCode: components["schemas"]["__schema1255"];
+            settlementName: components["schemas"]["__schema1256"];
+            externalPaymentReference: components["schemas"]["__schema1257"];
+            note: components["schemas"]["__schema1258"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1255"];
+            refunds: components["schemas"]["__schema1259"];
         };
         /**
          * @example {
@@ -8400,23 +8416,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1256"];
-            paging: components["schemas"]["__schema1257"];
+            items: components["schemas"]["__schema1260"];
+            paging: components["schemas"]["__schema1261"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1262"];
+            uses: components["schemas"]["__schema1266"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1258"];
-            refunded: components["schemas"]["__schema1259"];
-            used: components["schemas"]["__schema1260"];
-            available: components["schemas"]["__schema1261"];
+            paid: components["schemas"]["__schema1262"];
+            refunded: components["schemas"]["__schema1263"];
+            used: components["schemas"]["__schema1264"];
+            available: components["schemas"]["__schema1265"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1263"];
+            items: components["schemas"]["__schema1267"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1264"];
+            items: components["schemas"]["__schema1268"];
         };
         /**
          * @example {
@@ -8486,25 +8502,25 @@ export interface components {
          *     }
          */
         ServiceOrder: {
-            serviceOrderUid: components["schemas"]["__schema1265"];
-            storeUid: components["schemas"]["__schema1266"];
-            serviceOrderNumber: components["schemas"]["__schema1267"];
+            serviceOrderUid: components["schemas"]["__schema1269"];
+            storeUid: components["schemas"]["__schema1270"];
+            serviceOrderNumber: components["schemas"]["__schema1271"];
             state: components["schemas"]["ServiceOrderState"];
-            customerUid: components["schemas"]["__schema1268"];
-            customer: components["schemas"]["__schema1269"];
-            items: components["schemas"]["__schema1276"];
-            problemDescription: components["schemas"]["__schema1277"];
-            estimate: components["schemas"]["__schema1278"];
-            notes: components["schemas"]["__schema1279"];
-            history: components["schemas"]["__schema1281"];
-            erasedAt: components["schemas"]["__schema1283"];
-            createdBy: components["schemas"]["__schema1284"];
-            lastModifiedBy: components["schemas"]["__schema1285"];
+            customerUid: components["schemas"]["__schema1272"];
+            customer: components["schemas"]["__schema1273"];
+            items: components["schemas"]["__schema1280"];
+            problemDescription: components["schemas"]["__schema1281"];
+            estimate: components["schemas"]["__schema1282"];
+            notes: components["schemas"]["__schema1283"];
+            history: components["schemas"]["__schema1285"];
+            erasedAt: components["schemas"]["__schema1287"];
+            createdBy: components["schemas"]["__schema1288"];
+            lastModifiedBy: components["schemas"]["__schema1289"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ServiceOrderPage: {
-            items: components["schemas"]["__schema1286"];
+            items: components["schemas"]["__schema1290"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8525,20 +8541,20 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1287"];
-            erasedAt: components["schemas"]["__schema1288"];
-            erasedBy: components["schemas"]["__schema1289"];
-            requestId: components["schemas"]["__schema1290"];
-            changed: components["schemas"]["__schema1291"];
+            customerUid: components["schemas"]["__schema1291"];
+            erasedAt: components["schemas"]["__schema1292"];
+            erasedBy: components["schemas"]["__schema1293"];
+            requestId: components["schemas"]["__schema1294"];
+            changed: components["schemas"]["__schema1295"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1292"];
-            receipts: components["schemas"]["__schema1293"];
-            notifications: components["schemas"]["__schema1294"];
-            shipments: components["schemas"]["__schema1295"];
-            serviceOrders: components["schemas"]["__schema1296"];
-            contacts: components["schemas"]["__schema1297"];
-            contactLinks: components["schemas"]["__schema1298"];
+            orders: components["schemas"]["__schema1296"];
+            receipts: components["schemas"]["__schema1297"];
+            notifications: components["schemas"]["__schema1298"];
+            shipments: components["schemas"]["__schema1299"];
+            serviceOrders: components["schemas"]["__schema1300"];
+            contacts: components["schemas"]["__schema1301"];
+            contactLinks: components["schemas"]["__schema1302"];
         };
         /**
          * @example {
@@ -8821,82 +8837,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1299"];
-            exportedAt: components["schemas"]["__schema1300"];
-            tenantUid: components["schemas"]["__schema1301"];
-            customerUid: components["schemas"]["__schema1302"];
-            erasure: components["schemas"]["__schema1303"];
-            customer: components["schemas"]["__schema1304"];
-            addresses: components["schemas"]["__schema1305"];
-            consents: components["schemas"]["__schema1307"];
-            contacts: components["schemas"]["__schema1309"];
-            contactLinks: components["schemas"]["__schema1311"];
-            ledgerNumbers: components["schemas"]["__schema1313"];
-            orders: components["schemas"]["__schema1315"];
-            receipts: components["schemas"]["__schema1317"];
-            settlements: components["schemas"]["__schema1319"];
-            notifications: components["schemas"]["__schema1321"];
-            serviceOrders: components["schemas"]["__schema1323"];
-            loyalty: components["schemas"]["__schema1325"];
-            deliveries: components["schemas"]["__schema1327"];
-            shipments: components["schemas"]["__schema1329"];
-            prePayments: components["schemas"]["__schema1341"];
-            notes: components["schemas"]["__schema1342"];
+            format: components["schemas"]["__schema1303"];
+            exportedAt: components["schemas"]["__schema1304"];
+            tenantUid: components["schemas"]["__schema1305"];
+            customerUid: components["schemas"]["__schema1306"];
+            erasure: components["schemas"]["__schema1307"];
+            customer: components["schemas"]["__schema1308"];
+            addresses: components["schemas"]["__schema1309"];
+            consents: components["schemas"]["__schema1311"];
+            contacts: components["schemas"]["__schema1313"];
+            contactLinks: components["schemas"]["__schema1315"];
+            ledgerNumbers: components["schemas"]["__schema1317"];
+            orders: components["schemas"]["__schema1319"];
+            receipts: components["schemas"]["__schema1321"];
+            settlements: components["schemas"]["__schema1323"];
+            notifications: components["schemas"]["__schema1325"];
+            serviceOrders: components["schemas"]["__schema1327"];
+            loyalty: components["schemas"]["__schema1329"];
+            deliveries: components["schemas"]["__schema1331"];
+            shipments: components["schemas"]["__schema1333"];
+            prePayments: components["schemas"]["__schema1345"];
+            notes: components["schemas"]["__schema1346"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1330"];
+            orderNumber: components["schemas"]["__schema1334"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1331"];
-            trackingNumber: components["schemas"]["__schema1332"];
-            parcels: components["schemas"]["__schema1333"];
-            totalWeightGrams: components["schemas"]["__schema1334"];
-            orderItemUids: components["schemas"]["__schema1335"];
+            deliveryMethodName: components["schemas"]["__schema1335"];
+            trackingNumber: components["schemas"]["__schema1336"];
+            parcels: components["schemas"]["__schema1337"];
+            totalWeightGrams: components["schemas"]["__schema1338"];
+            orderItemUids: components["schemas"]["__schema1339"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1336"];
-            labels: components["schemas"]["__schema1337"];
+            reference: components["schemas"]["__schema1340"];
+            labels: components["schemas"]["__schema1341"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1340"];
+            createdBy: components["schemas"]["__schema1344"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1345"];
+            items: components["schemas"]["__schema1349"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1346"];
-            description: components["schemas"]["__schema1347"];
-            carrier: components["schemas"]["__schema1348"];
-            labelFormats: components["schemas"]["__schema1349"];
-            methods: components["schemas"]["__schema1350"];
+            name: components["schemas"]["__schema1350"];
+            description: components["schemas"]["__schema1351"];
+            carrier: components["schemas"]["__schema1352"];
+            labelFormats: components["schemas"]["__schema1353"];
+            methods: components["schemas"]["__schema1354"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1351"];
-            description: components["schemas"]["__schema1352"];
-            maxParcelWeightGrams: components["schemas"]["__schema1353"];
-            carrierProductCode: components["schemas"]["__schema1354"];
+            name: components["schemas"]["__schema1355"];
+            description: components["schemas"]["__schema1356"];
+            maxParcelWeightGrams: components["schemas"]["__schema1357"];
+            carrierProductCode: components["schemas"]["__schema1358"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1355"];
+            items: components["schemas"]["__schema1359"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1356"];
+            items: components["schemas"]["__schema1360"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1357"];
-            currency: components["schemas"]["__schema1358"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1359"];
-            currencyUnit: components["schemas"]["__schema1360"];
-            rounding: components["schemas"]["__schema1362"];
-            pointValue: components["schemas"]["__schema1364"];
-            expiryDays: components["schemas"]["__schema1366"];
-            version: components["schemas"]["__schema1368"];
+            enabled: components["schemas"]["__schema1361"];
+            currency: components["schemas"]["__schema1362"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1363"];
+            currencyUnit: components["schemas"]["__schema1364"];
+            rounding: components["schemas"]["__schema1366"];
+            pointValue: components["schemas"]["__schema1368"];
+            expiryDays: components["schemas"]["__schema1370"];
+            version: components["schemas"]["__schema1372"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8925,27 +8941,27 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1369"];
-            earned: components["schemas"]["__schema1370"];
-            spent: components["schemas"]["__schema1371"];
-            expired: components["schemas"]["__schema1372"];
-            expiring: components["schemas"]["__schema1373"];
+            balance: components["schemas"]["__schema1373"];
+            earned: components["schemas"]["__schema1374"];
+            spent: components["schemas"]["__schema1375"];
+            expired: components["schemas"]["__schema1376"];
+            expiring: components["schemas"]["__schema1377"];
             ledger: components["schemas"]["LoyaltyLedgerPage"];
         };
         LoyaltyLedgerPage: {
-            items: components["schemas"]["__schema1374"];
+            items: components["schemas"]["__schema1378"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1375"];
-            points: components["schemas"]["__schema1376"];
-            balanceAfter: components["schemas"]["__schema1377"];
+            entryType: components["schemas"]["__schema1379"];
+            points: components["schemas"]["__schema1380"];
+            balanceAfter: components["schemas"]["__schema1381"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1378"];
-            expiresAt: components["schemas"]["__schema1379"];
-            sequence: components["schemas"]["__schema1380"];
+            amount: components["schemas"]["__schema1382"];
+            expiresAt: components["schemas"]["__schema1383"];
+            sequence: components["schemas"]["__schema1384"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8961,68 +8977,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1381"];
-            spent: components["schemas"]["__schema1382"];
-            spentAmount: components["schemas"]["__schema1383"];
-            earnedAt: components["schemas"]["__schema1384"];
+            earned: components["schemas"]["__schema1385"];
+            spent: components["schemas"]["__schema1386"];
+            spentAmount: components["schemas"]["__schema1387"];
+            earnedAt: components["schemas"]["__schema1388"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1385"];
+            items: components["schemas"]["__schema1389"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1386"];
-            name: components["schemas"]["__schema1387"];
-            url: components["schemas"]["__schema1388"];
+            httpTransportUid: components["schemas"]["__schema1390"];
+            name: components["schemas"]["__schema1391"];
+            url: components["schemas"]["__schema1392"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1389"];
-            password: components["schemas"]["__schema1390"];
-            token: components["schemas"]["__schema1391"];
-            headers: components["schemas"]["__schema1392"];
-            signingSecret: components["schemas"]["__schema1395"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1396"];
+            username: components["schemas"]["__schema1393"];
+            password: components["schemas"]["__schema1394"];
+            token: components["schemas"]["__schema1395"];
+            headers: components["schemas"]["__schema1396"];
+            signingSecret: components["schemas"]["__schema1399"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1400"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1397"];
+            items: components["schemas"]["__schema1401"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1398"];
+            webhookUid: components["schemas"]["__schema1402"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1399"];
+            items: components["schemas"]["__schema1403"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1400"];
-            webhookUid: components["schemas"]["__schema1401"];
-            eventId: components["schemas"]["__schema1402"];
+            deliveryUid: components["schemas"]["__schema1404"];
+            webhookUid: components["schemas"]["__schema1405"];
+            eventId: components["schemas"]["__schema1406"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1403"];
-            test: components["schemas"]["__schema1404"];
-            redeliveryOf?: components["schemas"]["__schema1405"];
-            attemptCount: components["schemas"]["__schema1406"];
-            nextRetryAt?: components["schemas"]["__schema1407"];
-            movedToDlq: components["schemas"]["__schema1408"];
-            attempts: components["schemas"]["__schema1409"];
+            state: components["schemas"]["__schema1407"];
+            test: components["schemas"]["__schema1408"];
+            redeliveryOf?: components["schemas"]["__schema1409"];
+            attemptCount: components["schemas"]["__schema1410"];
+            nextRetryAt?: components["schemas"]["__schema1411"];
+            movedToDlq: components["schemas"]["__schema1412"];
+            attempts: components["schemas"]["__schema1413"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1410"];
+            attempt: components["schemas"]["__schema1414"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1411"];
-            statusCode?: components["schemas"]["__schema1412"];
-            errorClass?: components["schemas"]["__schema1413"];
-            error?: components["schemas"]["__schema1414"];
-            responseExcerpt?: components["schemas"]["__schema1415"];
-            nextRetryAt?: components["schemas"]["__schema1417"];
+            latencyMs: components["schemas"]["__schema1415"];
+            statusCode?: components["schemas"]["__schema1416"];
+            errorClass?: components["schemas"]["__schema1417"];
+            error?: components["schemas"]["__schema1418"];
+            responseExcerpt?: components["schemas"]["__schema1419"];
+            nextRetryAt?: components["schemas"]["__schema1421"];
         };
         /**
          * @example {
@@ -9039,11 +9055,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1418"];
+            eventId: components["schemas"]["__schema1422"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1419"];
-            data: components["schemas"]["__schema1420"];
+            test: components["schemas"]["__schema1423"];
+            data: components["schemas"]["__schema1424"];
         };
         /**
          * @example {
@@ -9061,18 +9077,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1423"];
-            displayName: components["schemas"]["__schema1424"];
-            userCode: components["schemas"]["__schema1425"];
-            email: components["schemas"]["__schema1426"];
-            mobile: components["schemas"]["__schema1427"];
-            stores: components["schemas"]["__schema1428"];
+            tenantUserUid: components["schemas"]["__schema1427"];
+            displayName: components["schemas"]["__schema1428"];
+            userCode: components["schemas"]["__schema1429"];
+            email: components["schemas"]["__schema1430"];
+            mobile: components["schemas"]["__schema1431"];
+            stores: components["schemas"]["__schema1432"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1429"];
+            items: components["schemas"]["__schema1433"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9086,64 +9102,64 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1430"];
-            storeUid: components["schemas"]["__schema1431"];
-            name: components["schemas"]["__schema1432"];
-            number: components["schemas"]["__schema1433"];
-            barcodePrinter?: components["schemas"]["__schema1434"];
-            receiptPrinter?: components["schemas"]["__schema1436"];
-            regularPrinter?: components["schemas"]["__schema1437"];
-            appSettings?: components["schemas"]["__schema1438"];
+            tillUid: components["schemas"]["__schema1434"];
+            storeUid: components["schemas"]["__schema1435"];
+            name: components["schemas"]["__schema1436"];
+            number: components["schemas"]["__schema1437"];
+            barcodePrinter?: components["schemas"]["__schema1438"];
+            receiptPrinter?: components["schemas"]["__schema1440"];
+            regularPrinter?: components["schemas"]["__schema1441"];
+            appSettings?: components["schemas"]["__schema1442"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillPage: {
-            items: components["schemas"]["__schema1440"];
+            items: components["schemas"]["__schema1444"];
             paging: components["schemas"]["Paging"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1441"];
-            tillUid: components["schemas"]["__schema1442"];
-            tillName: components["schemas"]["__schema1443"];
-            tillNumber: components["schemas"]["__schema1444"];
-            storeUid: components["schemas"]["__schema1445"];
-            state: components["schemas"]["__schema1446"];
+            sessionUid: components["schemas"]["__schema1445"];
+            tillUid: components["schemas"]["__schema1446"];
+            tillName: components["schemas"]["__schema1447"];
+            tillNumber: components["schemas"]["__schema1448"];
+            storeUid: components["schemas"]["__schema1449"];
+            state: components["schemas"]["__schema1450"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1447"];
-            openingFloat: components["schemas"]["__schema1448"];
-            running: components["schemas"]["__schema1449"];
-            movements: components["schemas"]["__schema1460"];
-            closedAt?: components["schemas"]["__schema1462"];
-            closedBy?: components["schemas"]["__schema1463"];
-            note?: components["schemas"]["__schema1464"];
-            report?: components["schemas"]["__schema1465"];
+            openedBy: components["schemas"]["__schema1451"];
+            openingFloat: components["schemas"]["__schema1452"];
+            running: components["schemas"]["__schema1453"];
+            movements: components["schemas"]["__schema1464"];
+            closedAt?: components["schemas"]["__schema1466"];
+            closedBy?: components["schemas"]["__schema1467"];
+            note?: components["schemas"]["__schema1468"];
+            report?: components["schemas"]["__schema1469"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1466"];
-            cashSettlements: components["schemas"]["__schema1467"];
-            change: components["schemas"]["__schema1468"];
-            deposits: components["schemas"]["__schema1469"];
-            withdrawals: components["schemas"]["__schema1470"];
-            expectedCash: components["schemas"]["__schema1471"];
-            countedCash: components["schemas"]["__schema1472"];
-            cashDifference: components["schemas"]["__schema1473"];
-            lines: components["schemas"]["__schema1474"];
-            expected: components["schemas"]["__schema1475"];
-            counted: components["schemas"]["__schema1476"];
-            difference: components["schemas"]["__schema1477"];
-            vat: components["schemas"]["__schema1478"];
-            receiptsCount: components["schemas"]["__schema1479"];
-            grandTotal: components["schemas"]["__schema1480"];
-            firstVoucherNumber: components["schemas"]["__schema1481"];
-            lastVoucherNumber: components["schemas"]["__schema1482"];
-            movements: components["schemas"]["__schema1483"];
+            openingFloat: components["schemas"]["__schema1470"];
+            cashSettlements: components["schemas"]["__schema1471"];
+            change: components["schemas"]["__schema1472"];
+            deposits: components["schemas"]["__schema1473"];
+            withdrawals: components["schemas"]["__schema1474"];
+            expectedCash: components["schemas"]["__schema1475"];
+            countedCash: components["schemas"]["__schema1476"];
+            cashDifference: components["schemas"]["__schema1477"];
+            lines: components["schemas"]["__schema1478"];
+            expected: components["schemas"]["__schema1479"];
+            counted: components["schemas"]["__schema1480"];
+            difference: components["schemas"]["__schema1481"];
+            vat: components["schemas"]["__schema1482"];
+            receiptsCount: components["schemas"]["__schema1483"];
+            grandTotal: components["schemas"]["__schema1484"];
+            firstVoucherNumber: components["schemas"]["__schema1485"];
+            lastVoucherNumber: components["schemas"]["__schema1486"];
+            movements: components["schemas"]["__schema1487"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1484"];
+            items: components["schemas"]["__schema1488"];
             paging: components["schemas"]["CursorPaging"];
         };
         JournalEventPage: {
-            items: components["schemas"]["__schema1485"];
+            items: components["schemas"]["__schema1489"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9163,18 +9179,18 @@ export interface components {
          *     }
          */
         JournalEvent: {
-            sequence: components["schemas"]["__schema1486"];
-            eventCode: components["schemas"]["__schema1487"];
-            eventName: components["schemas"]["__schema1488"];
-            description: components["schemas"]["__schema1489"];
+            sequence: components["schemas"]["__schema1490"];
+            eventCode: components["schemas"]["__schema1491"];
+            eventName: components["schemas"]["__schema1492"];
+            description: components["schemas"]["__schema1493"];
             occurredAt: components["schemas"]["DateTime"];
-            actorUid: components["schemas"]["__schema1490"];
+            actorUid: components["schemas"]["__schema1494"];
             storeUid: components["schemas"]["UID"];
             tillUid: components["schemas"]["UID"];
-            transactionNumber: components["schemas"]["__schema1491"];
-            receiptUid: components["schemas"]["__schema1493"];
-            previousHash: components["schemas"]["__schema1494"];
-            hash: components["schemas"]["__schema1495"];
+            transactionNumber: components["schemas"]["__schema1495"];
+            receiptUid: components["schemas"]["__schema1497"];
+            previousHash: components["schemas"]["__schema1498"];
+            hash: components["schemas"]["__schema1499"];
         };
         /**
          * @example {
@@ -9192,43 +9208,43 @@ export interface components {
          *     }
          */
         FiscalChainVerification: {
-            valid: components["schemas"]["__schema1496"];
-            journal: components["schemas"]["__schema1497"];
-            transactions: components["schemas"]["__schema1499"];
+            valid: components["schemas"]["__schema1500"];
+            journal: components["schemas"]["__schema1501"];
+            transactions: components["schemas"]["__schema1503"];
         };
         SignedTransactionPage: {
-            items: components["schemas"]["__schema1500"];
+            items: components["schemas"]["__schema1504"];
             paging: components["schemas"]["Paging"];
         };
         SignedTransaction: {
-            transactionNumber: components["schemas"]["__schema1501"];
-            kind: components["schemas"]["__schema1502"];
-            receiptUid: components["schemas"]["__schema1503"];
-            voucherNumber: components["schemas"]["__schema1504"];
-            refTransactionNumber: components["schemas"]["__schema1505"];
+            transactionNumber: components["schemas"]["__schema1505"];
+            kind: components["schemas"]["__schema1506"];
+            receiptUid: components["schemas"]["__schema1507"];
+            voucherNumber: components["schemas"]["__schema1508"];
+            refTransactionNumber: components["schemas"]["__schema1509"];
             occurredAt: components["schemas"]["DateTime"];
-            transDate: components["schemas"]["__schema1507"];
-            transTime: components["schemas"]["__schema1508"];
-            grossAmount: components["schemas"]["__schema1509"];
-            netAmount: components["schemas"]["__schema1510"];
-            currency: components["schemas"]["__schema1511"];
-            actorUid: components["schemas"]["__schema1512"];
-            sellerDisplayName: components["schemas"]["__schema1513"];
-            previousSignature: components["schemas"]["__schema1514"];
-            signedString: components["schemas"]["__schema1515"];
-            signature: components["schemas"]["__schema1516"];
-            keyVersion: components["schemas"]["__schema1517"];
-            lines: components["schemas"]["__schema1518"];
-            payments: components["schemas"]["__schema1519"];
+            transDate: components["schemas"]["__schema1511"];
+            transTime: components["schemas"]["__schema1512"];
+            grossAmount: components["schemas"]["__schema1513"];
+            netAmount: components["schemas"]["__schema1514"];
+            currency: components["schemas"]["__schema1515"];
+            actorUid: components["schemas"]["__schema1516"];
+            sellerDisplayName: components["schemas"]["__schema1517"];
+            previousSignature: components["schemas"]["__schema1518"];
+            signedString: components["schemas"]["__schema1519"];
+            signature: components["schemas"]["__schema1520"];
+            keyVersion: components["schemas"]["__schema1521"];
+            lines: components["schemas"]["__schema1522"];
+            payments: components["schemas"]["__schema1523"];
         };
         FiscalSigningKeyPage: {
-            items: components["schemas"]["__schema1520"];
+            items: components["schemas"]["__schema1524"];
             paging: components["schemas"]["Paging"];
         };
         FiscalSigningKey: {
-            keyVersion: components["schemas"]["__schema1521"];
-            algorithm: components["schemas"]["__schema1522"];
-            publicKeyPem: components["schemas"]["__schema1523"];
+            keyVersion: components["schemas"]["__schema1525"];
+            algorithm: components["schemas"]["__schema1526"];
+            publicKeyPem: components["schemas"]["__schema1527"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -9250,20 +9266,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1524"];
-            storeUid: components["schemas"]["__schema1525"];
-            name: components["schemas"]["__schema1526"];
-            type: components["schemas"]["__schema1527"];
-            language: components["schemas"]["__schema1528"];
+            printerUid: components["schemas"]["__schema1528"];
+            storeUid: components["schemas"]["__schema1529"];
+            name: components["schemas"]["__schema1530"];
+            type: components["schemas"]["__schema1531"];
+            language: components["schemas"]["__schema1532"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1532"];
-            labelHeightMm?: components["schemas"]["__schema1533"];
-            dpi: components["schemas"]["__schema1534"];
+            paperWidthMm: components["schemas"]["__schema1536"];
+            labelHeightMm?: components["schemas"]["__schema1537"];
+            dpi: components["schemas"]["__schema1538"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1535"];
+            items: components["schemas"]["__schema1539"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9281,18 +9297,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1540"];
+            printerUid: components["schemas"]["__schema1541"];
+            storeUid: components["schemas"]["__schema1542"];
+            kind: components["schemas"]["__schema1543"];
+            language: components["schemas"]["__schema1544"];
+            contentType: components["schemas"]["__schema1545"];
+            state: components["schemas"]["__schema1546"];
+            attempts: components["schemas"]["__schema1547"];
+            leasedBy?: components["schemas"]["__schema1548"];
+            leaseExpiresAt?: components["schemas"]["__schema1549"];
+            message?: components["schemas"]["__schema1550"];
+            completedAt?: components["schemas"]["__schema1551"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -9313,7 +9329,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1554"];
+            token: components["schemas"]["__schema1558"];
         };
         /**
          * @example {
@@ -9328,18 +9344,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1548"];
-            storeUid: components["schemas"]["__schema1549"];
-            name: components["schemas"]["__schema1550"];
-            hasToken: components["schemas"]["__schema1551"];
-            tokenHint: components["schemas"]["__schema1552"];
-            tokenIssuedAt?: components["schemas"]["__schema1553"];
+            deviceUid: components["schemas"]["__schema1552"];
+            storeUid: components["schemas"]["__schema1553"];
+            name: components["schemas"]["__schema1554"];
+            hasToken: components["schemas"]["__schema1555"];
+            tokenHint: components["schemas"]["__schema1556"];
+            tokenIssuedAt?: components["schemas"]["__schema1557"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1555"];
+            items: components["schemas"]["__schema1559"];
         };
         /**
          * @example {
@@ -9423,12 +9439,12 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1556"];
+            tenantUid: components["schemas"]["__schema1560"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1557"];
-            printers: components["schemas"]["__schema1558"];
-            paymentMethods: components["schemas"]["__schema1559"];
-            paymentTerminals: components["schemas"]["__schema1572"];
+            store: components["schemas"]["__schema1561"];
+            printers: components["schemas"]["__schema1562"];
+            paymentMethods: components["schemas"]["__schema1563"];
+            paymentTerminals: components["schemas"]["__schema1576"];
         };
         /**
          * @example {
@@ -9454,17 +9470,17 @@ export interface components {
          *     }
          */
         StorePaymentMethod: {
-            storePaymentMethodUid: components["schemas"]["__schema1560"];
-            storeUid: components["schemas"]["__schema1561"];
-            tenantPaymentMethodUid: components["schemas"]["__schema1562"];
-            code: components["schemas"]["__schema1563"];
-            name: components["schemas"]["__schema1564"];
+            storePaymentMethodUid: components["schemas"]["__schema1564"];
+            storeUid: components["schemas"]["__schema1565"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1566"];
+            code: components["schemas"]["__schema1567"];
+            name: components["schemas"]["__schema1568"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1565"];
-            receiptText: components["schemas"]["__schema1568"];
-            ledgerNumber: components["schemas"]["__schema1569"];
-            active: components["schemas"]["__schema1570"];
-            usable: components["schemas"]["__schema1571"];
+            parameters: components["schemas"]["__schema1569"];
+            receiptText: components["schemas"]["__schema1572"];
+            ledgerNumber: components["schemas"]["__schema1573"];
+            active: components["schemas"]["__schema1574"];
+            usable: components["schemas"]["__schema1575"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -9491,25 +9507,25 @@ export interface components {
          *     }
          */
         PaymentTerminal: {
-            paymentTerminalUid: components["schemas"]["__schema1573"];
-            storeUid: components["schemas"]["__schema1574"];
-            name: components["schemas"]["__schema1575"];
-            provider: components["schemas"]["__schema1576"];
-            model: components["schemas"]["__schema1577"];
-            serialNumber: components["schemas"]["__schema1578"];
-            terminalId: components["schemas"]["__schema1579"];
-            storePaymentMethodUids: components["schemas"]["__schema1580"];
-            deviceUid: components["schemas"]["__schema1581"];
+            paymentTerminalUid: components["schemas"]["__schema1577"];
+            storeUid: components["schemas"]["__schema1578"];
+            name: components["schemas"]["__schema1579"];
+            provider: components["schemas"]["__schema1580"];
+            model: components["schemas"]["__schema1581"];
+            serialNumber: components["schemas"]["__schema1582"];
+            terminalId: components["schemas"]["__schema1583"];
+            storePaymentMethodUids: components["schemas"]["__schema1584"];
+            deviceUid: components["schemas"]["__schema1585"];
             requirements: components["schemas"]["PaymentTerminalRequirements"];
-            active: components["schemas"]["__schema1583"];
+            active: components["schemas"]["__schema1587"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PaymentTerminalRequirements: {
-            requireExclusiveUse: components["schemas"]["__schema1582"];
+            requireExclusiveUse: components["schemas"]["__schema1586"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1584"];
+            items: components["schemas"]["__schema1588"];
         };
         /**
          * @example {
@@ -9529,21 +9545,21 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1540"];
+            printerUid: components["schemas"]["__schema1541"];
+            storeUid: components["schemas"]["__schema1542"];
+            kind: components["schemas"]["__schema1543"];
+            language: components["schemas"]["__schema1544"];
+            contentType: components["schemas"]["__schema1545"];
+            state: components["schemas"]["__schema1546"];
+            attempts: components["schemas"]["__schema1547"];
+            leasedBy?: components["schemas"]["__schema1548"];
+            leaseExpiresAt?: components["schemas"]["__schema1549"];
+            message?: components["schemas"]["__schema1550"];
+            completedAt?: components["schemas"]["__schema1551"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1585"];
+            content: components["schemas"]["__schema1589"];
         };
         /**
          * @example {
@@ -9565,74 +9581,72 @@ export interface components {
          *     }
          */
         TenantPaymentMethod: {
-            tenantPaymentMethodUid: components["schemas"]["__schema1586"];
-            code: components["schemas"]["__schema1587"];
-            name: components["schemas"]["__schema1588"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1590"];
+            code: components["schemas"]["__schema1591"];
+            name: components["schemas"]["__schema1592"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1589"];
-            receiptText: components["schemas"]["__schema1590"];
-            active: components["schemas"]["__schema1591"];
+            parameters: components["schemas"]["__schema1593"];
+            receiptText: components["schemas"]["__schema1594"];
+            active: components["schemas"]["__schema1595"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TenantPaymentMethodPage: {
-            items: components["schemas"]["__schema1592"];
+            items: components["schemas"]["__schema1596"];
             paging: components["schemas"]["Paging"];
         };
         StorePaymentMethodPage: {
-            items: components["schemas"]["__schema1593"];
+            items: components["schemas"]["__schema1597"];
             paging: components["schemas"]["Paging"];
         };
         PaymentTerminalPage: {
-            items: components["schemas"]["__schema1594"];
+            items: components["schemas"]["__schema1598"];
             paging: components["schemas"]["Paging"];
         };
         /** @enum {string} */
-        __schema776: "ok" | "degraded";
-        __schema777: string;
-        __schema778: {
+        __schema778: "ok" | "degraded";
+        __schema779: string;
+        __schema780: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema779: string;
-        __schema780: string;
-        __schema781: number;
+        __schema781: string;
         __schema782: string;
-        __schema783: string;
+        __schema783: number;
         __schema784: string;
-        __schema785: {
+        __schema785: string;
+        __schema786: string;
+        __schema787: {
             path: string;
             message: string;
         }[];
-        __schema786: string;
-        __schema787: string;
+        __schema788: string;
+        __schema789: string;
         /** @enum {string} */
-        __schema788: "access" | "auth" | "integration" | "device";
+        __schema790: "access" | "auth" | "integration" | "device";
         /** @enum {string} */
-        __schema789: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema790: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema791: components["schemas"]["AccountingConfigEntry"][];
+        __schema791: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema792: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema793: components["schemas"]["AccountingConfigEntry"][];
         /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema792: components["schemas"]["UID"];
-        __schema793: string;
-        __schema794: number;
-        __schema795: number;
+        __schema794: components["schemas"]["UID"];
+        __schema795: string;
         __schema796: number;
-        __schema797: components["schemas"]["ProductGroupMapping"][];
-        __schema798: string;
-        __schema799: string;
+        __schema797: number;
+        __schema798: number;
+        __schema799: components["schemas"]["ProductGroupMapping"][];
         __schema800: string;
         __schema801: string;
         __schema802: string;
-        /** @description The group whose mapping applies */
         __schema803: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema804: components["schemas"]["__schema805"][];
+        __schema804: string;
+        /** @description The group whose mapping applies */
         __schema805: string;
-        __schema806: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema806: components["schemas"]["__schema807"][];
         __schema807: string;
         __schema808: string;
         __schema809: string;
@@ -9641,21 +9655,21 @@ export interface components {
         __schema812: string;
         __schema813: string;
         __schema814: string;
-        __schema815: {
+        __schema815: string;
+        __schema816: string;
+        __schema817: {
             vatCodeUid: components["schemas"]["UID"];
             account: string;
         }[];
-        __schema816: string;
-        __schema817: string;
         __schema818: string;
         __schema819: string;
         __schema820: string;
-        __schema821: {
+        __schema821: string;
+        __schema822: string;
+        __schema823: {
             vatCodeUid: components["schemas"]["UID"];
             value: string;
         }[];
-        __schema822: string;
-        __schema823: string;
         __schema824: string;
         __schema825: string;
         __schema826: string;
@@ -9673,9 +9687,9 @@ export interface components {
         __schema838: string;
         __schema839: string;
         __schema840: string;
-        __schema841: components["schemas"]["CustomerAddress"][];
+        __schema841: string;
         __schema842: string;
-        __schema843: string;
+        __schema843: components["schemas"]["CustomerAddress"][];
         __schema844: string;
         __schema845: string;
         __schema846: string;
@@ -9685,126 +9699,127 @@ export interface components {
         __schema850: string;
         __schema851: string;
         __schema852: string;
-        __schema853: components["schemas"]["CustomerScopedContact"][];
+        __schema853: string;
         __schema854: string;
-        __schema855: string;
+        __schema855: components["schemas"]["CustomerScopedContact"][];
         __schema856: string;
         __schema857: string;
         __schema858: string;
         __schema859: string;
-        __schema860: components["schemas"]["CustomerExtensionOutput"][];
+        __schema860: string;
         __schema861: string;
         __schema862: components["schemas"]["CustomerExtensionOutput"][];
-        __schema863: components["schemas"]["CustomerConsent"][];
-        __schema864: string;
-        __schema865: string;
-        __schema866: boolean;
+        __schema863: string;
+        __schema864: components["schemas"]["CustomerExtensionOutput"][];
+        __schema865: components["schemas"]["CustomerConsent"][];
+        __schema866: string;
         __schema867: string;
-        __schema868: components["schemas"]["CustomerCreditOutput"];
-        __schema869: number;
-        __schema870: number;
+        __schema868: boolean;
+        __schema869: string;
+        __schema870: components["schemas"]["CustomerCreditOutput"];
         __schema871: number;
-        __schema872: components["schemas"]["AccountManager"];
-        __schema873: string;
-        __schema874: string;
+        __schema872: number;
+        __schema873: number;
+        __schema874: components["schemas"]["AccountManager"];
         __schema875: string;
-        __schema876: boolean;
-        __schema877: components["schemas"]["CustomerEhf"];
+        __schema876: string;
+        __schema877: string;
         __schema878: boolean;
-        __schema879: string;
-        __schema880: string[];
-        __schema881: components["schemas"]["DefaultStore"];
-        __schema882: string;
-        __schema883: string;
-        __schema884: number;
-        __schema885: components["schemas"]["Customer"][];
-        __schema886: components["schemas"]["CustomerContact"][];
-        __schema887: string;
-        __schema888: string;
-        __schema889: string;
-        __schema890: string;
+        __schema879: components["schemas"]["CustomerEhf"];
+        __schema880: boolean;
+        __schema881: string;
+        __schema882: string[];
+        __schema883: components["schemas"]["DefaultStore"];
+        __schema884: string;
+        __schema885: string;
+        __schema886: number;
+        __schema887: components["schemas"]["Customer"][];
+        /** @description On a page asked with `updatedSince` or `cursor`: pass as `cursor` for the next page; null on the last page */
+        __schema888: components["schemas"]["__schema889"];
+        __schema889: string | null;
+        __schema890: components["schemas"]["CustomerContact"][];
         __schema891: string;
         __schema892: string;
-        __schema893: components["schemas"]["CustomerContactCustomer"][];
+        __schema893: string;
         __schema894: string;
         __schema895: string;
-        __schema896: components["schemas"]["CustomerExtensionOutput"][];
+        __schema896: string;
         __schema897: components["schemas"]["CustomerContactCustomer"][];
-        __schema898: components["schemas"]["CustomerScopedContact"][];
+        __schema898: string;
         __schema899: string;
-        /** @description '' for a top-level group */
-        __schema900: string;
-        __schema901: string;
-        __schema902: string;
+        __schema900: components["schemas"]["CustomerExtensionOutput"][];
+        __schema901: components["schemas"]["CustomerContactCustomer"][];
+        __schema902: components["schemas"]["CustomerScopedContact"][];
         __schema903: string;
-        __schema904: number;
-        __schema905: components["schemas"]["ProductGroup"][];
+        /** @description '' for a top-level group */
+        __schema904: string;
+        __schema905: string;
         __schema906: string;
         __schema907: string;
-        __schema908: string;
-        __schema909: string;
+        __schema908: number;
+        __schema909: components["schemas"]["ProductGroup"][];
         __schema910: string;
         __schema911: string;
-        __schema912: boolean;
+        __schema912: string;
         __schema913: string;
         __schema914: string;
-        __schema915: components["schemas"]["ProductGtin"][];
-        __schema916: string;
-        __schema917: boolean;
+        __schema915: string;
+        __schema916: boolean;
+        __schema917: string;
         __schema918: string;
-        __schema919: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema920: number;
-        /** @description Integer amount in minor units */
-        __schema921: number;
-        __schema922: components["schemas"]["ProductPrice"];
+        __schema919: components["schemas"]["ProductGtin"][];
+        __schema920: string;
+        __schema921: boolean;
+        __schema922: string;
         __schema923: string;
-        __schema924: components["schemas"]["AllowedAction"][];
-        __schema925: components["schemas"]["CatalogueProductProperty"][];
-        __schema926: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema924: number;
+        /** @description Integer amount in minor units */
+        __schema925: number;
+        __schema926: components["schemas"]["ProductPrice"];
         __schema927: string;
-        __schema928: string;
-        __schema929: string;
+        __schema928: components["schemas"]["AllowedAction"][];
+        __schema929: components["schemas"]["CatalogueProductProperty"][];
         __schema930: string;
-        __schema931: boolean;
+        __schema931: string;
         __schema932: string;
-        __schema933: components["schemas"]["ProductPropertyValue"][];
+        __schema933: string;
         __schema934: string;
-        __schema935: string;
+        __schema935: boolean;
         __schema936: string;
-        __schema937: components["schemas"]["ProductComponent"][];
+        __schema937: components["schemas"]["ProductPropertyValue"][];
         __schema938: string;
-        __schema939: number;
-        __schema940: components["schemas"]["ProductCoverImage"];
-        __schema941: string;
+        __schema939: string;
+        __schema940: string;
+        __schema941: components["schemas"]["ProductComponent"][];
         __schema942: string;
-        __schema943: string;
-        __schema944: components["schemas"]["Product"][];
-        __schema945: {
+        __schema943: number;
+        __schema944: components["schemas"]["ProductCoverImage"];
+        __schema945: string;
+        __schema946: string;
+        __schema947: string;
+        __schema948: components["schemas"]["Product"][];
+        __schema949: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema779"];
-                title: components["schemas"]["__schema780"];
-                status: components["schemas"]["__schema781"];
-                detail: components["schemas"]["__schema782"];
-                errors?: components["schemas"]["__schema785"];
+                type: components["schemas"]["__schema781"];
+                title: components["schemas"]["__schema782"];
+                status: components["schemas"]["__schema783"];
+                detail: components["schemas"]["__schema784"];
+                errors?: components["schemas"]["__schema787"];
             };
         }[];
-        __schema946: components["schemas"]["ProductMedia"][];
-        __schema947: string;
-        __schema948: string;
-        __schema949: string;
-        __schema950: string;
+        __schema950: components["schemas"]["ProductMedia"][];
         __schema951: string;
-        __schema952: number;
-        __schema953: boolean;
+        __schema952: string;
+        __schema953: string;
         __schema954: string;
         __schema955: string;
-        __schema956: string;
-        __schema957: string;
+        __schema956: number;
+        __schema957: boolean;
         __schema958: string;
         __schema959: string;
         __schema960: string;
@@ -9820,83 +9835,87 @@ export interface components {
         __schema970: string;
         __schema971: string;
         __schema972: string;
-        __schema973: components["schemas"]["Store"][];
+        __schema973: string;
         __schema974: string;
         __schema975: string;
         __schema976: string;
-        __schema977: components["schemas"]["Pricelist"][];
-        __schema978: components["schemas"]["Price"][];
+        __schema977: components["schemas"]["Store"][];
+        __schema978: string;
         __schema979: string;
         __schema980: string;
-        __schema981: string;
+        __schema981: components["schemas"]["Pricelist"][];
+        __schema982: components["schemas"]["Price"][];
+        __schema983: string;
+        __schema984: string;
+        __schema985: string;
         /** @description Unit price, integer minor units of the pricelist currency */
-        __schema982: number;
-        __schema983: components["schemas"]["DateTime"] | null;
-        __schema984: components["schemas"]["DateTime"] | null;
-        __schema985: {
+        __schema986: number;
+        __schema987: components["schemas"]["DateTime"] | null;
+        __schema988: components["schemas"]["DateTime"] | null;
+        __schema989: {
             minQuantity: number;
-            amount: components["schemas"]["__schema982"];
+            amount: components["schemas"]["__schema986"];
         }[];
         /** @description Pass as `cursor` for the next page; null on the last page */
-        __schema986: components["schemas"]["__schema987"] | null;
-        __schema987: string;
-        __schema988: string;
-        __schema989: string;
-        __schema990: string;
-        __schema991: number;
-        /** @description Integer minor units of `currency` */
-        __schema992: number;
-        /** @description unitPrice x quantity */
-        __schema993: number;
+        __schema990: components["schemas"]["__schema991"] | null;
+        __schema991: string;
+        __schema992: string;
+        __schema993: string;
         __schema994: string;
-        /** @enum {string} */
-        __schema995: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
-        __schema996: string;
-        /** @description The quantity break applied (1: the base price) */
+        __schema995: number;
+        /** @description Integer minor units of `currency` */
+        __schema996: number;
+        /** @description unitPrice x quantity */
         __schema997: number;
-        __schema998: components["schemas"]["DateTime"] | null;
-        __schema999: components["schemas"]["DateTime"] | null;
+        __schema998: string;
+        /** @enum {string} */
+        __schema999: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
         __schema1000: string;
-        __schema1001: string;
-        __schema1002: string;
-        __schema1003: boolean;
-        __schema1004: components["schemas"]["Warehouse"][];
-        __schema1005: components["schemas"]["StockLevel"][];
+        /** @description The quantity break applied (1: the base price) */
+        __schema1001: number;
+        __schema1002: components["schemas"]["DateTime"] | null;
+        __schema1003: components["schemas"]["DateTime"] | null;
+        __schema1004: string;
+        __schema1005: string;
         __schema1006: string;
-        __schema1007: string;
-        __schema1008: number;
-        __schema1009: number;
-        /** @description onHand - reserved */
-        __schema1010: number;
-        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema1011: components["schemas"]["__schema1012"];
+        __schema1007: boolean;
+        __schema1008: components["schemas"]["Warehouse"][];
+        __schema1009: components["schemas"]["StockLevel"][];
+        __schema1010: string;
+        __schema1011: string;
         __schema1012: number;
-        /** @description The number of movements so far */
         __schema1013: number;
-        __schema1014: components["schemas"]["DateTime"] | null;
-        __schema1015: components["schemas"]["StockMovement"] | null;
-        __schema1016: string;
-        __schema1017: string;
+        /** @description onHand - reserved */
+        __schema1014: number;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema1015: components["schemas"]["__schema1016"];
+        __schema1016: number;
+        /** @description The number of movements so far */
+        __schema1017: number;
+        __schema1018: components["schemas"]["DateTime"] | null;
+        __schema1019: components["schemas"]["StockMovement"] | null;
+        __schema1020: string;
+        __schema1021: string;
         /** @description The level's version this movement made */
-        __schema1018: number;
+        __schema1022: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema1019: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema1020: number;
-        __schema1021: number;
-        __schema1022: string;
-        __schema1023: string;
-        /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema1024: components["schemas"]["__schema1025"];
+        __schema1023: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema1024: number;
         __schema1025: number;
+        __schema1026: string;
+        __schema1027: string;
+        /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
+        __schema1028: components["schemas"]["__schema1029"];
+        __schema1029: number;
         /** @description reserved after the movement */
-        __schema1026: components["schemas"]["__schema1027"];
-        __schema1027: number;
-        __schema1028: components["schemas"]["StockMovement"][];
-        __schema1029: {
+        __schema1030: components["schemas"]["__schema1031"];
+        __schema1031: number;
+        __schema1032: components["schemas"]["StockMovement"][];
+        __schema1033: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -9906,35 +9925,35 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema1030: string;
-        __schema1031: number;
-        __schema1032: number;
-        __schema1033: number;
-        __schema1034: number;
-        __schema1035: components["schemas"]["StockLevel"][];
-        __schema1036: string;
-        __schema1037: string;
-        __schema1038: string;
-        __schema1039: string;
+        __schema1034: string;
+        __schema1035: number;
+        __schema1036: number;
+        __schema1037: number;
+        __schema1038: number;
+        __schema1039: components["schemas"]["StockLevel"][];
         __schema1040: string;
         __schema1041: string;
         __schema1042: string;
-        __schema1043: components["schemas"]["Supplier"][];
+        __schema1043: string;
         __schema1044: string;
-        /** @enum {string} */
-        __schema1045: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema1045: string;
         __schema1046: string;
-        /** @enum {string} */
-        __schema1047: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema1047: components["schemas"]["Supplier"][];
         __schema1048: string;
-        __schema1049: string | null;
-        __schema1050: string | null;
-        __schema1051: string;
+        /** @enum {string} */
+        __schema1049: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema1050: string;
+        /** @enum {string} */
+        __schema1051: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
         __schema1052: string;
-        __schema1053: string;
-        __schema1054: components["schemas"]["DateTime"] | null;
-        __schema1055: boolean;
-        __schema1056: {
+        __schema1053: string | null;
+        __schema1054: string | null;
+        __schema1055: string;
+        __schema1056: string;
+        __schema1057: string;
+        __schema1058: components["schemas"]["DateTime"] | null;
+        __schema1059: boolean;
+        __schema1060: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -9943,82 +9962,82 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema1057: components["schemas"]["DateTime"] | null;
-        __schema1058: components["schemas"]["DateTime"] | null;
-        __schema1059: components["schemas"]["DateTime"] | null;
-        __schema1060: string;
-        __schema1061: components["schemas"]["PurchaseOrder"][];
-        __schema1062: string;
-        __schema1063: string;
+        __schema1061: components["schemas"]["DateTime"] | null;
+        __schema1062: components["schemas"]["DateTime"] | null;
+        __schema1063: components["schemas"]["DateTime"] | null;
         __schema1064: string;
-        __schema1065: string;
+        __schema1065: components["schemas"]["PurchaseOrder"][];
         __schema1066: string;
-        __schema1067: {
+        __schema1067: string;
+        __schema1068: string;
+        __schema1069: string;
+        __schema1070: string;
+        __schema1071: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema1068: string;
-        __schema1069: components["schemas"]["Receivement"][];
-        __schema1070: string;
-        __schema1071: string;
         __schema1072: string;
+        __schema1073: components["schemas"]["Receivement"][];
+        __schema1074: string;
+        __schema1075: string;
+        __schema1076: string;
         /** @enum {string} */
-        __schema1073: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema1074: string[] | null;
-        __schema1075: ("OFFER" | "ORDER")[];
+        __schema1077: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema1078: string[] | null;
+        __schema1079: ("OFFER" | "ORDER")[];
         /** @description In key order, then currency */
-        __schema1076: components["schemas"]["OrderReportGroup"][];
+        __schema1080: components["schemas"]["OrderReportGroup"][];
         /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema1077: string;
+        __schema1081: string;
         /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema1078: string;
+        __schema1082: string;
         /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema1079: number;
+        __schema1083: number;
         /** @description Including VAT, after discounts */
-        __schema1080: components["schemas"]["__schema921"];
+        __schema1084: components["schemas"]["__schema925"];
         /** @description gross - vat */
-        __schema1081: components["schemas"]["__schema921"];
+        __schema1085: components["schemas"]["__schema925"];
         /** @description Line discounts given, including VAT */
-        __schema1082: components["schemas"]["__schema921"];
+        __schema1086: components["schemas"]["__schema925"];
         /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema1083: components["schemas"]["__schema921"];
+        __schema1087: components["schemas"]["__schema925"];
         /** @description net - cost; a line without a cost counts its whole net */
-        __schema1084: components["schemas"]["__schema921"];
-        __schema1085: string;
-        __schema1086: string;
-        __schema1087: string;
-        /** @description The text sent; for a template, its rendered text body */
-        __schema1088: string;
+        __schema1088: components["schemas"]["__schema925"];
         __schema1089: string;
         __schema1090: string;
-        __schema1091: components["schemas"]["NotificationTemplateType"];
-        __schema1092: {
+        __schema1091: string;
+        /** @description The text sent; for a template, its rendered text body */
+        __schema1092: string;
+        __schema1093: string;
+        __schema1094: string;
+        __schema1095: components["schemas"]["NotificationTemplateType"];
+        __schema1096: {
             key: string;
             value: string;
         }[];
-        __schema1093: string;
-        /** @description Hand-overs to the provider tried so far */
-        __schema1094: number;
-        __schema1095: components["schemas"]["DateTime"];
-        __schema1096: components["schemas"]["NotificationEvent"][];
-        /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
         __schema1097: string;
-        /** @enum {string} */
-        __schema1098: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema1099: string;
-        __schema1100: string;
+        /** @description Hand-overs to the provider tried so far */
+        __schema1098: number;
+        __schema1099: components["schemas"]["DateTime"];
+        __schema1100: components["schemas"]["NotificationEvent"][];
+        /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
         __schema1101: string;
-        __schema1102: string;
-        __schema1103: components["schemas"]["Notification"][];
-        __schema1104: components["schemas"]["NotificationTemplate"][];
+        /** @enum {string} */
+        __schema1102: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema1103: string;
+        __schema1104: string;
         __schema1105: string;
-        /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
         __schema1106: string;
-        __schema1107: components["schemas"]["NotificationMessageType"][];
-        __schema1108: ("customerUid" | "orderUid")[];
-        __schema1109: {
+        __schema1107: components["schemas"]["Notification"][];
+        __schema1108: components["schemas"]["NotificationTemplate"][];
+        __schema1109: string;
+        /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
+        __schema1110: string;
+        __schema1111: components["schemas"]["NotificationMessageType"][];
+        __schema1112: ("customerUid" | "orderUid")[];
+        __schema1113: {
             key: string;
             required: boolean;
             /**
@@ -10028,52 +10047,48 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema1110: string;
-        __schema1111: string;
+        __schema1114: string;
+        __schema1115: string;
         /** @description Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes. */
-        __schema1112: components["schemas"]["DateTime"];
+        __schema1116: components["schemas"]["DateTime"];
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema1113: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema1114: string;
-        __schema1115: number;
-        __schema1116: {
-            gross: components["schemas"]["__schema921"];
-            net: components["schemas"]["__schema921"];
-            vat: components["schemas"]["__schema921"];
-            discount: components["schemas"]["__schema921"];
-            cost: components["schemas"]["__schema921"];
-            grossProfit: components["schemas"]["__schema921"];
-        };
-        __schema1117: string;
+        __schema1117: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         __schema1118: string;
-        __schema1119: components["schemas"]["OrderItemResponse"][];
+        __schema1119: number;
         __schema1120: {
+            gross: components["schemas"]["__schema925"];
+            net: components["schemas"]["__schema925"];
+            vat: components["schemas"]["__schema925"];
+            discount: components["schemas"]["__schema925"];
+            cost: components["schemas"]["__schema925"];
+            grossProfit: components["schemas"]["__schema925"];
+        };
+        __schema1121: string;
+        __schema1122: string;
+        __schema1123: components["schemas"]["OrderItemResponse"][];
+        __schema1124: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1121"];
-            handlingActionName: components["schemas"]["__schema1122"];
-            comment: components["schemas"]["__schema1123"];
-            handlingDescription: components["schemas"]["__schema1124"];
-            createdBy: components["schemas"]["__schema1125"];
-            lastModifiedBy: components["schemas"]["__schema1126"];
+            handlingName: components["schemas"]["__schema1125"];
+            handlingActionName: components["schemas"]["__schema1126"];
+            comment: components["schemas"]["__schema1127"];
+            handlingDescription: components["schemas"]["__schema1128"];
+            createdBy: components["schemas"]["__schema1129"];
+            lastModifiedBy: components["schemas"]["__schema1130"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema1121: string;
-        __schema1122: string;
-        __schema1123: string;
-        __schema1124: string;
         __schema1125: string;
         __schema1126: string;
-        __schema1127: components["schemas"]["AllowedAction"][];
+        __schema1127: string;
         __schema1128: string;
         __schema1129: string;
         __schema1130: string;
-        __schema1131: string;
+        __schema1131: components["schemas"]["AllowedAction"][];
         __schema1132: string;
         __schema1133: string;
         __schema1134: string;
@@ -10082,17 +10097,17 @@ export interface components {
         __schema1137: string;
         __schema1138: string;
         __schema1139: string;
-        __schema1140: number;
-        __schema1141: number;
-        __schema1142: number;
-        __schema1143: number;
-        /** @description Basis points of itemPrice */
+        __schema1140: string;
+        __schema1141: string;
+        __schema1142: string;
+        __schema1143: string;
         __schema1144: number;
-        /** @description Basis points of the net (ex VAT) unit price */
         __schema1145: number;
         __schema1146: number;
         __schema1147: number;
+        /** @description Basis points of itemPrice */
         __schema1148: number;
+        /** @description Basis points of the net (ex VAT) unit price */
         __schema1149: number;
         __schema1150: number;
         __schema1151: number;
@@ -10102,32 +10117,36 @@ export interface components {
         __schema1155: number;
         __schema1156: number;
         __schema1157: number;
-        __schema1158: {
+        __schema1158: number;
+        __schema1159: number;
+        __schema1160: number;
+        __schema1161: number;
+        __schema1162: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1159: {
+        __schema1163: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1160"];
-            propertyOptionName: components["schemas"]["__schema1161"];
+            propertyName: components["schemas"]["__schema1164"];
+            propertyOptionName: components["schemas"]["__schema1165"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1162"];
-            propertyText?: components["schemas"]["__schema1163"];
+            required: components["schemas"]["__schema1166"];
+            propertyText?: components["schemas"]["__schema1167"];
         }[];
-        __schema1160: string;
-        __schema1161: string;
-        __schema1162: boolean;
-        __schema1163: string;
-        __schema1164: {
+        __schema1164: string;
+        __schema1165: string;
+        __schema1166: boolean;
+        __schema1167: string;
+        __schema1168: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1165: components["schemas"]["DateTime"] | null;
-        __schema1166: {
+        __schema1169: components["schemas"]["DateTime"] | null;
+        __schema1170: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -10149,204 +10168,204 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1167: {
+        __schema1171: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1168: {
+        __schema1172: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1169: {
+        __schema1173: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1170: components["schemas"]["Order"][];
-        __schema1171: string;
-        __schema1172: string;
-        __schema1173: string;
-        __schema1174: string;
-        __schema1175: number;
-        __schema1176: number;
-        __schema1177: number;
-        __schema1178: number;
+        __schema1174: components["schemas"]["Order"][];
+        __schema1175: string;
+        __schema1176: string;
+        __schema1177: string;
+        __schema1178: string;
         __schema1179: number;
         __schema1180: number;
         __schema1181: number;
-        __schema1182: components["schemas"]["SettlementResponse"][];
+        __schema1182: number;
         __schema1183: number;
-        __schema1184: {
+        __schema1184: number;
+        __schema1185: number;
+        __schema1186: components["schemas"]["SettlementResponse"][];
+        __schema1187: number;
+        __schema1188: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1185: string;
-        __schema1186: string;
-        __schema1187: {
+        __schema1189: string;
+        __schema1190: string;
+        __schema1191: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1188: string;
-        __schema1189: string;
-        __schema1190: {
+        __schema1192: string;
+        __schema1193: string;
+        __schema1194: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1191: string;
-        __schema1192: {
+        __schema1195: string;
+        __schema1196: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1193: {
+        __schema1197: {
             key: string;
             value: string;
         }[];
-        __schema1194: number;
-        __schema1195: number;
-        __schema1196: number;
-        __schema1197: number;
-        __schema1198: string;
-        __schema1199: components["schemas"]["SettlementTransaction"][];
-        __schema1200: string;
-        __schema1201: string;
-        __schema1202: number;
-        __schema1203: string;
+        __schema1198: number;
+        __schema1199: number;
+        __schema1200: number;
+        __schema1201: number;
+        __schema1202: string;
+        __schema1203: components["schemas"]["SettlementTransaction"][];
         __schema1204: string;
-        __schema1205: components["schemas"]["LedgerType"];
-        __schema1206: components["schemas"]["DateTime"];
-        __schema1207: components["schemas"]["OptionalUID"];
+        __schema1205: string;
+        __schema1206: number;
+        __schema1207: string;
         __schema1208: string;
-        __schema1209: number;
-        __schema1210: number;
-        __schema1211: number;
-        __schema1212: number;
-        __schema1213: components["schemas"]["OrderItemResponse"][];
-        __schema1214: components["schemas"]["ReceiptResponse"][];
-        __schema1215: components["schemas"]["SettlementResponse"][];
-        __schema1216: string;
-        /** @description The receipt as printed, lines of 42 characters */
-        __schema1217: string;
-        __schema1218: string;
-        /** @description The copy's signed transaction at the till */
-        __schema1219: number;
+        __schema1209: components["schemas"]["LedgerType"];
+        __schema1210: components["schemas"]["DateTime"];
+        __schema1211: components["schemas"]["OptionalUID"];
+        __schema1212: string;
+        __schema1213: number;
+        __schema1214: number;
+        __schema1215: number;
+        __schema1216: number;
+        __schema1217: components["schemas"]["OrderItemResponse"][];
+        __schema1218: components["schemas"]["ReceiptResponse"][];
+        __schema1219: components["schemas"]["SettlementResponse"][];
         __schema1220: string;
+        /** @description The receipt as printed, lines of 42 characters */
         __schema1221: string;
-        /** @description The receipt marked KOPI */
         __schema1222: string;
-        __schema1223: string;
+        /** @description The copy's signed transaction at the till */
+        __schema1223: number;
         __schema1224: string;
-        __schema1225: {
+        __schema1225: string;
+        /** @description The receipt marked KOPI */
+        __schema1226: string;
+        __schema1227: string;
+        __schema1228: string;
+        __schema1229: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1226: components["schemas"]["Handling"][];
+        __schema1230: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1227: components["schemas"]["OptionalUID"];
-        __schema1228: string;
-        __schema1229: components["schemas"]["OrderHandlingState"] | null;
-        __schema1230: components["schemas"]["DateTime"] | null;
-        __schema1231: string;
+        __schema1231: components["schemas"]["OptionalUID"];
         __schema1232: string;
+        __schema1233: components["schemas"]["OrderHandlingState"] | null;
+        __schema1234: components["schemas"]["DateTime"] | null;
+        __schema1235: string;
+        __schema1236: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1233: components["schemas"]["__schema1234"][];
-        __schema1234: {
+        __schema1237: components["schemas"]["__schema1238"][];
+        __schema1238: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1121"];
-            handlingActionName: components["schemas"]["__schema1122"];
-            comment: components["schemas"]["__schema1123"];
-            handlingDescription: components["schemas"]["__schema1124"];
-            createdBy: components["schemas"]["__schema1125"];
-            lastModifiedBy: components["schemas"]["__schema1126"];
+            handlingName: components["schemas"]["__schema1125"];
+            handlingActionName: components["schemas"]["__schema1126"];
+            comment: components["schemas"]["__schema1127"];
+            handlingDescription: components["schemas"]["__schema1128"];
+            createdBy: components["schemas"]["__schema1129"];
+            lastModifiedBy: components["schemas"]["__schema1130"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1235: components["schemas"]["DateTime"] | null;
-        __schema1236: string;
-        __schema1237: components["schemas"]["DeliveryLine"][];
-        __schema1238: string;
-        __schema1239: string;
-        __schema1240: number;
-        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1241: components["schemas"]["OptionalUID"];
+        __schema1239: components["schemas"]["DateTime"] | null;
+        __schema1240: string;
+        __schema1241: components["schemas"]["DeliveryLine"][];
         __schema1242: string;
-        __schema1243: components["schemas"]["DateTime"] | null;
-        __schema1244: string;
-        __schema1245: string;
-        __schema1246: components["schemas"]["DeliveryResponse"][];
-        __schema1247: components["schemas"]["DeliveryResponse"][];
-        __schema1248: number;
-        __schema1249: number;
-        __schema1250: string;
-        __schema1251: string;
-        __schema1252: string;
-        __schema1253: string;
+        __schema1243: string;
+        __schema1244: number;
+        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
+        __schema1245: components["schemas"]["OptionalUID"];
+        __schema1246: string;
+        __schema1247: components["schemas"]["DateTime"] | null;
+        __schema1248: string;
+        __schema1249: string;
+        __schema1250: components["schemas"]["DeliveryResponse"][];
+        __schema1251: components["schemas"]["DeliveryResponse"][];
+        __schema1252: number;
+        __schema1253: number;
         __schema1254: string;
-        __schema1255: {
+        __schema1255: string;
+        __schema1256: string;
+        __schema1257: string;
+        __schema1258: string;
+        __schema1259: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1256: components["schemas"]["PrePayment"][];
-        __schema1257: {
+        __schema1260: components["schemas"]["PrePayment"][];
+        __schema1261: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1258: number;
-        __schema1259: number;
-        __schema1260: number;
-        __schema1261: number;
-        __schema1262: {
+        __schema1262: number;
+        __schema1263: number;
+        __schema1264: number;
+        __schema1265: number;
+        __schema1266: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1263: components["schemas"]["OrderItemResponse"][];
-        __schema1264: {
+        __schema1267: components["schemas"]["OrderItemResponse"][];
+        __schema1268: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1265: string;
-        __schema1266: string;
-        /** @description 1, 2, 3, ... per store */
-        __schema1267: string;
-        __schema1268: string;
-        /** @description The customer's names and contact as they were when the order was taken in */
-        __schema1269: {
-            displayName: components["schemas"]["__schema1270"];
-            firstname: components["schemas"]["__schema1271"];
-            lastname: components["schemas"]["__schema1272"];
-            companyName: components["schemas"]["__schema1273"];
-            email: components["schemas"]["__schema1274"];
-            mobile: components["schemas"]["__schema1275"];
-        };
+        __schema1269: string;
         __schema1270: string;
+        /** @description 1, 2, 3, ... per store */
         __schema1271: string;
         __schema1272: string;
-        __schema1273: string;
+        /** @description The customer's names and contact as they were when the order was taken in */
+        __schema1273: {
+            displayName: components["schemas"]["__schema1274"];
+            firstname: components["schemas"]["__schema1275"];
+            lastname: components["schemas"]["__schema1276"];
+            companyName: components["schemas"]["__schema1277"];
+            email: components["schemas"]["__schema1278"];
+            mobile: components["schemas"]["__schema1279"];
+        };
         __schema1274: string;
         __schema1275: string;
-        __schema1276: {
+        __schema1276: string;
+        __schema1277: string;
+        __schema1278: string;
+        __schema1279: string;
+        __schema1280: {
             serviceOrderItemUid: string;
             description: string;
             /** @description Empty when the item is no product of the catalogue */
@@ -10355,8 +10374,8 @@ export interface components {
             condition: string;
             accessories: string[];
         }[];
-        __schema1277: string;
-        __schema1278: {
+        __schema1281: string;
+        __schema1282: {
             /** @description Minor units */
             amount: number;
             currency: string;
@@ -10364,118 +10383,118 @@ export interface components {
             approvedAt: components["schemas"]["DateTime"] | null;
         } | null;
         /** @description Oldest first; append-only */
-        __schema1279: components["schemas"]["__schema1280"][];
-        __schema1280: {
+        __schema1283: components["schemas"]["__schema1284"][];
+        __schema1284: {
             noteUid: string;
             text: string;
             authorUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
         /** @description Every state the order entered, oldest first */
-        __schema1281: components["schemas"]["__schema1282"][];
-        __schema1282: {
+        __schema1285: components["schemas"]["__schema1286"][];
+        __schema1286: {
             state: components["schemas"]["ServiceOrderState"];
             at: components["schemas"]["DateTime"];
             by: string;
         };
         /** @description When the customer's personal data on it was erased (GDPR) */
-        __schema1283: components["schemas"]["DateTime"] | null;
-        __schema1284: string;
-        __schema1285: string;
-        __schema1286: components["schemas"]["ServiceOrder"][];
-        __schema1287: string;
-        /** @description When the customer was first erased */
+        __schema1287: components["schemas"]["DateTime"] | null;
         __schema1288: string;
-        /** @description The user (token subject) who asked for the erase */
         __schema1289: string;
+        __schema1290: components["schemas"]["ServiceOrder"][];
+        __schema1291: string;
+        /** @description When the customer was first erased */
+        __schema1292: string;
+        /** @description The user (token subject) who asked for the erase */
+        __schema1293: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1290: string;
+        __schema1294: string;
         /** @description Records the first erase changed */
-        __schema1291: components["schemas"]["ErasureCounts"];
-        __schema1292: number;
-        __schema1293: number;
-        __schema1294: number;
-        /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1295: number;
-        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
+        __schema1295: components["schemas"]["ErasureCounts"];
         __schema1296: number;
         __schema1297: number;
         __schema1298: number;
+        /** @description Shipping labels whose receiver was erased and label dropped */
+        __schema1299: number;
+        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
+        __schema1300: number;
+        __schema1301: number;
+        __schema1302: number;
         /** @constant */
-        __schema1299: "retail-commerce-customer-export/1";
-        __schema1300: string;
-        __schema1301: string;
-        __schema1302: string;
+        __schema1303: "retail-commerce-customer-export/1";
+        __schema1304: string;
+        __schema1305: string;
+        __schema1306: string;
         /** @description The erase, when the customer was erased */
-        __schema1303: components["schemas"]["CustomerErasure"] | null;
+        __schema1307: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1304: components["schemas"]["Customer"];
+        __schema1308: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1305: components["schemas"]["__schema1306"][];
-        __schema1306: {
-            [key: string]: unknown;
-        };
-        /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1307: components["schemas"]["__schema1308"][];
-        __schema1308: {
-            [key: string]: unknown;
-        };
-        /** @description The customer-scoped contacts (also inside `customer`) */
         __schema1309: components["schemas"]["__schema1310"][];
         __schema1310: {
             [key: string]: unknown;
         };
-        /** @description Each contact link as stored: role, extensions and the copied names */
+        /** @description The consents given or withdrawn (also inside `customer`) */
         __schema1311: components["schemas"]["__schema1312"][];
         __schema1312: {
             [key: string]: unknown;
         };
-        /** @description The customer ledger number in each store that has one (spec 2.8) */
+        /** @description The customer-scoped contacts (also inside `customer`) */
         __schema1313: components["schemas"]["__schema1314"][];
         __schema1314: {
             [key: string]: unknown;
         };
-        /** @description Orders of the customer, as GET of an order shows them, by order number */
+        /** @description Each contact link as stored: role, extensions and the copied names */
         __schema1315: components["schemas"]["__schema1316"][];
         __schema1316: {
             [key: string]: unknown;
         };
-        /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
+        /** @description The customer ledger number in each store that has one (spec 2.8) */
         __schema1317: components["schemas"]["__schema1318"][];
         __schema1318: {
             [key: string]: unknown;
         };
-        /** @description Settlements of those receipts, each with its orderReceiptUid */
+        /** @description Orders of the customer, as GET of an order shows them, by order number */
         __schema1319: components["schemas"]["__schema1320"][];
         __schema1320: {
             [key: string]: unknown;
         };
-        /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
+        /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
         __schema1321: components["schemas"]["__schema1322"][];
         __schema1322: {
             [key: string]: unknown;
         };
-        /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
+        /** @description Settlements of those receipts, each with its orderReceiptUid */
         __schema1323: components["schemas"]["__schema1324"][];
         __schema1324: {
             [key: string]: unknown;
         };
-        /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
+        /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
         __schema1325: components["schemas"]["__schema1326"][];
         __schema1326: {
             [key: string]: unknown;
         };
-        /** @description Deliveries of the customer's orders */
+        /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
         __schema1327: components["schemas"]["__schema1328"][];
         __schema1328: {
             [key: string]: unknown;
         };
+        /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
+        __schema1329: components["schemas"]["__schema1330"][];
+        __schema1330: {
+            [key: string]: unknown;
+        };
+        /** @description Deliveries of the customer's orders */
+        __schema1331: components["schemas"]["__schema1332"][];
+        __schema1332: {
+            [key: string]: unknown;
+        };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1329: components["schemas"]["ShipLabelDelivery"][];
-        __schema1330: string;
-        __schema1331: string;
-        __schema1332: string;
-        __schema1333: {
+        __schema1333: components["schemas"]["ShipLabelDelivery"][];
+        __schema1334: string;
+        __schema1335: string;
+        __schema1336: string;
+        __schema1337: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -10483,235 +10502,235 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1334: number;
-        __schema1335: components["schemas"]["UID"][];
-        __schema1336: string;
+        __schema1338: number;
+        __schema1339: components["schemas"]["UID"][];
+        __schema1340: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1337: components["schemas"]["__schema1338"] | null;
-        __schema1338: {
+        __schema1341: components["schemas"]["__schema1342"] | null;
+        __schema1342: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1339"] | null;
+            zpl: components["schemas"]["__schema1343"] | null;
         };
-        __schema1339: {
+        __schema1343: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1340: string;
-        /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1341: components["schemas"]["PrePayment"][];
-        /** @description Why a collection is empty although it is listed */
-        __schema1342: {
-            [key: string]: components["schemas"]["__schema1344"];
-        };
-        __schema1343: string;
         __schema1344: string;
-        __schema1345: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1346: string;
+        /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
+        __schema1345: components["schemas"]["PrePayment"][];
+        /** @description Why a collection is empty although it is listed */
+        __schema1346: {
+            [key: string]: components["schemas"]["__schema1348"];
+        };
         __schema1347: string;
-        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1348: boolean;
-        __schema1349: ("PDF" | "ZPL")[];
-        __schema1350: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1348: string;
+        __schema1349: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1350: string;
         __schema1351: string;
-        __schema1352: string;
-        __schema1353: number;
+        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
+        __schema1352: boolean;
+        __schema1353: ("PDF" | "ZPL")[];
+        __schema1354: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1355: string;
+        __schema1356: string;
+        __schema1357: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1354: string;
-        __schema1355: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1356: components["schemas"]["ShipLabelDelivery"][];
-        /** @default true */
-        __schema1357: boolean;
-        /** @description Orders in another currency earn nothing and cannot spend points */
         __schema1358: string;
+        __schema1359: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1360: components["schemas"]["ShipLabelDelivery"][];
+        /** @default true */
+        __schema1361: boolean;
+        /** @description Orders in another currency earn nothing and cannot spend points */
+        __schema1362: string;
         /** @description Points earned per currency unit paid */
-        __schema1359: number;
+        __schema1363: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1360: components["schemas"]["__schema1361"];
-        __schema1361: number;
+        __schema1364: components["schemas"]["__schema1365"];
+        __schema1365: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1362: components["schemas"]["__schema1363"];
+        __schema1366: components["schemas"]["__schema1367"];
         /** @enum {string} */
-        __schema1363: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1367: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1364: components["schemas"]["__schema1365"];
-        __schema1365: number;
+        __schema1368: components["schemas"]["__schema1369"];
+        __schema1369: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1366: components["schemas"]["__schema1367"];
-        __schema1367: number;
-        __schema1368: number;
-        /** @description Points that count now (expired ones left out) */
-        __schema1369: number;
-        __schema1370: number;
+        __schema1370: components["schemas"]["__schema1371"];
         __schema1371: number;
         __schema1372: number;
-        __schema1373: {
+        /** @description Points that count now (expired ones left out) */
+        __schema1373: number;
+        __schema1374: number;
+        __schema1375: number;
+        __schema1376: number;
+        __schema1377: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1374: components["schemas"]["LoyaltyLedgerEntry"][];
+        __schema1378: components["schemas"]["LoyaltyLedgerEntry"][];
         /** @enum {string} */
-        __schema1375: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1379: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1376: number;
-        __schema1377: number;
-        /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1378: number;
-        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1379: string;
         __schema1380: number;
-        /** @description Points the settled order earned (negative for a return) */
         __schema1381: number;
-        /** @description Points spent on the order (LOYALTY settlements) */
+        /** @description Money the entry is about (order base earned on, amount paid with points) */
         __schema1382: number;
+        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
+        __schema1383: string;
+        __schema1384: number;
+        /** @description Points the settled order earned (negative for a return) */
+        __schema1385: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema1386: number;
         /** @description Money paid with those points */
-        __schema1383: number;
+        __schema1387: number;
         /** @description When the order was settled and earned; null before */
-        __schema1384: components["schemas"]["DateTime"] | null;
-        __schema1385: components["schemas"]["HttpTransport"][];
-        __schema1386: string;
-        __schema1387: string;
-        __schema1388: string;
-        __schema1389: string;
-        /** @description "********" when set, else "" */
+        __schema1388: components["schemas"]["DateTime"] | null;
+        __schema1389: components["schemas"]["HttpTransport"][];
         __schema1390: string;
-        /** @description "********" when set, else "" */
         __schema1391: string;
-        __schema1392: components["schemas"]["HttpHeaderOutput"][];
+        __schema1392: string;
         __schema1393: string;
+        /** @description "********" when set, else "" */
         __schema1394: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        /** @description "********" when set, else "" */
         __schema1395: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1396: components["schemas"]["DateTime"];
-        __schema1397: components["schemas"]["Webhook"][];
+        __schema1396: components["schemas"]["HttpHeaderOutput"][];
+        __schema1397: string;
         __schema1398: string;
-        __schema1399: components["schemas"]["WebhookDelivery"][];
-        __schema1400: string;
-        __schema1401: string;
-        /** @description The event id, sent as the webhook-id header */
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1399: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1400: components["schemas"]["DateTime"];
+        __schema1401: components["schemas"]["Webhook"][];
         __schema1402: string;
-        /** @enum {string} */
-        __schema1403: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1404: boolean;
+        __schema1403: components["schemas"]["WebhookDelivery"][];
+        __schema1404: string;
         __schema1405: string;
-        __schema1406: number;
-        __schema1407: components["schemas"]["DateTime"];
-        __schema1408: boolean;
-        __schema1409: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1410: number;
-        __schema1411: number;
-        __schema1412: number;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1406: string;
         /** @enum {string} */
-        __schema1413: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1414: string;
-        /** @description First 1 KB of the response body */
-        __schema1415: components["schemas"]["__schema1416"];
-        __schema1416: string;
-        __schema1417: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1407: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1408: boolean;
+        __schema1409: string;
+        __schema1410: number;
+        __schema1411: components["schemas"]["DateTime"];
+        __schema1412: boolean;
+        __schema1413: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1414: number;
+        __schema1415: number;
+        __schema1416: number;
+        /** @enum {string} */
+        __schema1417: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
         __schema1418: string;
+        /** @description First 1 KB of the response body */
+        __schema1419: components["schemas"]["__schema1420"];
+        __schema1420: string;
+        __schema1421: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1422: string;
         /** @constant */
-        __schema1419: true;
+        __schema1423: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1420: {
-            [key: string]: components["schemas"]["__schema1422"];
+        __schema1424: {
+            [key: string]: components["schemas"]["__schema1426"];
         };
-        __schema1421: string;
-        __schema1422: unknown;
-        __schema1423: string;
-        __schema1424: string;
         __schema1425: string;
-        __schema1426: string;
+        __schema1426: unknown;
         __schema1427: string;
-        __schema1428: string[];
-        __schema1429: components["schemas"]["User"][];
+        __schema1428: string;
+        __schema1429: string;
         __schema1430: string;
         __schema1431: string;
-        __schema1432: string;
-        __schema1433: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1434: components["schemas"]["__schema1435"];
+        __schema1432: string[];
+        __schema1433: components["schemas"]["User"][];
+        __schema1434: string;
         __schema1435: string;
+        __schema1436: string;
+        __schema1437: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1436: components["schemas"]["__schema1435"];
+        __schema1438: components["schemas"]["__schema1439"];
+        __schema1439: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1437: components["schemas"]["__schema1435"];
+        __schema1440: components["schemas"]["__schema1439"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1441: components["schemas"]["__schema1439"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1438: components["schemas"]["__schema1439"];
-        __schema1439: {
+        __schema1442: components["schemas"]["__schema1443"];
+        __schema1443: {
             [key: string]: unknown;
         };
-        __schema1440: components["schemas"]["Till"][];
-        __schema1441: string;
-        __schema1442: string;
-        __schema1443: string;
-        __schema1444: number;
+        __schema1444: components["schemas"]["Till"][];
         __schema1445: string;
+        __schema1446: string;
+        __schema1447: string;
+        __schema1448: number;
+        __schema1449: string;
         /** @enum {string} */
-        __schema1446: "OPEN" | "CLOSED";
-        __schema1447: {
+        __schema1450: "OPEN" | "CLOSED";
+        __schema1451: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1448: number;
+        __schema1452: number;
         /** @description What the till has taken so far */
-        __schema1449: {
-            payments: components["schemas"]["__schema1450"];
-            change: components["schemas"]["__schema1455"];
-            deposits: components["schemas"]["__schema1456"];
-            withdrawals: components["schemas"]["__schema1457"];
-            expectedCash: components["schemas"]["__schema1458"];
-            receiptsCount: components["schemas"]["__schema1459"];
+        __schema1453: {
+            payments: components["schemas"]["__schema1454"];
+            change: components["schemas"]["__schema1459"];
+            deposits: components["schemas"]["__schema1460"];
+            withdrawals: components["schemas"]["__schema1461"];
+            expectedCash: components["schemas"]["__schema1462"];
+            receiptsCount: components["schemas"]["__schema1463"];
         };
-        __schema1450: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
+        __schema1454: {
+            settlementCode: components["schemas"]["__schema1455"];
+            settlementName: components["schemas"]["__schema1456"];
+            payments: components["schemas"]["__schema1457"];
+            amount: components["schemas"]["__schema1458"];
         }[];
-        __schema1451: string;
-        __schema1452: string;
+        __schema1455: string;
+        __schema1456: string;
         /** @description Payments completed at the till */
-        __schema1453: number;
-        /** @description Their net amount (captured less refunded) */
-        __schema1454: number;
-        __schema1455: number;
-        __schema1456: number;
         __schema1457: number;
+        /** @description Their net amount (captured less refunded) */
         __schema1458: number;
         __schema1459: number;
-        __schema1460: components["schemas"]["__schema1461"][];
-        __schema1461: {
+        __schema1460: number;
+        __schema1461: number;
+        __schema1462: number;
+        __schema1463: number;
+        __schema1464: components["schemas"]["__schema1465"][];
+        __schema1465: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -10722,105 +10741,105 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1462: components["schemas"]["DateTime"];
-        __schema1463: components["schemas"]["__schema1447"];
-        __schema1464: string;
+        __schema1466: components["schemas"]["DateTime"];
+        __schema1467: components["schemas"]["__schema1451"];
+        __schema1468: string;
         /** @description Present once CLOSED */
-        __schema1465: components["schemas"]["TillZReport"];
-        __schema1466: number;
-        __schema1467: number;
-        __schema1468: number;
-        __schema1469: number;
+        __schema1469: components["schemas"]["TillZReport"];
         __schema1470: number;
-        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
         __schema1471: number;
         __schema1472: number;
-        /** @description Booked to CASHFLOAT_DIFF */
         __schema1473: number;
-        __schema1474: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
+        __schema1474: number;
+        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
+        __schema1475: number;
+        __schema1476: number;
+        /** @description Booked to CASHFLOAT_DIFF */
+        __schema1477: number;
+        __schema1478: {
+            settlementCode: components["schemas"]["__schema1455"];
+            settlementName: components["schemas"]["__schema1456"];
+            payments: components["schemas"]["__schema1457"];
+            amount: components["schemas"]["__schema1458"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1475: number;
-        __schema1476: number;
-        __schema1477: number;
-        __schema1478: {
+        __schema1479: number;
+        __schema1480: number;
+        __schema1481: number;
+        __schema1482: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1479: number;
-        __schema1480: number;
-        __schema1481: string;
-        __schema1482: string;
-        __schema1483: components["schemas"]["__schema1461"][];
-        __schema1484: components["schemas"]["TillSession"][];
-        __schema1485: components["schemas"]["JournalEvent"][];
+        __schema1483: number;
+        __schema1484: number;
+        __schema1485: string;
+        __schema1486: string;
+        __schema1487: components["schemas"]["__schema1465"][];
+        __schema1488: components["schemas"]["TillSession"][];
+        __schema1489: components["schemas"]["JournalEvent"][];
         /** @description Per cash point, from 1, without gaps */
-        __schema1486: number;
+        __schema1490: number;
         /**
          * @description Code list PredefinedBasicID-13 (SAF-T Cash Register)
          * @enum {string}
          */
-        __schema1487: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
+        __schema1491: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
         /** @description The code list description (Norwegian) */
-        __schema1488: string;
-        __schema1489: string;
+        __schema1492: string;
+        __schema1493: string;
         /** @description The user (uid) who did it */
-        __schema1490: string;
-        /** @description The signed transaction of this event, if any */
-        __schema1491: components["schemas"]["__schema1492"] | null;
-        __schema1492: number;
-        __schema1493: string | null;
         __schema1494: string;
+        /** @description The signed transaction of this event, if any */
+        __schema1495: components["schemas"]["__schema1496"] | null;
+        __schema1496: number;
+        __schema1497: string | null;
+        __schema1498: string;
         /** @description SHA-256 (hex) of previousHash, a newline and the JSON array [tenantUid, storeUid, tillUid, sequence, eventCode, occurredAt, actorUid, description, transactionNumber, receiptUid] */
-        __schema1495: string;
-        __schema1496: boolean;
-        __schema1497: {
+        __schema1499: string;
+        __schema1500: boolean;
+        __schema1501: {
             events: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1502"];
         };
-        __schema1498: {
+        __schema1502: {
             number: number;
             reason: string;
         } | null;
-        __schema1499: {
+        __schema1503: {
             count: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1502"];
         };
-        __schema1500: components["schemas"]["SignedTransaction"][];
-        __schema1501: number;
+        __schema1504: components["schemas"]["SignedTransaction"][];
+        __schema1505: number;
         /** @enum {string} */
-        __schema1502: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
-        __schema1503: string;
-        __schema1504: string;
-        /** @description COPY and VOID: the transaction copied or voided */
-        __schema1505: components["schemas"]["__schema1506"] | null;
-        __schema1506: number;
-        /** @description YYYY-MM-DD, Europe/Oslo */
+        __schema1506: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
         __schema1507: string;
-        /** @description HH:MM:SS, Europe/Oslo */
         __schema1508: string;
-        __schema1509: number;
+        /** @description COPY and VOID: the transaction copied or voided */
+        __schema1509: components["schemas"]["__schema1510"] | null;
         __schema1510: number;
+        /** @description YYYY-MM-DD, Europe/Oslo */
         __schema1511: string;
+        /** @description HH:MM:SS, Europe/Oslo */
         __schema1512: string;
-        __schema1513: string;
-        __schema1514: string;
-        /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
+        __schema1513: number;
+        __schema1514: number;
         __schema1515: string;
-        /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
         __schema1516: string;
         __schema1517: string;
-        __schema1518: {
+        __schema1518: string;
+        /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
+        __schema1519: string;
+        /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
+        __schema1520: string;
+        __schema1521: string;
+        __schema1522: {
             lineNumber: number;
             productUid: string;
             sku: string;
@@ -10833,129 +10852,129 @@ export interface components {
             vatCodeUid: string;
             discountAmount: number;
         }[];
-        __schema1519: {
+        __schema1523: {
             settlementCode: string;
             settlementName: string;
             amount: number;
         }[];
-        __schema1520: components["schemas"]["FiscalSigningKey"][];
-        __schema1521: string;
-        /** @constant */
-        __schema1522: "RSA-1024-PKCS1-SHA1";
-        __schema1523: string;
-        __schema1524: string;
+        __schema1524: components["schemas"]["FiscalSigningKey"][];
         __schema1525: string;
-        __schema1526: string;
-        /** @enum {string} */
-        __schema1527: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema1528: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema1529: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        /** @constant */
+        __schema1526: "RSA-1024-PKCS1-SHA1";
+        __schema1527: string;
+        __schema1528: string;
+        __schema1529: string;
         __schema1530: string;
-        __schema1531: number;
-        __schema1532: number;
-        __schema1533: number;
-        __schema1534: number;
-        __schema1535: components["schemas"]["Printer"][];
-        __schema1536: string;
-        __schema1537: string;
-        __schema1538: string;
         /** @enum {string} */
-        __schema1539: "TEST_PAGE";
+        __schema1531: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1540: "ESCPOS" | "ZPL" | "PDF";
+        __schema1532: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema1533: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1534: string;
+        __schema1535: number;
+        __schema1536: number;
+        __schema1537: number;
+        __schema1538: number;
+        __schema1539: components["schemas"]["Printer"][];
+        __schema1540: string;
         __schema1541: string;
+        __schema1542: string;
         /** @enum {string} */
-        __schema1542: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1543: number;
-        __schema1544: string;
-        __schema1545: components["schemas"]["DateTime"];
-        __schema1546: string;
-        __schema1547: components["schemas"]["DateTime"];
+        __schema1543: "TEST_PAGE";
+        /** @enum {string} */
+        __schema1544: "ESCPOS" | "ZPL" | "PDF";
+        __schema1545: string;
+        /** @enum {string} */
+        __schema1546: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1547: number;
         __schema1548: string;
-        __schema1549: string;
+        __schema1549: components["schemas"]["DateTime"];
         __schema1550: string;
-        __schema1551: boolean;
+        __schema1551: components["schemas"]["DateTime"];
         __schema1552: string;
-        __schema1553: components["schemas"]["DateTime"];
-        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1553: string;
         __schema1554: string;
-        __schema1555: components["schemas"]["Device"][];
+        __schema1555: boolean;
         __schema1556: string;
-        __schema1557: {
+        __schema1557: components["schemas"]["DateTime"];
+        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1558: string;
+        __schema1559: components["schemas"]["Device"][];
+        __schema1560: string;
+        __schema1561: {
             storeUid: string;
             name: string;
         };
-        __schema1558: components["schemas"]["Printer"][];
+        __schema1562: components["schemas"]["Printer"][];
         /** @description The store payment methods settlements may name (active here and at the tenant) */
-        __schema1559: components["schemas"]["StorePaymentMethod"][];
-        __schema1560: string;
-        __schema1561: string;
-        __schema1562: string;
-        /** @description The tenant method's code */
-        __schema1563: string;
-        /** @description The store's name for it, else the tenant method's */
+        __schema1563: components["schemas"]["StorePaymentMethod"][];
         __schema1564: string;
-        __schema1565: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1565: string;
         __schema1566: string;
-        /** @default  */
+        /** @description The tenant method's code */
         __schema1567: string;
-        /** @description The store's receipt text, else the tenant method's */
+        /** @description The store's name for it, else the tenant method's */
         __schema1568: string;
-        __schema1569: string;
-        /** @description The store's own switch */
-        __schema1570: boolean;
-        /** @description Active here and at the tenant: settlements may name it */
-        __schema1571: boolean;
-        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
-        __schema1572: components["schemas"]["PaymentTerminal"][];
+        __schema1569: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1570: string;
+        /** @default  */
+        __schema1571: string;
+        /** @description The store's receipt text, else the tenant method's */
+        __schema1572: string;
         __schema1573: string;
-        __schema1574: string;
-        __schema1575: string;
-        __schema1576: string;
+        /** @description The store's own switch */
+        __schema1574: boolean;
+        /** @description Active here and at the tenant: settlements may name it */
+        __schema1575: boolean;
+        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
+        __schema1576: components["schemas"]["PaymentTerminal"][];
         __schema1577: string;
         __schema1578: string;
         __schema1579: string;
-        __schema1580: string[];
-        /** @description '' when not paired */
+        __schema1580: string;
         __schema1581: string;
-        /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema1582: boolean;
-        __schema1583: boolean;
-        __schema1584: components["schemas"]["DeviceJob"][];
-        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
+        __schema1582: string;
+        __schema1583: string;
+        __schema1584: string[];
+        /** @description '' when not paired */
         __schema1585: string;
-        __schema1586: string;
-        __schema1587: string;
-        __schema1588: string;
-        __schema1589: components["schemas"]["PaymentMethodParameterOutput"][];
+        /** @description The terminal serves one device only: the device it names (deviceUid) */
+        __schema1586: boolean;
+        __schema1587: boolean;
+        __schema1588: components["schemas"]["DeviceJob"][];
+        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
+        __schema1589: string;
         __schema1590: string;
-        __schema1591: boolean;
-        __schema1592: components["schemas"]["TenantPaymentMethod"][];
-        __schema1593: components["schemas"]["StorePaymentMethod"][];
-        __schema1594: components["schemas"]["PaymentTerminal"][];
+        __schema1591: string;
+        __schema1592: string;
+        __schema1593: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1594: string;
+        __schema1595: boolean;
+        __schema1596: components["schemas"]["TenantPaymentMethod"][];
+        __schema1597: components["schemas"]["StorePaymentMethod"][];
+        __schema1598: components["schemas"]["PaymentTerminal"][];
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema861"];
+            organizationUid: components["schemas"]["__schema863"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema869"];
-            balance: components["schemas"]["__schema870"];
+            limit: components["schemas"]["__schema871"];
+            balance: components["schemas"]["__schema872"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1393"];
-            value: components["schemas"]["__schema1394"];
+            key: components["schemas"]["__schema1397"];
+            value: components["schemas"]["__schema1398"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1529"];
-            address?: components["schemas"]["__schema1530"];
-            port?: components["schemas"]["__schema1531"];
+            type: components["schemas"]["__schema1533"];
+            address?: components["schemas"]["__schema1534"];
+            port?: components["schemas"]["__schema1535"];
         };
         PaymentMethodParameterOutput: {
-            key: components["schemas"]["__schema1566"];
-            name: components["schemas"]["__schema1567"];
+            key: components["schemas"]["__schema1570"];
+            name: components["schemas"]["__schema1571"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
     };
@@ -13162,6 +13181,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "displayName" | "customerUid" | "companyName" | "firstname" | "lastname" | "createdAt" | "lastModifiedAt";
                 sortDirection?: components["schemas"]["SortDirection"];
+                updatedSince?: components["schemas"]["__schema49"];
+                cursor?: components["schemas"]["__schema50"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -13383,6 +13404,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "displayName" | "customerUid" | "companyName" | "firstname" | "lastname" | "createdAt" | "lastModifiedAt" | "relevance";
                 sortDirection?: components["schemas"]["SortDirection"];
+                updatedSince?: components["schemas"]["__schema49"];
+                cursor?: components["schemas"]["__schema50"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -15742,7 +15765,7 @@ export interface operations {
                 sortBy?: "name" | "productGroupUid" | "sortOrder" | "createdAt" | "lastModifiedAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Only the children of this group */
-                parentProductGroupUid?: components["schemas"]["__schema75"];
+                parentProductGroupUid?: components["schemas"]["__schema77"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -16317,6 +16340,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "name" | "sku" | "updatedAt" | "createdAt" | "productUid";
                 sortDirection?: components["schemas"]["SortDirection"];
+                updatedSince?: components["schemas"]["__schema49"];
+                cursor?: components["schemas"]["__schema50"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -16538,6 +16563,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "name" | "sku" | "updatedAt" | "createdAt" | "productUid";
                 sortDirection?: components["schemas"]["SortDirection"];
+                updatedSince?: components["schemas"]["__schema49"];
+                cursor?: components["schemas"]["__schema50"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -18848,9 +18875,9 @@ export interface operations {
     listPrices: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema158"];
-                pageSize?: components["schemas"]["__schema159"];
-                cursor?: components["schemas"]["__schema160"];
+                pageNumber?: components["schemas"]["__schema160"];
+                pageSize?: components["schemas"]["__schema161"];
+                cursor?: components["schemas"]["__schema162"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -19987,9 +20014,9 @@ export interface operations {
     listWarehouseStock: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema158"];
-                pageSize?: components["schemas"]["__schema159"];
-                cursor?: components["schemas"]["__schema160"];
+                pageNumber?: components["schemas"]["__schema160"];
+                pageSize?: components["schemas"]["__schema161"];
+                cursor?: components["schemas"]["__schema162"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -20176,9 +20203,9 @@ export interface operations {
     listStockMovements: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema158"];
-                pageSize?: components["schemas"]["__schema159"];
-                cursor?: components["schemas"]["__schema160"];
+                pageNumber?: components["schemas"]["__schema160"];
+                pageSize?: components["schemas"]["__schema161"];
+                cursor?: components["schemas"]["__schema162"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -20660,7 +20687,7 @@ export interface operations {
                 sortBy?: "name" | "supplierCode" | "supplierUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case- and accent-insensitive) in the name, supplier code or organisation number */
-                query?: components["schemas"]["__schema190"];
+                query?: components["schemas"]["__schema192"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -23228,6 +23255,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "createdAt" | "orderNumber";
                 sortDirection?: components["schemas"]["SortDirection"];
+                updatedSince?: components["schemas"]["__schema49"];
+                cursor?: components["schemas"]["__schema50"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -23724,6 +23753,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "settledAt" | "grandTotal" | "voucherNumber" | "orderNumber";
                 sortDirection?: components["schemas"]["SortDirection"];
+                updatedSince?: components["schemas"]["__schema49"];
+                cursor?: components["schemas"]["__schema50"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -27738,9 +27769,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description First day of the period (inclusive), in the store's time zone */
-                from: components["schemas"]["__schema542"];
+                from: components["schemas"]["__schema544"];
                 /** @description Last day of the period (inclusive); not before `from`, less than a year after it */
-                to: components["schemas"]["__schema542"];
+                to: components["schemas"]["__schema544"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -28573,9 +28604,9 @@ export interface operations {
     getCustomerLoyaltyPoints: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema158"];
-                pageSize?: components["schemas"]["__schema159"];
-                cursor?: components["schemas"]["__schema160"];
+                pageNumber?: components["schemas"]["__schema160"];
+                pageSize?: components["schemas"]["__schema161"];
+                cursor?: components["schemas"]["__schema162"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -29462,10 +29493,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema573"];
-                pageSize?: components["schemas"]["__schema574"];
-                sortBy?: components["schemas"]["__schema575"];
-                sortDirection?: components["schemas"]["__schema576"];
+                pageNumber?: components["schemas"]["__schema575"];
+                pageSize?: components["schemas"]["__schema576"];
+                sortBy?: components["schemas"]["__schema577"];
+                sortDirection?: components["schemas"]["__schema578"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -29547,10 +29578,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema573"];
-                pageSize?: components["schemas"]["__schema574"];
-                sortBy?: components["schemas"]["__schema575"];
-                sortDirection?: components["schemas"]["__schema576"];
+                pageNumber?: components["schemas"]["__schema575"];
+                pageSize?: components["schemas"]["__schema576"];
+                sortBy?: components["schemas"]["__schema577"];
+                sortDirection?: components["schemas"]["__schema578"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -30815,9 +30846,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema588"];
+                query?: components["schemas"]["__schema590"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema589"];
+                storeUid?: components["schemas"]["__schema591"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
@@ -32446,14 +32477,14 @@ export interface operations {
     listJournalEvents: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema621"];
-                pageSize?: components["schemas"]["__schema622"];
-                sortBy?: components["schemas"]["__schema623"];
-                sortDirection?: components["schemas"]["__schema624"];
+                pageNumber?: components["schemas"]["__schema623"];
+                pageSize?: components["schemas"]["__schema624"];
+                sortBy?: components["schemas"]["__schema625"];
+                sortDirection?: components["schemas"]["__schema626"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema625"];
+                from?: components["schemas"]["__schema627"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema627"];
+                to?: components["schemas"]["__schema629"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -32783,14 +32814,14 @@ export interface operations {
     listSignedTransactions: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema621"];
-                pageSize?: components["schemas"]["__schema622"];
-                sortBy?: components["schemas"]["__schema623"];
-                sortDirection?: components["schemas"]["__schema624"];
+                pageNumber?: components["schemas"]["__schema623"];
+                pageSize?: components["schemas"]["__schema624"];
+                sortBy?: components["schemas"]["__schema625"];
+                sortDirection?: components["schemas"]["__schema626"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema625"];
+                from?: components["schemas"]["__schema627"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema627"];
+                to?: components["schemas"]["__schema629"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
