@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { ValidationError } from '#shared/errors.ts';
 import { OFFSET_MAX } from '#shared/http/key-paging.ts';
-import { type PagedList, type PagingInput, pagingQuery, resolvePage } from '#shared/http/paging.ts';
+import {
+  cursorPagingQuery,
+  type PagedList,
+  type PagingInput,
+  pagingQuery,
+  resolvePage,
+} from '#shared/http/paging.ts';
 import { emptyAsAbsent, PagingMeta } from '#shared/schema/common.ts';
 
 /**
@@ -26,6 +32,9 @@ const UpdatedSince = emptyAsAbsent(
 const ChangesCursor = emptyAsAbsent(
   z.string().max(4096).meta({ description: 'The `paging.nextCursor` of the page before (changes since)' }),
 );
+
+/** The query of a list in key order (cursorPaging) with `updatedSince`: `cursor` then takes either kind. */
+export const keyChangesPagingQuery = cursorPagingQuery.extend({ updatedSince: UpdatedSince });
 
 /** A list's paging and sort query with `updatedSince` and `cursor`. */
 export const changesPagingQuery = <const S extends readonly [string, ...string[]]>(sortable: S) =>
@@ -87,11 +96,17 @@ export const ChangesPagingMeta = PagingMeta.extend({
 export const changesPagedList = <T extends z.ZodType>(item: T, id: string) =>
   z.object({ items: z.array(item), paging: ChangesPagingMeta }).meta({ id });
 
-/** The route description's paragraph on changes since; `sortName` where the list calls lastModifiedAt otherwise. */
-export const changesNote = (sortName: string = CHANGES_SORT): string =>
+/**
+ * The route description's paragraph on changes since; `sortName` where the list calls
+ * lastModifiedAt otherwise, null for a list that takes no sort.
+ */
+export const changesNote = (sortName: string | null = CHANGES_SORT): string =>
   'Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ' +
   'ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging ' +
   'while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered ' +
   'again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds ' +
-  `(newer ones follow on a later request). \`sortBy\` other than ${sortName} or \`sortDirection=DESC\` with ` +
-  'them is a 400. Deleted records are not answered.';
+  '(newer ones follow on a later request). ' +
+  (sortName === null
+    ? ''
+    : `\`sortBy\` other than ${sortName} or \`sortDirection=DESC\` with them is a 400. `) +
+  'Deleted records are not answered.';

@@ -53,6 +53,9 @@ export const sealCursor = async (p: ChangesPosition): Promise<string> => {
 
 const whole = (n: unknown, min: number): n is number => Number.isInteger(n) && (n as number) >= min;
 
+/** Whether a `cursor` parameter is a changes cursor (a list in key order also takes its own). */
+export const isChangesCursor = (raw: string | undefined): boolean => raw?.startsWith(`${VERSION}.`) ?? false;
+
 /** The position of a cursor given for this tenant's list, or a 400 naming `query.cursor`. */
 export const openCursor = async (raw: string, tenantUid: string, list: string): Promise<ChangesPosition> => {
   const refused = () => ValidationError.field('query.cursor', REFUSED);

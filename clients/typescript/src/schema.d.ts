@@ -1079,7 +1079,7 @@ export interface paths {
         };
         /**
          * A warehouse's stock levels
-         * @description In productUid order. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
+         * @description In productUid order. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). Deleted records are not answered.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -20017,6 +20017,7 @@ export interface operations {
                 pageNumber?: components["schemas"]["__schema160"];
                 pageSize?: components["schemas"]["__schema161"];
                 cursor?: components["schemas"]["__schema162"];
+                updatedSince?: components["schemas"]["__schema49"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
