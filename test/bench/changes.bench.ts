@@ -1,5 +1,5 @@
 import { RECEIPTS_TABLE } from '#functions/sales/receipt.projection.ts';
-import type { Row, Section } from './report.ts';
+import { median, type Row, type Section } from './report.ts';
 import { latencyRow, measure, tenantApi } from './scale-measure.ts';
 import { receiptsOf } from './scale-receipts-seed.ts';
 import { bulkLoad, countRows, secondsSince, seedDb } from './scale-seed.ts';
@@ -19,6 +19,30 @@ const START = Date.parse('2024-01-01T00:00:00Z');
 
 /** The lastModifiedAt of seeded receipt `n` (one a minute). */
 const minute = (n: number) => new Date(START + n * 60_000).toISOString();
+
+/** The execution time and plan nodes of a cursor page's statement in the middle of the tenant (median of 5). */
+const statementMs = async (db: ReturnType<typeof seedDb>, at: string) => {
+  const times: number[] = [];
+  let nodes = '';
+  for (let i = 0; i < 6; i++) {
+    const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) SELECT uid, modified_at FROM receipts
+        WHERE tenant_uid = $1 AND NOT deleted AND modified_at <= $2 AND (modified_at, uid) > ($3, '')
+        ORDER BY modified_at, uid LIMIT 51`,
+      [TENANT, new Date().toISOString(), at],
+    );
+    const [result] = rows[0]!['QUERY PLAN'];
+    if (i > 0) times.push(result['Execution Time']);
+    const names = (n: PlanNode): string[] => [
+      `${n['Node Type']}${n['Index Name'] ? ` ${n['Index Name']}` : ''}`,
+      ...(n.Plans ?? []).flatMap(names),
+    ];
+    nodes = names(result.Plan).join(' > ');
+  }
+  return { ms: Math.round(median(times) * 100) / 100, nodes };
+};
+
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
 
 export const benchChanges = async (): Promise<Section> => {
   const bench = await benchStack();
@@ -58,6 +82,20 @@ export const benchChanges = async (): Promise<Section> => {
       ),
       row('updatedSince, every change (first page, counts the tenant)', await measure(changes(since(0)))),
     ];
+    // The same machine's load for comparison: a plain search page (settledAt order, counted from
+    // the tenant's count row), and the cursor page's statement alone, in PostgreSQL.
+    rows.push({
+      ...row('plain search page 1, no filter (for comparison)', await measure(() => call('POST', path, {}))),
+      target: undefined,
+    });
+    const plan = await statementMs(db, minute(Math.floor(SIZE / 2)));
+    rows.push({
+      name: 'PostgreSQL: the cursor page statement alone (EXPLAIN ANALYZE)',
+      value: plan.ms,
+      unit: 'ms',
+      target: { max: PAGE_MS },
+      note: plan.nodes,
+    });
     notes.push(
       'Through the API: the page of uids and its count from PostgreSQL, then one BatchGet of the page',
       '(the seeded tenant has no receipt items, so it finds none; a real page adds the transfer of 50 receipts).',
