@@ -20,6 +20,8 @@ export type IndexChangesQuery = {
   list: string;
   tenantUid: string;
   request: ChangesRequest;
+  /** A filter on the items read (a FilterExpression): a page then reads on until it is full. */
+  filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> } | undefined;
 };
 
 /** The lastModifiedAt and uid of a gsi2 sort key (an ISO time holds no `#`). */
@@ -42,7 +44,8 @@ export const indexChangesPage = async (
   const range = {
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': q.pk, ':from': from, ':to': to },
+    ExpressionAttributeValues: { ':pk': q.pk, ':from': from, ':to': to, ...q.filter?.values },
+    ...(q.filter ? { FilterExpression: q.filter.expression, ExpressionAttributeNames: q.filter.names } : {}),
   };
   if (from > to)
     return { items: [], paging: { pageNumber, pageSize, totalCount: at?.totalCount ?? 0, nextCursor: null } };

@@ -21,7 +21,8 @@ import { emptyAsAbsent, PagingMeta } from '#shared/schema/common.ts';
 /** The one sort of a changes page; any other `sortBy` with `updatedSince` or `cursor` is a 400. */
 export const CHANGES_SORT = 'lastModifiedAt';
 
-const UpdatedSince = emptyAsAbsent(
+/** The `updatedSince` query parameter of a list that answers its changes since a time. */
+export const UpdatedSince = emptyAsAbsent(
   z.iso.datetime({ offset: true, error: 'must be an RFC 3339 date-time' }).meta({
     description:
       'Only records changed at or after this time (RFC 3339), ordered by (lastModifiedAt, uid) and paged by `cursor`',

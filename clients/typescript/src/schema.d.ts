@@ -1253,7 +1253,7 @@ export interface paths {
         };
         /**
          * List purchase orders, newest first (key-paged)
-         * @description Newest first. Filters: state, type, warehouseUid (destination), supplierUid. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
+         * @description Newest first. Filters: state, type, warehouseUid (destination), supplierUid. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). Deleted records are not answered.
          *
          *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
          */
@@ -21253,6 +21253,7 @@ export interface operations {
                 pageNumber?: number;
                 pageSize?: number;
                 cursor?: string;
+                updatedSince?: components["schemas"]["__schema49"];
                 state?: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
                 type?: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
                 warehouseUid?: components["schemas"]["UID"];
