@@ -139,6 +139,14 @@ export const levelPage = async (
 const levelChangesPk = (tenantUid: string, warehouseUid: string) =>
   `T#${tenantUid}#STOCKCHANGES#${warehouseUid}`;
 
+/** A level's changes entry (gsi2): its warehouse's changes, by lastModifiedAt and product. */
+export const levelChangesKeys = (
+  tenantUid: string,
+  warehouseUid: string,
+  productUid: string,
+  lastModifiedAt: string,
+) => ({ gsi2pk: levelChangesPk(tenantUid, warehouseUid), gsi2sk: `${lastModifiedAt}#${productUid}` });
+
 /** The warehouse's levels changed since a time or a cursor, by (lastModifiedAt, productUid). */
 export const levelChangesPage = async (tenantUid: string, warehouseUid: string, request: ChangesRequest) => {
   const found = await indexChangesPage({
@@ -214,8 +222,7 @@ export const movementOps = (
           gsi1pk: `T#${level.tenantUid}#PRODUCTSTOCK#${level.productUid}`,
           gsi1sk: level.warehouseUid,
           // Changes since (shared/db/changes-index.ts): the warehouse's levels by lastModifiedAt.
-          gsi2pk: levelChangesPk(level.tenantUid, level.warehouseUid),
-          gsi2sk: `${level.lastModifiedAt}#${level.productUid}`,
+          ...levelChangesKeys(level.tenantUid, level.warehouseUid, level.productUid, level.lastModifiedAt),
           ...level,
         },
         ConditionExpression: previousVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :v',

@@ -1,5 +1,14 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { documentClient, tableName } from '#shared/db/client.ts';
+import { stack } from '#test/support/api.ts';
 import { inventoryWorld } from './helpers.ts';
+import { purchaseWorld } from './purchase-helpers.ts';
 
 /**
  * Changes since on a warehouse's stock levels (docs/decisions/changes-since.md): `updatedSince`
@@ -73,5 +82,59 @@ describe('stock level changes since', () => {
     expect(await refused(`${w.stock}?updatedSince=${since}&cursor=${encodeURIComponent(keyCursor)}`)).toBe(
       'query.cursor',
     );
+  });
+});
+
+describe('the changes index backfill', () => {
+  it('writes the entry of levels and orders written before it existed, once', async () => {
+    const w = await purchaseWorld();
+    const product = await w.product();
+    expect((await w.move(product, 'ADJUSTMENT', 3)).status).toBe(201);
+    const order = await w.create({ items: [{ productUid: product, quantityOrdered: 1 }] });
+    expect(order.status, order.text).toBe(201);
+    // Both as written before the entry existed.
+    for (const Key of [
+      { pk: `T#${w.tenant}#WAREHOUSE#${w.warehouseUid}`, sk: `STOCK#${product}` },
+      { pk: `T#${w.tenant}#PURCHASEORDER#${order.body.purchaseOrderUid}`, sk: 'PURCHASEORDER' },
+    ])
+      await documentClient.send(
+        new UpdateCommand({ TableName: tableName(), Key, UpdateExpression: 'REMOVE gsi2pk, gsi2sk' }),
+      );
+    const since = encodeURIComponent(new Date(Date.now() - 60_000).toISOString());
+    const levels = async () => (await w.api.get<Page>(`${w.stock}?updatedSince=${since}`)).body.items.length;
+    const orders = async () =>
+      (await w.api.get(`/tenants/${w.tenant}/purchase-orders?updatedSince=${since}`)).body.items.length;
+    expect([await levels(), await orders()]).toEqual([0, 0]);
+
+    const dataDir = await mkdtemp(join(tmpdir(), 'rcs-backfill-'));
+    try {
+      const { tableName: table, dynamodbEndpoint } = stack();
+      await writeFile(join(dataDir, 'stack.json'), JSON.stringify({ tableName: table, dynamodbEndpoint }));
+      const backfill = async () =>
+        (
+          await promisify(execFile)(
+            process.execPath,
+            [
+              'infra/tools/backfill-changes-index.ts',
+              '--data',
+              dataDir,
+              '--tenant',
+              w.tenant,
+              '--segments',
+              '2',
+            ],
+            { cwd: resolve(import.meta.dirname, '../../..') },
+          )
+        ).stdout;
+      expect(await backfill()).toMatch(
+        /levels: found 1 without the entry, wrote 1; purchase orders: found 1, wrote 1 /,
+      );
+      expect(await backfill()).toMatch(
+        /levels: found 0 without the entry, wrote 0; purchase orders: found 0, wrote 0 /,
+      );
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    expect([await levels(), await orders()]).toEqual([1, 1]);
   });
 });
