@@ -185,12 +185,15 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // (existence and sku, one BatchGet), outbox events and idempotency records. Purchase orders
     // and their receivements (T#t#PURCHASEORDER#po, gsi1 T#t#PURCHASEORDERS), a product's
     // incoming in every warehouse (gsi1 T#t#PRODUCTINCOMING#p). Suppliers and their purchase-order
-    // counts (T#t#SUPPLIER#s, gsi1 T#t#SUPPLIERS).
+    // counts (T#t#SUPPLIER#s, gsi1 T#t#SUPPLIERS). The changes of a warehouse's levels and of the
+    // purchase orders (gsi2 T#t#STOCKCHANGES#w, T#t#PURCHASEORDERCHANGES).
     grants: {
       table: 'readWrite',
       tableLeadingKeys: [
         'T#*#WAREHOUSE#*',
         'T#*#WAREHOUSES',
+        'T#*#STOCKCHANGES#*',
+        'T#*#PURCHASEORDERCHANGES',
         'T#*#PRODUCTSTOCK#*',
         'T#*#STOCKLOG#*',
         'T#*#PRODUCT#*',

@@ -41,6 +41,7 @@ export const ENV = {
   localSecretsKey: 'LOCAL_SECRETS_KEY',
   consistencyTokenKey: 'CONSISTENCY_TOKEN_KEY',
   consistencyTokenSecretArn: 'CONSISTENCY_TOKEN_SECRET_ARN',
+  changesSettleMs: 'CHANGES_SETTLE_MS',
   notificationBackoffBaseSeconds: 'NOTIFICATION_BACKOFF_BASE_SECONDS',
   notificationBackoffMaxSeconds: 'NOTIFICATION_BACKOFF_MAX_SECONDS',
   notificationMaxAttempts: 'NOTIFICATION_MAX_ATTEMPTS',
@@ -209,6 +210,11 @@ export const config = settings({
     key: (): string | undefined => optional(ENV.consistencyTokenKey),
     secretArn: (): string | undefined => optional(ENV.consistencyTokenSecretArn),
   }),
+  /**
+   * Changes since (shared/search/changes-page.ts): a changes page answers records changed at least
+   * this long ago, so that a write committed or indexed late still lands behind the client's cursor.
+   */
+  changesSettleMs: (): number => int(ENV.changesSettleMs, 5000),
   notifications: settings({
     /** First retry delay of a throttled send; doubles per attempt up to the maximum. */
     backoffBaseSeconds: (): number => int(ENV.notificationBackoffBaseSeconds, 10),

@@ -1,5 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ChangesRequest } from '#shared/http/changes-paging.ts';
+import type { CursorPagedList } from '#shared/http/key-paging.ts';
 import type { Page, PagedList } from '#shared/http/paging.ts';
+import { changesPage } from '#shared/search/changes-page.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { readIndexed } from '#shared/search/pending.ts';
@@ -52,6 +55,19 @@ const containsEverywhere = (query: string): SQL => {
 /** A search whose productGroupUids are already expanded to their subtrees. */
 export type ProductFilter = Omit<ProductSearchInput, 'productGroupUids'> & { groupUids?: readonly string[] };
 
+/** The condition of each criterion given. */
+const filtersOf = (search: ProductFilter): SQL[] =>
+  [
+    search.sku ? sql`sku_key = ${search.sku.toLowerCase()}` : undefined,
+    search.gtin ? overlaps(sql.raw('gtins'), [search.gtin]) : undefined,
+    search.groupUids ? oneOf(sql.raw('product_group_uid'), search.groupUids) : undefined,
+    search.productTypes ? oneOf(sql.raw('product_type'), search.productTypes) : undefined,
+    search.active === undefined ? undefined : sql`active = ${search.active}`,
+    search.parentProductUid ? sql`parent_product_uid = ${search.parentProductUid}` : undefined,
+    search.updatedSince ? sql`modified_at >= ${new Date(search.updatedSince).toISOString()}` : undefined,
+    search.query ? containsEverywhere(search.query) : undefined,
+  ].filter((f) => f !== undefined);
+
 /** One page of the tenant's products matching `search` (every criterion must hold). */
 export const findProductPage = (
   tenantUid: string,
@@ -59,16 +75,7 @@ export const findProductPage = (
   page: Page,
 ): Promise<PagedList<ProductRecord>> =>
   readTenant(tenantUid, (db) => {
-    const filters = [
-      search.sku ? sql`sku_key = ${search.sku.toLowerCase()}` : undefined,
-      search.gtin ? overlaps(sql.raw('gtins'), [search.gtin]) : undefined,
-      search.groupUids ? oneOf(sql.raw('product_group_uid'), search.groupUids) : undefined,
-      search.productTypes ? oneOf(sql.raw('product_type'), search.productTypes) : undefined,
-      search.active === undefined ? undefined : sql`active = ${search.active}`,
-      search.parentProductUid ? sql`parent_product_uid = ${search.parentProductUid}` : undefined,
-      search.updatedSince ? sql`modified_at >= ${new Date(search.updatedSince).toISOString()}` : undefined,
-      search.query ? containsEverywhere(search.query) : undefined,
-    ].filter((f) => f !== undefined);
+    const filters = filtersOf(search);
     const tenant = sql`tenant_uid = ${tenantUid}`;
     return pageQuery(db, {
       from: view,
@@ -84,6 +91,24 @@ export const findProductPage = (
       walkScope: tenant,
     });
   });
+
+/** The tenant's products matching `search` changed since a time or a cursor (changes-page.ts). */
+export const findProductChanges = (
+  tenantUid: string,
+  search: ProductFilter,
+  request: ChangesRequest,
+): Promise<CursorPagedList<ProductRecord>> =>
+  readTenant(tenantUid, (db) =>
+    changesPage(db, {
+      list: PRODUCTS_TABLE,
+      tenantUid,
+      from: view,
+      where: allOf([sql`tenant_uid = ${tenantUid}`, ...filtersOf(search)]),
+      select: docColumn,
+      map: (row) => parseDoc<ProductRecord>(row),
+      request,
+    }),
+  );
 
 /**
  * The uid of one product whose `column` is `value`, or undefined. Read-your-writes: the read

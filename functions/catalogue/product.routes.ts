@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { pagingQuery } from '#shared/http/paging.ts';
+import { changesNote, changesPagedList, changesPagingQuery } from '#shared/http/changes-paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
-import { Problem, pagedList } from '#shared/schema/common.ts';
+import { Problem } from '#shared/schema/common.ts';
 import { TenantParams, withUids } from '#shared/schema/params.ts';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from './catalogue-access.ts';
 import { ProductResponse } from './product.schema.ts';
@@ -20,7 +20,7 @@ const tags = ['Products'] as const;
 const base = '/tenants/{tenantUid}/products';
 const one = `${base}/{productUid}`;
 const etag = { ETag: 'Product version, for If-Match' };
-const ProductPage = pagedList(ProductResponse, 'ProductPage');
+const ProductPage = changesPagedList(ProductResponse, 'ProductPage');
 
 const BatchResult = z
   .object({
@@ -85,9 +85,10 @@ export const productRoutes = defineRoutes({
     method: 'GET',
     path: base,
     summary: 'List products (paged)',
+    description: changesNote('updatedAt'),
     tags,
     auth: CATALOGUE_READ,
-    request: { params: TenantParams, query: pagingQuery(PRODUCT_SORT) },
+    request: { params: TenantParams, query: changesPagingQuery(PRODUCT_SORT) },
     success: { status: 200, description: 'A page of products', schema: ProductPage },
   },
   searchProducts: {
@@ -95,11 +96,12 @@ export const productRoutes = defineRoutes({
     path: `${base}/search`,
     summary: 'Search products (paged)',
     description:
-      '`query`: every word of it contained (case-insensitive) in the name, sku, a gtin or the brand. `sku` and `gtin` are exact; `productGroupUids` include every group below them. Every criterion given must hold.',
+      '`query`: every word of it contained (case-insensitive) in the name, sku, a gtin or the brand. `sku` and `gtin` are exact; `productGroupUids` include every group below them. Every criterion given must hold. ' +
+      changesNote('updatedAt'),
     tags,
     auth: CATALOGUE_READ,
     idempotent: false,
-    request: { params: TenantParams, query: pagingQuery(PRODUCT_SORT), body: ProductSearchBody },
+    request: { params: TenantParams, query: changesPagingQuery(PRODUCT_SORT), body: ProductSearchBody },
     success: { status: 200, description: 'A page of matching products', schema: ProductPage },
   },
   importProducts: {

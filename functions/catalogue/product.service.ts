@@ -3,19 +3,24 @@ import { withEvents } from '#events/outbox.ts';
 import { nowIso } from '#shared/clock.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
+import {
+  type ChangesPagedList,
+  type ChangesPagingInput,
+  changesRequest,
+} from '#shared/http/changes-paging.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
-import { type PagingInput, resolvePage } from '#shared/http/paging.ts';
+import { resolvePage } from '#shared/http/paging.ts';
 import { readIndexed } from '#shared/search/pending.ts';
 import { PRODUCTS_TABLE } from './product.projection.ts';
 import { deleteProductOp, gtinOps } from './product.repository.ts';
-import { type ProductResponseValue, toProductResponse } from './product.schema.ts';
+import { type ProductRecord, type ProductResponseValue, toProductResponse } from './product.schema.ts';
 import { productDeleted } from './product-events.ts';
 import { productGroupSubtrees } from './product-group-read.ts';
 import type { CreateProductInput, ProductSearchInput, UpdateProductInput } from './product-input.schema.ts';
 import { deleteMediaOp, queryMedia } from './product-media.repository.ts';
 import { loadProduct } from './product-read.ts';
 import { mergeProduct } from './product-rules.ts';
-import { findProductPage, variantOf } from './product-search.repository.ts';
+import { findProductChanges, findProductPage, variantOf } from './product-search.repository.ts';
 import { assertReferences, loadReferences, productMarker, productWriteOps } from './product-write.service.ts';
 
 /**
@@ -76,12 +81,20 @@ export const deleteProduct = async (tenantUid: string, productUid: string): Prom
  * Search, read-your-writes: the read model first takes in the tenant's latest product writes.
  * `productGroupUids` match their groups and every group below them (the tree is read once).
  */
-export const searchProducts = async (tenantUid: string, search: ProductSearchInput, paging: PagingInput) => {
+export const searchProducts = async (
+  tenantUid: string,
+  search: ProductSearchInput,
+  paging: ChangesPagingInput,
+) => {
   const { productGroupUids, ...rest } = search;
+  const changes = changesRequest(paging, 'updatedAt');
   const groupUids = productGroupUids ? await productGroupSubtrees(tenantUid, productGroupUids) : undefined;
-  const page = resolvePage(paging, { sortBy: 'name' });
-  const found = await readIndexed(tenantUid, [PRODUCTS_TABLE], () =>
-    findProductPage(tenantUid, { ...rest, ...(groupUids ? { groupUids } : {}) }, page),
+  const filter = { ...rest, ...(groupUids ? { groupUids } : {}) };
+  // With updatedSince or cursor in the query: the changes since (shared/search/changes-page.ts).
+  const found: ChangesPagedList<ProductRecord> = await readIndexed(tenantUid, [PRODUCTS_TABLE], () =>
+    changes
+      ? findProductChanges(tenantUid, filter, changes)
+      : findProductPage(tenantUid, filter, resolvePage(paging, { sortBy: 'name' })),
   );
   return { items: found.items.map(toProductResponse), paging: found.paging };
 };

@@ -1,5 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ChangesRequest } from '#shared/http/changes-paging.ts';
+import type { CursorPagedList } from '#shared/http/key-paging.ts';
 import type { Page, PagedList } from '#shared/http/paging.ts';
+import { changesPage } from '#shared/search/changes-page.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import {
@@ -11,7 +14,7 @@ import {
   tenantTotal,
   termsOf,
 } from '#shared/search/query.ts';
-import { readTenant } from '#shared/search/search-db.ts';
+import { readTenant, type SearchDb } from '#shared/search/search-db.ts';
 import { termsMatch } from '#shared/search/trigram-estimates.ts';
 import { CUSTOMERS_TABLE } from './customer.projection.ts';
 import type { CustomerRecord } from './customer.schema.ts';
@@ -32,6 +35,22 @@ const SORTS: Readonly<Record<string, SQL>> = {
 
 export type CustomerHit = { record: CustomerRecord; relevance: number };
 
+type TextFilter = Awaited<ReturnType<typeof termsMatch>> | undefined;
+
+/** The exact criteria and the free-text test of a search, each one narrowing. */
+const filtersOf = (search: Partial<CustomerSearchInput>, text: TextFilter): SQL[] =>
+  [
+    search.email ? sql`email_key = ${search.email.toLowerCase()}` : undefined,
+    search.mobile ? sql`mobile_key = ${search.mobile}` : undefined,
+    search.customerType ? sql`customer_type = ${search.customerType}` : undefined,
+    text?.tested,
+  ].filter((f) => f !== undefined);
+
+const textOf = (db: SearchDb, tenantUid: string, query: string | undefined): Promise<TextFilter> =>
+  query
+    ? termsMatch(db, tenantUid, tenantView(CUSTOMERS_TABLE), 'search_text', termsOf(query))
+    : Promise.resolve(undefined);
+
 /** One page of the tenant's customers matching `search` (every criterion must hold). */
 export const findCustomerPage = (
   tenantUid: string,
@@ -41,15 +60,8 @@ export const findCustomerPage = (
   readTenant(tenantUid, async (db) => {
     const score = search.query ? relevance(sql.raw('search_text'), search.query) : sql`0`;
     const view = tenantView(CUSTOMERS_TABLE);
-    const text = search.query
-      ? await termsMatch(db, tenantUid, view, 'search_text', termsOf(search.query))
-      : undefined;
-    const filters = [
-      search.email ? sql`email_key = ${search.email.toLowerCase()}` : undefined,
-      search.mobile ? sql`mobile_key = ${search.mobile}` : undefined,
-      search.customerType ? sql`customer_type = ${search.customerType}` : undefined,
-      text?.tested,
-    ].filter((f) => f !== undefined);
+    const text = await textOf(db, tenantUid, search.query);
+    const filters = filtersOf(search, text);
     return pageQuery(db, {
       from: sql.identifier(view),
       select: sql`${docColumn}, uid, ${score} AS relevance`,
@@ -61,5 +73,25 @@ export const findCustomerPage = (
       page,
       map: (row) => ({ record: parseDoc<CustomerRecord>(row), relevance: Number(row.relevance) }),
       filterFirst: Boolean(search.query),
+    });
+  });
+
+/** The tenant's customers matching `search` changed since a time or a cursor (changes-page.ts). */
+export const findCustomerChanges = (
+  tenantUid: string,
+  search: Partial<CustomerSearchInput>,
+  request: ChangesRequest,
+): Promise<CursorPagedList<CustomerHit>> =>
+  readTenant(tenantUid, async (db) => {
+    const score = search.query ? relevance(sql.raw('search_text'), search.query) : sql`0`;
+    const filters = filtersOf(search, await textOf(db, tenantUid, search.query));
+    return changesPage(db, {
+      list: CUSTOMERS_TABLE,
+      tenantUid,
+      from: sql.identifier(tenantView(CUSTOMERS_TABLE)),
+      where: allOf([sql`tenant_uid = ${tenantUid}`, ...filters]),
+      select: sql`${docColumn}, ${score} AS relevance`,
+      map: (row) => ({ record: parseDoc<CustomerRecord>(row), relevance: Number(row.relevance) }),
+      request,
     });
   });

@@ -1,3 +1,4 @@
+import { changesIndex } from '#shared/search/changes-page.ts';
 import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 import { trigramIndex } from '#shared/search/trigrams.ts';
@@ -88,5 +89,7 @@ export const customerProjection: Projection = {
         'DROP INDEX customers_text',
       ],
     },
+    // Changes since (shared/search/changes-page.ts): pages in (lastModifiedAt, uid) order.
+    { id: 'customers-003-changes', statements: [changesIndex(CUSTOMERS_TABLE)] },
   ],
 };

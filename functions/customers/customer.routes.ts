@@ -1,7 +1,6 @@
 import type { RouteAuth } from '#shared/auth/model.ts';
-import { pagingQuery } from '#shared/http/paging.ts';
+import { changesNote, changesPagedList, changesPagingQuery } from '#shared/http/changes-paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
-import { pagedList } from '#shared/schema/common.ts';
 import { TenantParams, withUids } from '#shared/schema/params.ts';
 import { CustomerResponse } from './customer.schema.ts';
 import {
@@ -23,7 +22,7 @@ const tags = ['Customers'] as const;
 const base = '/tenants/{tenantUid}/customers';
 const one = `${base}/{customerUid}`;
 const etag = { ETag: 'Customer version, for If-Match' };
-const CustomerPage = pagedList(CustomerResponse, 'CustomerPage');
+const CustomerPage = changesPagedList(CustomerResponse, 'CustomerPage');
 
 /** Customers (DESIGN section 8: implied by spec 2.8, 4.3 and 4.6). */
 export const customerRoutes = defineRoutes({
@@ -51,10 +50,10 @@ export const customerRoutes = defineRoutes({
     method: 'GET',
     path: base,
     summary: 'List customers (paged)',
-    description: 'List items carry `contacts: []`; read one customer for its contacts.',
+    description: `List items carry \`contacts: []\`; read one customer for its contacts. ${changesNote()}`,
     tags,
     auth: CUSTOMER_READ,
-    request: { params: TenantParams, query: pagingQuery(CUSTOMER_SORT) },
+    request: { params: TenantParams, query: changesPagingQuery(CUSTOMER_SORT) },
     success: { status: 200, description: 'A page of customers', schema: CustomerPage },
   },
   searchCustomers: {
@@ -62,11 +61,16 @@ export const customerRoutes = defineRoutes({
     path: `${base}/search`,
     summary: 'Search customers (paged)',
     description:
-      '`query`: case-insensitive; every word of it must be contained in a word of the names, company, e-mail or mobile. `email` (case-insensitive) and `mobile` (any notation, compared as E.164) are exact. `relevance` is the match score; results sort by it when `query` is given.',
+      '`query`: case-insensitive; every word of it must be contained in a word of the names, company, e-mail or mobile. `email` (case-insensitive) and `mobile` (any notation, compared as E.164) are exact. `relevance` is the match score; results sort by it when `query` is given. ' +
+      changesNote(),
     tags,
     auth: CUSTOMER_READ,
     idempotent: false,
-    request: { params: TenantParams, query: pagingQuery(CUSTOMER_SEARCH_SORT), body: CustomerSearchBody },
+    request: {
+      params: TenantParams,
+      query: changesPagingQuery(CUSTOMER_SEARCH_SORT),
+      body: CustomerSearchBody,
+    },
     success: { status: 200, description: 'A page of matching customers', schema: CustomerPage },
   },
   getCustomer: {

@@ -2,8 +2,13 @@ import { withEvents } from '#events/outbox.ts';
 import { nowIso } from '#shared/clock.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
+import {
+  type ChangesPagedList,
+  type ChangesPagingInput,
+  changesRequest,
+} from '#shared/http/changes-paging.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
-import { type PagedList, type PagingInput, resolvePage } from '#shared/http/paging.ts';
+import { resolvePage } from '#shared/http/paging.ts';
 import { pendingMarkerOp, readIndexed } from '#shared/search/pending.ts';
 import { withAccountManager } from './account-manager.ts';
 import { getCustomerWithLinks, renameLinkCustomerOp } from './contact.repository.ts';
@@ -25,7 +30,7 @@ import type {
 } from './customer-input.schema.ts';
 import { assertNotErased, loadCustomer, sortedContacts } from './customer-read.ts';
 import { mergeCustomer, newUid } from './customer-rules.ts';
-import { type CustomerHit, findCustomerPage } from './customer-search.repository.ts';
+import { type CustomerHit, findCustomerChanges, findCustomerPage } from './customer-search.repository.ts';
 
 /**
  * Customer use cases (DESIGN section 8). Every write carries its CUSTOMER_* event in the same
@@ -99,37 +104,45 @@ export const deleteCustomer = async (tenantUid: string, customerUid: string): Pr
   );
 };
 
-const responsePage = (found: PagedList<CustomerHit>) => ({
+const responsePage = (found: ChangesPagedList<CustomerHit>) => ({
   items: found.items.map((h) => toCustomerResponse(h.record, [], h.relevance)),
   paging: found.paging,
 });
 
 /**
- * The tenant's customers, a page at a time, from the read model. Read-your-writes: the list
- * first waits (briefly, rarely) for the indexer to take in the tenant's latest customer writes.
+ * A page of customers matching `search` from the read model, read-your-writes: the list first
+ * waits (briefly, rarely) for the indexer to take in the session's latest customer writes. With
+ * `updatedSince` or `cursor`, the changes since (shared/search/changes-page.ts).
  */
-export const listCustomerPage = async (tenantUid: string, paging: PagingInput) => {
-  const page = resolvePage(paging, { sortBy: 'displayName' });
+const customerPage = async (
+  tenantUid: string,
+  search: Partial<CustomerSearchInput>,
+  paging: ChangesPagingInput,
+  defaults: { sortBy: string; sortDirection?: 'ASC' | 'DESC' },
+) => {
+  const changes = changesRequest(paging);
   return responsePage(
-    await readIndexed(tenantUid, [CUSTOMERS_TABLE], () => findCustomerPage(tenantUid, {}, page)),
+    await readIndexed(tenantUid, [CUSTOMERS_TABLE], () =>
+      changes
+        ? findCustomerChanges(tenantUid, search, changes)
+        : findCustomerPage(tenantUid, search, resolvePage(paging, defaults)),
+    ),
   );
 };
+
+/** The tenant's customers, a page at a time. */
+export const listCustomerPage = (tenantUid: string, paging: ChangesPagingInput) =>
+  customerPage(tenantUid, {}, paging, { sortBy: 'displayName' });
 
 /**
  * Search, read-your-writes like the list: `query` fuzzy over
  * names, company, e-mail and mobile (spec 4.1 rule, relevance first by default); `email`,
  * `mobile` and `customerType` exact. Every given criterion must hold.
  */
-export const searchCustomers = async (
-  tenantUid: string,
-  search: CustomerSearchInput,
-  paging: PagingInput,
-) => {
-  const defaults = search.query
-    ? { sortBy: 'relevance', sortDirection: 'DESC' as const }
-    : { sortBy: 'displayName' };
-  const page = resolvePage(paging, defaults);
-  return responsePage(
-    await readIndexed(tenantUid, [CUSTOMERS_TABLE], () => findCustomerPage(tenantUid, search, page)),
+export const searchCustomers = (tenantUid: string, search: CustomerSearchInput, paging: ChangesPagingInput) =>
+  customerPage(
+    tenantUid,
+    search,
+    paging,
+    search.query ? { sortBy: 'relevance', sortDirection: 'DESC' } : { sortBy: 'displayName' },
   );
-};

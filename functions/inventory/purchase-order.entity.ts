@@ -13,7 +13,8 @@ import { PURCHASE_ORDER_STATES, PURCHASE_ORDER_TYPES } from './purchase-order-ru
 /**
  * A purchase order (`T#<t>#PURCHASEORDER#<po>` / `PURCHASEORDER`). Its items are stored inside
  * the item (at most 90), so a receivement changes the lines and the state with one version
- * condition. gsi1 `T#<t>#PURCHASEORDERS` / `<createdAt>#<po>` lists a tenant's orders newest first.
+ * condition. gsi1 `T#<t>#PURCHASEORDERS` / `<createdAt>#<po>` lists a tenant's orders newest first;
+ * gsi2 `T#<t>#PURCHASEORDERCHANGES` / `<lastModifiedAt>#<po>` their changes since a time.
  * The receivements share the order's partition (receivement.entity.ts).
  */
 export const PurchaseOrderEntity = new Entity(
@@ -61,6 +62,16 @@ export const PurchaseOrderEntity = new Entity(
         index: 'gsi1',
         pk: templateKey('gsi1pk', ['tenantUid'], 'T#${tenantUid}#PURCHASEORDERS'),
         sk: templateKey('gsi1sk', ['createdAt', 'purchaseOrderUid'], '${createdAt}#${purchaseOrderUid}'),
+      },
+      // Changes since (shared/db/changes-index.ts): the tenant's orders by lastModifiedAt.
+      byChange: {
+        index: 'gsi2',
+        pk: templateKey('gsi2pk', ['tenantUid'], 'T#${tenantUid}#PURCHASEORDERCHANGES'),
+        sk: templateKey(
+          'gsi2sk',
+          ['lastModifiedAt', 'purchaseOrderUid'],
+          '${lastModifiedAt}#${purchaseOrderUid}',
+        ),
       },
     },
   },

@@ -1,7 +1,9 @@
+import { indexChangesPage } from '#shared/db/changes-index.ts';
 import { countQuery } from '#shared/db/query.ts';
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, ValidationError } from '#shared/errors.ts';
+import type { ChangesRequest } from '#shared/http/changes-paging.ts';
 import { PurchaseOrderEntity } from './purchase-order.entity.ts';
 import type { PurchaseOrderRecord } from './purchase-order.schema.ts';
 import type { PurchaseOrderState, PurchaseOrderType } from './purchase-order-rules.ts';
@@ -57,6 +59,34 @@ export const purchaseOrderPage = async (
       throw error;
     });
   return { items: data as PurchaseOrderRecord[], next: cursor ?? null };
+};
+
+/** The filters as a FilterExpression of the changes index, undefined when none is given. */
+const changesFilter = (filter: PurchaseOrderFilter) => {
+  const given = Object.entries(filter).filter(([, v]) => v !== undefined);
+  if (given.length === 0) return undefined;
+  return {
+    expression: given.map(([k]) => `#f_${k} = :f_${k}`).join(' AND '),
+    names: Object.fromEntries(given.map(([k]) => [`#f_${k}`, k])),
+    values: Object.fromEntries(given.map(([k, v]) => [`:f_${k}`, v])),
+  };
+};
+
+/** The tenant's orders matching the filters changed since a time or a cursor, by (lastModifiedAt, uid). */
+export const purchaseOrderChangesPage = async (
+  tenantUid: string,
+  filter: PurchaseOrderFilter,
+  request: ChangesRequest,
+) => {
+  const found = await indexChangesPage({
+    pk: `T#${tenantUid}#PURCHASEORDERCHANGES`,
+    list: 'purchase-orders',
+    tenantUid,
+    request,
+    filter: changesFilter(filter),
+  });
+  const { data } = PurchaseOrderEntity.parse({ Items: found.items });
+  return { ...found, items: data as PurchaseOrderRecord[] };
 };
 
 /** How many orders match the filters: one Select COUNT query of the tenant's orders on the index. */

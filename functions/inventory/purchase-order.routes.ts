@@ -1,4 +1,5 @@
 import type { RouteAuth } from '#shared/auth/model.ts';
+import { changesNote } from '#shared/http/changes-paging.ts';
 import { KEY_PAGING_NOTE } from '#shared/http/key-paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { TenantParams, withUids } from '#shared/schema/params.ts';
@@ -63,7 +64,7 @@ export const purchaseOrderRoutes = defineRoutes({
     method: 'GET',
     path: base,
     summary: 'List purchase orders, newest first (key-paged)',
-    description: `Newest first. Filters: state, type, warehouseUid (destination), supplierUid. ${KEY_PAGING_NOTE}`,
+    description: `Newest first. Filters: state, type, warehouseUid (destination), supplierUid. ${KEY_PAGING_NOTE} ${changesNote(null)}`,
     tags,
     auth: PURCHASE_READ,
     request: { params: TenantParams, query: PurchaseOrderListQuery },

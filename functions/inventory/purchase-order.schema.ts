@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import * as z from 'zod';
+import { UpdatedSince } from '#shared/http/changes-paging.ts';
 import { cursorPaging } from '#shared/http/paging.ts';
 import { cursorPagedList, DateTime, singleLine, text, Uid } from '#shared/schema/common.ts';
 import type { PurchaseOrderEntity } from './purchase-order.entity.ts';
@@ -204,6 +205,7 @@ export const toPurchaseOrderResponse = (po: PurchaseOrderRecord): PurchaseOrderV
 
 /** The filters of the tenant's purchase orders with key paging (at most 100 orders a page: an order holds its lines). */
 export const PurchaseOrderListQuery = cursorPaging(100).extend({
+  updatedSince: UpdatedSince,
   state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PURCHASE_ORDER_STATES).optional()),
   type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PURCHASE_ORDER_TYPES).optional()),
   warehouseUid: z.preprocess((v) => (v === '' ? undefined : v), Uid.optional()),

@@ -5,13 +5,16 @@ import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#shared/errors.ts';
+import { changesRequest } from '#shared/http/changes-paging.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { keyPaged } from '#shared/http/key-paging.ts';
+import { isChangesCursor } from '#shared/search/changes-cursor.ts';
 import {
   countPurchaseOrders,
   createPurchaseOrderOp,
   deletePurchaseOrderOp,
   getPurchaseOrder,
+  purchaseOrderChangesPage,
   purchaseOrderPage,
   replacePurchaseOrderOp,
 } from './purchase-order.repository.ts';
@@ -117,14 +120,19 @@ export const createPurchaseOrder = async (auth: AuthContext, input: CreatePurcha
 export const readPurchaseOrder = async (tenantUid: string, purchaseOrderUid: string) =>
   respond(await loadPurchaseOrder(tenantUid, purchaseOrderUid));
 
-/** The tenant's orders, newest first, filtered (key paging: shared/http/key-paging.ts). */
+/** The tenant's orders, newest first, filtered (key paging: shared/http/key-paging.ts), or their changes since. */
 export const listPurchaseOrders = async (tenantUid: string, query: PurchaseOrderListInput) => {
   const { state, type, warehouseUid, supplierUid } = query;
   const filter = { state, type, warehouseUid, supplierUid };
-  const page = await keyPaged(query, {
-    page: (after, limit) => purchaseOrderPage(tenantUid, filter, after, limit),
-    count: () => countPurchaseOrders(tenantUid, filter),
-  });
+  // With updatedSince or a changes cursor: the orders changed since (shared/db/changes-index.ts).
+  const changes =
+    query.updatedSince !== undefined || isChangesCursor(query.cursor) ? changesRequest(query) : undefined;
+  const page = changes
+    ? await purchaseOrderChangesPage(tenantUid, filter, changes)
+    : await keyPaged(query, {
+        page: (after, limit) => purchaseOrderPage(tenantUid, filter, after, limit),
+        count: () => countPurchaseOrders(tenantUid, filter),
+      });
   return { ...page, items: page.items.map(toPurchaseOrderResponse) };
 };
 

@@ -1,7 +1,15 @@
 import { NotFoundError } from '#shared/errors.ts';
+import { changesRequest } from '#shared/http/changes-paging.ts';
 import { cursorNumber, keyPaged } from '#shared/http/key-paging.ts';
 import type { CursorPagingInput } from '#shared/http/paging.ts';
-import { countLevels, levelPage, levelsOfProduct, movementPage } from './stock.repository.ts';
+import { isChangesCursor } from '#shared/search/changes-cursor.ts';
+import {
+  countLevels,
+  levelChangesPage,
+  levelPage,
+  levelsOfProduct,
+  movementPage,
+} from './stock.repository.ts';
 import { loadProduct, toLevelValue, toMovementValue } from './stock.service.ts';
 import { getLevelWithIncoming, incomingInWarehouse, incomingOfProduct } from './stock-incoming.repository.ts';
 import { loadWarehouse } from './warehouse.service.ts';
@@ -20,17 +28,25 @@ export const readLevel = async (tenantUid: string, warehouseUid: string, product
   return { ...toLevelValue(warehouseUid, productUid, read.level), incoming: read.incoming };
 };
 
-/** A page of the warehouse's levels in productUid order (key paging: shared/http/key-paging.ts). */
+/**
+ * A page of the warehouse's levels in productUid order (key paging: shared/http/key-paging.ts),
+ * or of its changes since a time.
+ */
 export const readWarehouseStock = async (
   tenantUid: string,
   warehouseUid: string,
-  query: CursorPagingInput,
+  query: CursorPagingInput & { updatedSince?: string | undefined },
 ) => {
   await loadWarehouse(tenantUid, warehouseUid);
-  const found = await keyPaged(query, {
-    page: (after, limit) => levelPage(tenantUid, warehouseUid, after, limit),
-    count: () => countLevels(tenantUid, warehouseUid),
-  });
+  // With updatedSince or a changes cursor: the levels changed since (shared/db/changes-index.ts).
+  const changes =
+    query.updatedSince !== undefined || isChangesCursor(query.cursor) ? changesRequest(query) : undefined;
+  const found = changes
+    ? await levelChangesPage(tenantUid, warehouseUid, changes)
+    : await keyPaged(query, {
+        page: (after, limit) => levelPage(tenantUid, warehouseUid, after, limit),
+        count: () => countLevels(tenantUid, warehouseUid),
+      });
   const incoming = await incomingInWarehouse(
     tenantUid,
     warehouseUid,

@@ -1,9 +1,11 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/db/batch-get.ts';
+import { indexChangesPage } from '#shared/db/changes-index.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { countQuery, queryAll } from '#shared/db/query.ts';
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
+import type { ChangesRequest } from '#shared/http/changes-paging.ts';
 import type { MovementReason } from './inventory-enums.ts';
 import type { StockLevel } from './stock-rules.ts';
 
@@ -134,6 +136,28 @@ export const levelPage = async (
   return { items: items.slice(0, pageSize), next: more ? (items[pageSize - 1]?.productUid ?? null) : null };
 };
 
+const levelChangesPk = (tenantUid: string, warehouseUid: string) =>
+  `T#${tenantUid}#STOCKCHANGES#${warehouseUid}`;
+
+/** A level's changes entry (gsi2): its warehouse's changes, by lastModifiedAt and product. */
+export const levelChangesKeys = (
+  tenantUid: string,
+  warehouseUid: string,
+  productUid: string,
+  lastModifiedAt: string,
+) => ({ gsi2pk: levelChangesPk(tenantUid, warehouseUid), gsi2sk: `${lastModifiedAt}#${productUid}` });
+
+/** The warehouse's levels changed since a time or a cursor, by (lastModifiedAt, productUid). */
+export const levelChangesPage = async (tenantUid: string, warehouseUid: string, request: ChangesRequest) => {
+  const found = await indexChangesPage({
+    pk: levelChangesPk(tenantUid, warehouseUid),
+    list: `stock#${warehouseUid}`,
+    tenantUid,
+    request,
+  });
+  return { ...found, items: found.items.map((i) => pick<LevelRecord>(i, LEVEL_FIELDS)) };
+};
+
 /** How many levels the warehouse holds (one Select COUNT query of its partition's levels). */
 export const countLevels = (tenantUid: string, warehouseUid: string): Promise<number> =>
   countQuery({
@@ -197,6 +221,8 @@ export const movementOps = (
           recordType: 'STOCK',
           gsi1pk: `T#${level.tenantUid}#PRODUCTSTOCK#${level.productUid}`,
           gsi1sk: level.warehouseUid,
+          // Changes since (shared/db/changes-index.ts): the warehouse's levels by lastModifiedAt.
+          ...levelChangesKeys(level.tenantUid, level.warehouseUid, level.productUid, level.lastModifiedAt),
           ...level,
         },
         ConditionExpression: previousVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :v',

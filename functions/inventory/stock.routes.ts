@@ -1,3 +1,4 @@
+import { changesNote, keyChangesPagingQuery } from '#shared/http/changes-paging.ts';
 import { KEY_PAGING_NOTE } from '#shared/http/key-paging.ts';
 import { cursorPagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
@@ -25,10 +26,10 @@ export const stockRoutes = defineRoutes({
     method: 'GET',
     path: stock,
     summary: "A warehouse's stock levels",
-    description: `In productUid order. ${KEY_PAGING_NOTE}`,
+    description: `In productUid order. ${KEY_PAGING_NOTE} ${changesNote(null)}`,
     tags,
     auth: INVENTORY_READ,
-    request: { params: WarehouseStockParams, query: cursorPagingQuery },
+    request: { params: WarehouseStockParams, query: keyChangesPagingQuery },
     success: { status: 200, description: 'A page of levels', schema: StockPage },
     responses: { 404: { description: 'No such warehouse' } },
   },

@@ -1,5 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ChangesRequest } from '#shared/http/changes-paging.ts';
+import type { CursorPagedList } from '#shared/http/key-paging.ts';
 import type { Page, PagedList } from '#shared/http/paging.ts';
+import { changesPage } from '#shared/search/changes-page.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { allOf, oneOf, orderBy } from '#shared/search/query.ts';
@@ -43,5 +46,23 @@ export const findOrderUidPage = (
       order: orderBy(page, SORTS, column('uid')),
       page,
       map: (row) => String(row.uid),
+    }),
+  );
+
+/** The uids of the tenant's orders matching `f` changed since a time or a cursor (changes-page.ts). */
+export const findOrderUidChanges = (
+  tenantUid: string,
+  f: OrderSearchInput,
+  request: ChangesRequest,
+): Promise<CursorPagedList<string>> =>
+  readTenant(tenantUid, (db) =>
+    changesPage(db, {
+      list: ORDERS_TABLE,
+      tenantUid,
+      from: sql.identifier(tenantView(ORDERS_TABLE)),
+      where: allOf([sql`tenant_uid = ${tenantUid}`, ...orderFilters(f)]),
+      select: sql`uid`,
+      map: (row) => String(row.uid),
+      request,
     }),
   );

@@ -1,8 +1,13 @@
-import { type PagedList, type PagingInput, resolvePage } from '#shared/http/paging.ts';
+import {
+  type ChangesPagedList,
+  type ChangesPagingInput,
+  changesRequest,
+} from '#shared/http/changes-paging.ts';
+import { resolvePage } from '#shared/http/paging.ts';
 import { getOrders } from './order.repository.ts';
 import { toOrderResponse } from './order.service.ts';
 import type { OrderRecord } from './order.types.ts';
-import { findOrderUidPage } from './order-search.repository.ts';
+import { findOrderUidChanges, findOrderUidPage } from './order-search.repository.ts';
 import type { OrderSearchInput } from './order-search.schema.ts';
 
 /**
@@ -14,11 +19,18 @@ import type { OrderSearchInput } from './order-search.schema.ts';
 export const searchOrders = async (
   tenantUid: string,
   f: OrderSearchInput,
-  query: PagingInput,
-): Promise<PagedList<ReturnType<typeof toOrderResponse>>> => {
+  query: ChangesPagingInput,
+): Promise<ChangesPagedList<ReturnType<typeof toOrderResponse>>> => {
   const descending = !query.sortBy || query.sortBy === 'createdAt';
-  const page = resolvePage(query, { sortBy: 'createdAt', sortDirection: descending ? 'DESC' : 'ASC' });
-  const found = await findOrderUidPage(tenantUid, f, page);
+  const changes = changesRequest(query);
+  // With updatedSince or cursor in the query: the changes since (shared/search/changes-page.ts).
+  const found: ChangesPagedList<string> = changes
+    ? await findOrderUidChanges(tenantUid, f, changes)
+    : await findOrderUidPage(
+        tenantUid,
+        f,
+        resolvePage(query, { sortBy: 'createdAt', sortDirection: descending ? 'DESC' : 'ASC' }),
+      );
   const orders = new Map((await getOrders(tenantUid, found.items)).map((o) => [o.orderUid, o]));
   return {
     items: found.items

@@ -1,3 +1,4 @@
+import { changesIndex } from '#shared/search/changes-page.ts';
 import { COMMON_COLUMNS_DDL, tenantWall } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
@@ -262,5 +263,7 @@ export const orderProjection: Projection = {
         ...tenantWall(ORDERS_TABLE),
       ],
     },
+    // Changes since (shared/search/changes-page.ts): pages in (lastModifiedAt, uid) order.
+    { id: 'orders-005-changes', statements: [changesIndex(ORDERS_TABLE)] },
   ],
 };

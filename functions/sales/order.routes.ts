@@ -1,6 +1,5 @@
-import { pagingQuery } from '#shared/http/paging.ts';
+import { changesNote, changesPagedList, changesPagingQuery } from '#shared/http/changes-paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
-import { pagedList } from '#shared/schema/common.ts';
 import { StoreParams, TenantParams, withUids } from '#shared/schema/params.ts';
 import { CreateOrderBody, OrderResponse, UpdateOrderBody } from './order.schema.ts';
 import { ORDER_SEARCH_SORT, OrderSearchBody } from './order-search.schema.ts';
@@ -44,11 +43,16 @@ export const orderRoutes = defineRoutes({
     description:
       'Every filter narrows the result; empty strings and lists count as absent. orderTypes [OFFER] lists the open ' +
       'quotations. Eventually consistent: an order just created or converted is normally found within a second; GET ' +
-      'it by uid for an immediate answer.',
+      'it by uid for an immediate answer. ' +
+      changesNote(),
     tags: ['Orders'],
     auth,
-    request: { params: TenantParams, query: pagingQuery(ORDER_SEARCH_SORT), body: OrderSearchBody },
-    success: { status: 200, description: 'A page of orders', schema: pagedList(OrderResponse, 'OrderPage') },
+    request: { params: TenantParams, query: changesPagingQuery(ORDER_SEARCH_SORT), body: OrderSearchBody },
+    success: {
+      status: 200,
+      description: 'A page of orders',
+      schema: changesPagedList(OrderResponse, 'OrderPage'),
+    },
     idempotent: false,
   },
   getOrder: {

@@ -1,5 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ChangesRequest } from '#shared/http/changes-paging.ts';
+import type { CursorPagedList } from '#shared/http/key-paging.ts';
 import type { Page, PagedList } from '#shared/http/paging.ts';
+import { changesPage } from '#shared/search/changes-page.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { withoutNul } from '#shared/search/projection.ts';
@@ -151,3 +154,21 @@ export const findReceiptUidPage = (
       map: (row) => String(row.uid),
     });
   });
+
+/** The uids of the tenant's receipts matching `f` changed since a time or a cursor (changes-page.ts). */
+export const findReceiptUidChanges = (
+  tenantUid: string,
+  f: ReceiptSearchInput,
+  request: ChangesRequest,
+): Promise<CursorPagedList<string>> =>
+  readTenant(tenantUid, (db) =>
+    changesPage(db, {
+      list: RECEIPTS_TABLE,
+      tenantUid,
+      from: sql.identifier(tenantView(RECEIPTS_TABLE)),
+      where: receiptConditions(tenantUid, f),
+      select: sql`uid`,
+      map: (row) => String(row.uid),
+      request,
+    }),
+  );

@@ -1,3 +1,4 @@
+import { changesIndex } from '#shared/search/changes-page.ts';
 import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
@@ -217,5 +218,7 @@ export const receiptProjection: Projection = {
         'DROP INDEX receipts_customer_words',
       ],
     },
+    // Changes since (shared/search/changes-page.ts): pages in (lastModifiedAt, uid) order.
+    { id: 'receipts-006-changes', statements: [changesIndex(RECEIPTS_TABLE)] },
   ],
 };

@@ -1,3 +1,4 @@
+import { changesNote, changesPagedList, changesPagingQuery } from '#shared/http/changes-paging.ts';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { pagedList } from '#shared/schema/common.ts';
@@ -65,18 +66,19 @@ export const receiptRoutes = defineRoutes({
       'match words containing the text. orderStatuses cannot be combined with orderStates, settleStates or ' +
       'deliveryStates (400). voucherNumber is deprecated (answered with a Deprecation header): use voucherNumbers. ' +
       'Eventually consistent: a receipt just written or changed is normally found within a second; GET it by uid ' +
-      'for an immediate answer.',
+      'for an immediate answer. ' +
+      changesNote(),
     tags: ['Receipts'],
     auth,
     request: {
       params: TenantParams,
-      query: pagingQuery(SEARCH_SORT),
+      query: changesPagingQuery(SEARCH_SORT),
       body: ReceiptSearchBody,
     },
     success: {
       status: 200,
       description: 'A page of receipts',
-      schema: pagedList(ReceiptResponse, 'ReceiptPage'),
+      schema: changesPagedList(ReceiptResponse, 'ReceiptPage'),
       headers: {
         Deprecation:
           '`true` when the search used the deprecated `voucherNumber` (spec 9.4): use `voucherNumbers`',

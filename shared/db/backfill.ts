@@ -4,8 +4,8 @@ import { documentClient, tableName } from '#shared/db/client.ts';
 
 /** One scan of a backfill: which entity's items, which of them, and what to do with each page. */
 export type EntityScan = {
-  /** The ElectroDB entity name (`__edb_e__`) of the items to visit. */
-  entity: string;
+  /** The ElectroDB entity name (`__edb_e__`) of the items to visit, or their `recordType` (plain items). */
+  entity: string | { recordType: string };
   /** A further condition on the items, in FilterExpression syntax (its values in `values`). */
   filter?: string;
   values?: Record<string, unknown>;
@@ -34,9 +34,9 @@ export const scanEntityItems = async (scan: EntityScan): Promise<void> => {
           TotalSegments: scan.segments,
           FilterExpression: conditions.join(' AND '),
           ProjectionExpression: scan.projection,
-          ExpressionAttributeNames: { '#e': '__edb_e__' },
+          ExpressionAttributeNames: { '#e': typeof scan.entity === 'object' ? 'recordType' : '__edb_e__' },
           ExpressionAttributeValues: {
-            ':entity': scan.entity,
+            ':entity': typeof scan.entity === 'object' ? scan.entity.recordType : scan.entity,
             ...scan.values,
             ...(scan.tenantUid ? { ':t': scan.tenantUid } : {}),
           },

@@ -38,7 +38,7 @@ const checkedKey = (key: Buffer): Buffer | undefined => {
  * read through the Lambda secrets extension and cached for five minutes; undefined when neither
  * is configured (then no token is issued and every presented one is ignored).
  */
-const signingKey = (): Promise<Buffer | undefined> =>
+export const signingKey = (): Promise<Buffer | undefined> =>
   loadKey().catch((error: unknown) => {
     // A write that committed must still answer; its client falls back to its credential's session.
     logger.error('the consistency token key could not be read: tokens are disabled for now', { error });

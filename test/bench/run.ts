@@ -2,6 +2,7 @@ import { benchAccounting } from './accounting.bench.ts';
 import { benchAuthorizer } from './authorizer.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
 import { benchCatalogue } from './catalogue.bench.ts';
+import { benchChanges } from './changes.bench.ts';
 import { benchCustomers } from './customers.bench.ts';
 import { benchDeliveries } from './deliveries.bench.ts';
 import { benchEvents } from './events.bench.ts';
@@ -47,6 +48,8 @@ const BENCHES: Bench[] = [
   { name: 'prices', run: benchPrices },
   { name: 'inventory', run: benchInventory },
   { name: 'fiscal', run: benchFiscal },
+  // Changes since on the receipt search (updatedSince and cursor pages).
+  { name: 'changes', run: benchChanges },
   {
     name: 'fulfilment',
     run: async () => [await benchFulfilment(), await benchDeliveries(), await benchLabels()],

@@ -36,7 +36,8 @@ export const extRefOf = (tenant: string, n: number): string =>
 const words = `ARRAY[${PRODUCT_WORDS.map((w) => `'${w}'`).join(',')}]`;
 const product = (p: string) => `(${words})[1 + (${p}) % ${PRODUCT_WORDS.length}]`;
 
-const receiptsOf = (tenant: string, rows: number, offset: number) => {
+/** The INSERT of `rows` generated receipts of `tenant` (draws from `offset`), one a minute from 2024-01-01. */
+export const receiptsOf = (tenant: string, rows: number, offset: number) => {
   const d = (salt: number, n: number) => draw(`n + ${offset}`, salt, n);
   const values: Record<string, string> = {
     tenant_uid: `'${tenant}'`,

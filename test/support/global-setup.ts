@@ -30,6 +30,8 @@ export default async function setup(project: TestProject) {
       INTEGRATION_TOKEN_TOUCH_SECONDS: '0',
       NOTIFICATION_BACKOFF_BASE_SECONDS: '1',
       NOTIFICATION_BACKOFF_MAX_SECONDS: '2',
+      // Changes since answers the writes of the test itself at once (docs/decisions/changes-since.md).
+      CHANGES_SETTLE_MS: '0',
     },
     authorizerCacheSeconds: 0,
     queueConcurrency: 4,

@@ -145,6 +145,16 @@ export type RetailClient = Client<paths> & {
       pageNumber: number,
     ) => Promise<{ data?: { items: T[]; paging: components['schemas']['Paging'] } | undefined }>,
   ) => AsyncGenerator<T>;
+  /**
+   * Every item of a changes traversal (`updatedSince`, then `paging.nextCursor` as `cursor` until
+   * it is null). `list` fetches one page: without a cursor the first (with `updatedSince`), e.g.
+   * `(cursor) => client.POST('/tenants/{tenantUid}/receipts/search', { params: { path, query: cursor ? { cursor } : { updatedSince } }, body: {} })`.
+   */
+  changes: <T>(
+    list: (
+      cursor: string | undefined,
+    ) => Promise<{ data?: { items: T[]; paging: components['schemas']['ChangesPaging'] } | undefined }>,
+  ) => AsyncGenerator<T>;
 };
 
 /** The typed client of the API: openapi-fetch over the generated `paths`, with the additions above. */
@@ -162,7 +172,20 @@ export const createRetailClient = (options: ClientOptions): RetailClient => {
       if (page.items.length === 0 || pageNumber * pageSize >= totalCount) return;
     }
   }
-  return Object.assign(client, { paginate });
+  async function* changes<T>(
+    list: (
+      cursor: string | undefined,
+    ) => Promise<{ data?: { items: T[]; paging: components['schemas']['ChangesPaging'] } | undefined }>,
+  ) {
+    for (let cursor: string | undefined; ; ) {
+      const page = (await list(cursor)).data;
+      if (!page) return;
+      yield* page.items;
+      if (!page.paging.nextCursor) return;
+      cursor = page.paging.nextCursor;
+    }
+  }
+  return Object.assign(client, { paginate, changes });
 };
 
 /**

@@ -67,6 +67,26 @@ describe('typed client', () => {
     expect(seen).toEqual(names);
   });
 
+  it('iterates the changes since a time, cursor after cursor', async () => {
+    const { tenant, api } = await newClient();
+    await createCustomer(api, tenant, 'Before');
+    const updatedSince = new Date().toISOString();
+    const names = ['F', 'G', 'H'];
+    for (const n of names) await createCustomer(api, tenant, n);
+    const pages: (string | undefined)[] = [];
+    const seen: string[] = [];
+    for await (const customer of api.changes((cursor) => {
+      pages.push(cursor);
+      return api.GET('/tenants/{tenantUid}/customers', {
+        params: { path: { tenantUid: tenant }, query: cursor ? { cursor } : { updatedSince, pageSize: 2 } },
+      });
+    }))
+      seen.push(customer.lastname ?? '');
+    expect(seen).toEqual(names);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toBeUndefined();
+  });
+
   it('retries 429 and 503 after Retry-After with the same Idempotency-Key, and gives up after maxAttempts', async () => {
     const seen: IncomingHttpHeaders[] = [];
     const answers = [503, 429, 201];

@@ -1,0 +1,83 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { config } from '#shared/config.ts';
+import type { ChangesRequest } from '#shared/http/changes-paging.ts';
+import type { CursorPagedList } from '#shared/http/key-paging.ts';
+import { openCursor, sealCursor } from './changes-cursor.ts';
+import { rowsOf, type SearchDb } from './rows.ts';
+
+/**
+ * One page of "changes since" from a tenant view: the rows changed at or after `updatedSince`, or
+ * after the cursor's position, ordered by (modified_at, uid), cut from the table's
+ * `<table>_changes` index (tenant_uid, modified_at, uid), so a page costs what its rows cost at
+ * any depth and table size (docs/decisions/changes-since.md).
+ *
+ * Skipping nothing rests on one rule: a page answers only rows modified at or before its horizon,
+ * CHANGES_SETTLE_MS before now. lastModifiedAt is set before a write commits and the row reaches
+ * the read model after it; a row that arrived later than the horizon allows would otherwise land
+ * behind a cursor that had already passed its time. Repeating nothing unchanged follows from the
+ * order: a record answered once sits behind the cursor until a write gives it a later
+ * lastModifiedAt, and then it is answered again, once, at that time.
+ */
+export type ChangesQuery<T> = {
+  /** The read-model table the list reads; a cursor names it and is refused on another list. */
+  list: string;
+  tenantUid: string;
+  /** The tenant view the rows come from. */
+  from: SQLWrapper;
+  /** The tenant condition and the list's filters. */
+  where: SQL;
+  /** The values of a page row; `changes_at` and `changes_uid` are taken. */
+  select: SQL;
+  map: (row: Record<string, unknown>) => T;
+  request: ChangesRequest;
+};
+
+/** The horizon of a page asked now: changes older than the settle time. */
+export const changesHorizon = (now = Date.now()): string =>
+  new Date(now - config.changesSettleMs).toISOString();
+
+export const changesPage = async <T>(db: SearchDb, q: ChangesQuery<T>): Promise<CursorPagedList<T>> => {
+  const { request } = q;
+  const at = request.cursor ? await openCursor(request.cursor, q.tenantUid, q.list) : undefined;
+  const pageSize = at?.pageSize ?? request.pageSize;
+  const pageNumber = at?.pageNumber ?? request.pageNumber;
+  const lower = at
+    ? sql`(modified_at, uid) > (${at.modifiedAt}::text, ${at.uid}::text)`
+    : sql`modified_at >= ${request.updatedSince ?? ''}::text`;
+  const scope = sql`NOT deleted AND ${q.where} AND modified_at <= ${changesHorizon()}::text AND ${lower}`;
+  const offset = at ? 0 : (pageNumber - 1) * pageSize;
+  // One row more than the page tells whether another page follows without a count.
+  const rows = await rowsOf(
+    db,
+    sql`SELECT ${q.select}, modified_at AS changes_at, uid AS changes_uid FROM ${q.from}
+        WHERE ${scope} ORDER BY modified_at, uid LIMIT ${pageSize + 1} OFFSET ${offset}`,
+  );
+  const page = rows.slice(0, pageSize);
+  const totalCount =
+    at?.totalCount ??
+    (offset === 0 && rows.length <= pageSize
+      ? rows.length
+      : Number(
+          (
+            await rowsOf<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM ${q.from} WHERE ${scope}`)
+          )[0]?.n ?? 0,
+        ));
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > pageSize && last
+      ? await sealCursor({
+          tenantUid: q.tenantUid,
+          list: q.list,
+          modifiedAt: String(last.changes_at),
+          uid: String(last.changes_uid),
+          pageNumber: pageNumber + 1,
+          pageSize,
+          totalCount,
+        })
+      : null;
+  return { items: page.map(q.map), paging: { pageNumber, pageSize, totalCount, nextCursor } };
+};
+
+/** The migration statement of a table's changes index (partial: deleted rows are not answered). */
+export const changesIndex = (table: string): string =>
+  `CREATE INDEX ${table}_changes ON ${table} (tenant_uid, modified_at, uid) WHERE NOT deleted`;
