@@ -309,7 +309,7 @@ export interface paths {
         };
         /**
          * List customers (paged)
-         * @description List items carry `contacts: []`; read one customer for its contacts.
+         * @description List items carry `contacts: []`; read one customer for its contacts. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). `sortBy` other than lastModifiedAt or `sortDirection=DESC` with them is a 400. Deleted records are not answered.
          *
          *     Permissions (any one): CUSTOMER, SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -339,7 +339,7 @@ export interface paths {
         put?: never;
         /**
          * Search customers (paged)
-         * @description `query`: case-insensitive; every word of it must be contained in a word of the names, company, e-mail or mobile. `email` (case-insensitive) and `mobile` (any notation, compared as E.164) are exact. `relevance` is the match score; results sort by it when `query` is given.
+         * @description `query`: case-insensitive; every word of it must be contained in a word of the names, company, e-mail or mobile. `email` (case-insensitive) and `mobile` (any notation, compared as E.164) are exact. `relevance` is the match score; results sort by it when `query` is given. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). `sortBy` other than lastModifiedAt or `sortDirection=DESC` with them is a 400. Deleted records are not answered.
          *
          *     Permissions (any one): CUSTOMER, SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -663,7 +663,9 @@ export interface paths {
         };
         /**
          * List products (paged)
-         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         * @description Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). `sortBy` other than updatedAt or `sortDirection=DESC` with them is a 400. Deleted records are not answered.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
         get: operations["listProducts"];
         put?: never;
@@ -691,7 +693,7 @@ export interface paths {
         put?: never;
         /**
          * Search products (paged)
-         * @description `query`: every word of it contained (case-insensitive) in the name, sku, a gtin or the brand. `sku` and `gtin` are exact; `productGroupUids` include every group below them. Every criterion given must hold.
+         * @description `query`: every word of it contained (case-insensitive) in the name, sku, a gtin or the brand. `sku` and `gtin` are exact; `productGroupUids` include every group below them. Every criterion given must hold. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). `sortBy` other than updatedAt or `sortDirection=DESC` with them is a 400. Deleted records are not answered.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -1077,7 +1079,7 @@ export interface paths {
         };
         /**
          * A warehouse's stock levels
-         * @description In productUid order. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
+         * @description In productUid order. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). Deleted records are not answered.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -1251,7 +1253,7 @@ export interface paths {
         };
         /**
          * List purchase orders, newest first (key-paged)
-         * @description Newest first. Filters: state, type, warehouseUid (destination), supplierUid. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
+         * @description Newest first. Filters: state, type, warehouseUid (destination), supplierUid. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). Deleted records are not answered.
          *
          *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
          */
@@ -1601,7 +1603,7 @@ export interface paths {
         put?: never;
         /**
          * Search offers and orders of the tenant
-         * @description Every filter narrows the result; empty strings and lists count as absent. orderTypes [OFFER] lists the open quotations. Eventually consistent: an order just created or converted is normally found within a second; GET it by uid for an immediate answer.
+         * @description Every filter narrows the result; empty strings and lists count as absent. orderTypes [OFFER] lists the open quotations. Eventually consistent: an order just created or converted is normally found within a second; GET it by uid for an immediate answer. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). `sortBy` other than lastModifiedAt or `sortDirection=DESC` with them is a 400. Deleted records are not answered.
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -1671,7 +1673,7 @@ export interface paths {
         put?: never;
         /**
          * Search receipts of the tenant
-         * @description Every filter narrows the result. Empty strings count as absent. Fuzzy filters are case-insensitive and match words containing the text. orderStatuses cannot be combined with orderStates, settleStates or deliveryStates (400). voucherNumber is deprecated (answered with a Deprecation header): use voucherNumbers. Eventually consistent: a receipt just written or changed is normally found within a second; GET it by uid for an immediate answer.
+         * @description Every filter narrows the result. Empty strings count as absent. Fuzzy filters are case-insensitive and match words containing the text. orderStatuses cannot be combined with orderStates, settleStates or deliveryStates (400). voucherNumber is deprecated (answered with a Deprecation header): use voucherNumbers. Eventually consistent: a receipt just written or changed is normally found within a second; GET it by uid for an immediate answer. Changes since: with `updatedSince` (RFC 3339) the list answers the records changed at or after that time, ordered by (lastModifiedAt, uid) ascending; pass `paging.nextCursor` as `cursor` for the next page. Paging while records change skips nothing and repeats nothing unchanged: a record changed meanwhile is answered again on a later page, at its new lastModifiedAt. A page holds the changes older than a few seconds (newer ones follow on a later request). `sortBy` other than lastModifiedAt or `sortDirection=DESC` with them is a 400. Deleted records are not answered.
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -1793,7 +1795,7 @@ export interface paths {
         };
         /**
          * The receipt as printed
-         * @description Headed "Salgskvittering" (a return: "Returkvittering"; proforma and training receipts: their own heading and "IKKE KVITTERING FOR KJØP"), with company name, organisation number and "MVA", address, date and time, receipt number, cash point, seller, the lines with their VAT rate, the total, VAT per rate and the payments.
+         * @description Headed "Salgskvittering" (a return: "Returkvittering"; proforma and training receipts: their own heading and "IKKE KVITTERING FOR KJØP"), with company name, organisation number and "MVA", address, date and time, receipt number, cash point, seller, the lines with their VAT rate, the total, VAT per rate and the payments. With `format=pdf` the answer also carries the same text as a PDF (`pdf`, base64, as shipment labels carry theirs).
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -2416,6 +2418,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the events of the last 30 days
+         * @description Every event of the tenant, whether or not a webhook subscribes to it, newest first (`sortDirection=ASC` for oldest first), kept 30 days. Filters: `actions` (comma-separated), `createdFrom` (inclusive) and `createdTo` (exclusive), and one record by `entityType` with `entityUid`. Paged by `cursor`: pass `paging.nextCursor` with the same filters for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` counts the events of the traversal up to the end of this page, exact on the last page.
+         *
+         *     Permissions (any one): WEBHOOK. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an event
+         * @description Permissions (any one): WEBHOOK. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/httptransports/{httpTransportUid}/webhooks/{webhookUid}/replays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay the webhook's events of a time range
+         * @description Delivers again every stored event (the last 30 days, `GET /events`) of the webhook's action that occurred in [createdFrom, createdTo) to its transport, the way events are delivered: queued, signed, retried, in the delivery log. Each event once per replay, oldest first, at most `maxEventsPerSecond` a second (at most 1000). A tenant runs at most 3 replays at once: another is a 409 with Retry-After. Send an Idempotency-Key: a retry with the same key answers the first replay and starts nothing. Progress: `GET` the Location.
+         *
+         *     Permissions (any one): WEBHOOK. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createWebhookReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/httptransports/{httpTransportUid}/webhooks/{webhookUid}/replays/{replayUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the progress of a replay
+         * @description Permissions (any one): WEBHOOK. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getWebhookReplay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/httptransports": {
         parameters: {
             query?: never;
@@ -2902,6 +2988,28 @@ export interface paths {
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
         post: operations["closeTill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/sessions/{sessionUid}/voucher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger voucher of a closed session
+         * @description Built at the close from the session's totals and the store's accounting configuration, and stored with it (later configuration changes do not alter it; TILL_CLOSED carries the same postings). Debit: each payment method's net takings (cash less change) on its store payment method's ledgerNumber, deposits; credit: the gross sales per VAT code on that VAT code's account (ACCOUNTNUMBER / VATCODE) with its VAT type id and the VAT they include; the cash movements against their CASHFLOAT_* accounts, each counted difference against CASHFLOAT_DIFF, and what the till took beyond its completed receipts (cash rounding, orders settled here and completed elsewhere) on ERROR. A posting whose account is not configured is booked to the ERROR account and listed in `missingAccounts`; without an ERROR account it has no account and `complete` is false. Debit always equals credit. Amounts in minor units; `Accept: text/csv` or `format=csv` answers CSV. 404 for a session closed before vouchers were kept.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getTillSessionVoucher"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3705,7 +3813,7 @@ export interface webhooks {
         put?: never;
         /**
          * TILL_CLOSED: A till was closed
-         * @description Entity members: `store`, `till`, `session`, `report`.
+         * @description Entity members: `store`, `till`, `session`, `report`, `ledgerVoucher`.
          */
         post: operations["onTillClosed"];
         delete?: never;
@@ -4004,10 +4112,10 @@ export interface components {
             balance: components["schemas"]["__schema42"];
         };
         CustomerSearch: {
-            query?: components["schemas"]["__schema49"];
-            email?: components["schemas"]["__schema50"];
-            mobile?: components["schemas"]["__schema51"];
-            customerType?: components["schemas"]["__schema52"];
+            query?: components["schemas"]["__schema51"];
+            email?: components["schemas"]["__schema52"];
+            mobile?: components["schemas"]["__schema53"];
+            customerType?: components["schemas"]["__schema54"];
         };
         UpdateCustomer: {
             firstname?: components["schemas"]["__schema14"];
@@ -4039,36 +4147,36 @@ export interface components {
             defaultStore?: components["schemas"]["__schema48"];
         };
         CreateCustomerContact: {
-            firstname: components["schemas"]["__schema53"];
-            lastname: components["schemas"]["__schema53"];
-            email?: components["schemas"]["__schema54"];
-            mobile?: components["schemas"]["__schema55"];
-            customerContactUid?: components["schemas"]["__schema56"];
-            customers?: components["schemas"]["__schema57"];
+            firstname: components["schemas"]["__schema55"];
+            lastname: components["schemas"]["__schema55"];
+            email?: components["schemas"]["__schema56"];
+            mobile?: components["schemas"]["__schema57"];
+            customerContactUid?: components["schemas"]["__schema58"];
+            customers?: components["schemas"]["__schema59"];
         };
         /** @enum {string} */
         CustomerContactRole: "ADMIN" | "CONTACT" | "INVOICE_RECIPIENT" | "ORDER_RECIPIENT";
         CustomerContactSearch: {
-            query?: components["schemas"]["__schema60"];
-            email?: components["schemas"]["__schema61"];
-            mobile?: components["schemas"]["__schema62"];
+            query?: components["schemas"]["__schema62"];
+            email?: components["schemas"]["__schema63"];
+            mobile?: components["schemas"]["__schema64"];
         };
         UpdateCustomerContact: {
-            firstname?: components["schemas"]["__schema63"];
-            lastname?: components["schemas"]["__schema64"];
-            email?: components["schemas"]["__schema65"];
-            mobile?: components["schemas"]["__schema66"];
+            firstname?: components["schemas"]["__schema65"];
+            lastname?: components["schemas"]["__schema66"];
+            email?: components["schemas"]["__schema67"];
+            mobile?: components["schemas"]["__schema68"];
         };
         AddContactCustomers: {
-            customers: components["schemas"]["__schema67"];
+            customers: components["schemas"]["__schema69"];
         };
         CreateCustomerScopedContact: {
-            firstname: components["schemas"]["__schema53"];
-            lastname: components["schemas"]["__schema53"];
-            email?: components["schemas"]["__schema54"];
-            mobile?: components["schemas"]["__schema55"];
-            customerContactUid?: components["schemas"]["__schema56"];
-            role?: components["schemas"]["__schema68"];
+            firstname: components["schemas"]["__schema55"];
+            lastname: components["schemas"]["__schema55"];
+            email?: components["schemas"]["__schema56"];
+            mobile?: components["schemas"]["__schema57"];
+            customerContactUid?: components["schemas"]["__schema58"];
+            role?: components["schemas"]["__schema70"];
         };
         CustomerExtensionRequest: {
             storeUid: components["schemas"]["UID"];
@@ -4081,12 +4189,12 @@ export interface components {
          *     }
          */
         CreateProductGroup: {
-            productGroupUid?: components["schemas"]["__schema69"];
-            name: components["schemas"]["__schema70"];
-            parentProductGroupUid?: components["schemas"]["__schema71"];
-            description?: components["schemas"]["__schema72"];
-            externalId?: components["schemas"]["__schema73"];
-            sortOrder?: components["schemas"]["__schema74"];
+            productGroupUid?: components["schemas"]["__schema71"];
+            name: components["schemas"]["__schema72"];
+            parentProductGroupUid?: components["schemas"]["__schema73"];
+            description?: components["schemas"]["__schema74"];
+            externalId?: components["schemas"]["__schema75"];
+            sortOrder?: components["schemas"]["__schema76"];
         };
         /**
          * @example {
@@ -4094,11 +4202,11 @@ export interface components {
          *     }
          */
         UpdateProductGroup: {
-            name?: components["schemas"]["__schema76"];
-            parentProductGroupUid?: components["schemas"]["__schema71"];
-            description?: components["schemas"]["__schema72"];
-            externalId?: components["schemas"]["__schema73"];
-            sortOrder?: components["schemas"]["__schema74"];
+            name?: components["schemas"]["__schema78"];
+            parentProductGroupUid?: components["schemas"]["__schema73"];
+            description?: components["schemas"]["__schema74"];
+            externalId?: components["schemas"]["__schema75"];
+            sortOrder?: components["schemas"]["__schema76"];
         };
         /**
          * @example {
@@ -4122,25 +4230,25 @@ export interface components {
          *     }
          */
         CreateProduct: {
-            sku: components["schemas"]["__schema77"];
-            name: components["schemas"]["__schema78"];
-            productType?: components["schemas"]["__schema79"];
-            description?: components["schemas"]["__schema80"];
-            brand?: components["schemas"]["__schema81"];
-            unit?: components["schemas"]["__schema82"];
-            active?: components["schemas"]["__schema83"];
-            productGroupUid?: components["schemas"]["__schema84"];
-            parentProductUid?: components["schemas"]["__schema85"];
-            gtins?: components["schemas"]["__schema86"];
-            vatCodeUid?: components["schemas"]["__schema88"];
-            vatRate?: components["schemas"]["__schema89"];
-            costPrice?: components["schemas"]["__schema91"];
-            defaultPrice?: components["schemas"]["__schema92"];
-            allowedActions?: components["schemas"]["__schema94"];
-            productProperties?: components["schemas"]["__schema95"];
-            properties?: components["schemas"]["__schema97"];
-            components?: components["schemas"]["__schema99"];
-            productUid?: components["schemas"]["__schema101"];
+            sku: components["schemas"]["__schema79"];
+            name: components["schemas"]["__schema80"];
+            productType?: components["schemas"]["__schema81"];
+            description?: components["schemas"]["__schema82"];
+            brand?: components["schemas"]["__schema83"];
+            unit?: components["schemas"]["__schema84"];
+            active?: components["schemas"]["__schema85"];
+            productGroupUid?: components["schemas"]["__schema86"];
+            parentProductUid?: components["schemas"]["__schema87"];
+            gtins?: components["schemas"]["__schema88"];
+            vatCodeUid?: components["schemas"]["__schema90"];
+            vatRate?: components["schemas"]["__schema91"];
+            costPrice?: components["schemas"]["__schema93"];
+            defaultPrice?: components["schemas"]["__schema94"];
+            allowedActions?: components["schemas"]["__schema96"];
+            productProperties?: components["schemas"]["__schema97"];
+            properties?: components["schemas"]["__schema99"];
+            components?: components["schemas"]["__schema101"];
+            productUid?: components["schemas"]["__schema103"];
         };
         /** @enum {string} */
         ProductType: "STOCK" | "NO_STOCK" | "CONFIGURABLE" | "SVC_GIFTCARD" | "PSP_GIFTCARD" | "NON_PHYSICAL" | "PACKAGE_FIXED" | "PACKAGE_DYNAMIC";
@@ -4158,14 +4266,14 @@ export interface components {
          *     }
          */
         ProductSearch: {
-            query?: components["schemas"]["__schema102"];
-            sku?: components["schemas"]["__schema104"];
-            gtin?: components["schemas"]["__schema106"];
-            productGroupUids?: components["schemas"]["__schema108"];
-            productTypes?: components["schemas"]["__schema110"];
-            active?: components["schemas"]["__schema111"];
-            parentProductUid?: components["schemas"]["__schema112"];
-            updatedSince?: components["schemas"]["__schema114"];
+            query?: components["schemas"]["__schema104"];
+            sku?: components["schemas"]["__schema106"];
+            gtin?: components["schemas"]["__schema108"];
+            productGroupUids?: components["schemas"]["__schema110"];
+            productTypes?: components["schemas"]["__schema112"];
+            active?: components["schemas"]["__schema113"];
+            parentProductUid?: components["schemas"]["__schema114"];
+            updatedSince?: components["schemas"]["__schema116"];
         };
         /**
          * Format: date-time
@@ -4189,7 +4297,7 @@ export interface components {
          *     }
          */
         ProductBatch: {
-            products: components["schemas"]["__schema115"];
+            products: components["schemas"]["__schema117"];
         };
         /**
          * @example {
@@ -4201,24 +4309,24 @@ export interface components {
          *     }
          */
         UpdateProduct: {
-            sku?: components["schemas"]["__schema117"];
-            name?: components["schemas"]["__schema118"];
-            productType?: components["schemas"]["__schema79"];
-            description?: components["schemas"]["__schema80"];
-            brand?: components["schemas"]["__schema81"];
-            unit?: components["schemas"]["__schema82"];
-            active?: components["schemas"]["__schema83"];
-            productGroupUid?: components["schemas"]["__schema84"];
-            parentProductUid?: components["schemas"]["__schema85"];
-            gtins?: components["schemas"]["__schema86"];
-            vatCodeUid?: components["schemas"]["__schema88"];
-            vatRate?: components["schemas"]["__schema89"];
-            costPrice?: components["schemas"]["__schema91"];
-            defaultPrice?: components["schemas"]["__schema92"];
-            allowedActions?: components["schemas"]["__schema94"];
-            productProperties?: components["schemas"]["__schema95"];
-            properties?: components["schemas"]["__schema97"];
-            components?: components["schemas"]["__schema99"];
+            sku?: components["schemas"]["__schema119"];
+            name?: components["schemas"]["__schema120"];
+            productType?: components["schemas"]["__schema81"];
+            description?: components["schemas"]["__schema82"];
+            brand?: components["schemas"]["__schema83"];
+            unit?: components["schemas"]["__schema84"];
+            active?: components["schemas"]["__schema85"];
+            productGroupUid?: components["schemas"]["__schema86"];
+            parentProductUid?: components["schemas"]["__schema87"];
+            gtins?: components["schemas"]["__schema88"];
+            vatCodeUid?: components["schemas"]["__schema90"];
+            vatRate?: components["schemas"]["__schema91"];
+            costPrice?: components["schemas"]["__schema93"];
+            defaultPrice?: components["schemas"]["__schema94"];
+            allowedActions?: components["schemas"]["__schema96"];
+            productProperties?: components["schemas"]["__schema97"];
+            properties?: components["schemas"]["__schema99"];
+            components?: components["schemas"]["__schema101"];
         };
         /**
          * @example {
@@ -4229,13 +4337,13 @@ export interface components {
          *     }
          */
         CreateProductMedia: {
-            productMediaUid?: components["schemas"]["__schema119"];
-            mediaType?: components["schemas"]["__schema120"];
-            url: components["schemas"]["__schema121"];
-            thumbnailUrl?: components["schemas"]["__schema122"];
-            altText?: components["schemas"]["__schema123"];
-            sortOrder?: components["schemas"]["__schema124"];
-            cover?: components["schemas"]["__schema125"];
+            productMediaUid?: components["schemas"]["__schema121"];
+            mediaType?: components["schemas"]["__schema122"];
+            url: components["schemas"]["__schema123"];
+            thumbnailUrl?: components["schemas"]["__schema124"];
+            altText?: components["schemas"]["__schema125"];
+            sortOrder?: components["schemas"]["__schema126"];
+            cover?: components["schemas"]["__schema127"];
         };
         /** @enum {string} */
         ProductMediaType: "IMAGE" | "VIDEO" | "DOCUMENT";
@@ -4246,11 +4354,11 @@ export interface components {
          *     }
          */
         UpdateProductMedia: {
-            url?: components["schemas"]["__schema127"];
-            thumbnailUrl?: components["schemas"]["__schema122"];
-            altText?: components["schemas"]["__schema123"];
-            sortOrder?: components["schemas"]["__schema124"];
-            cover?: components["schemas"]["__schema125"];
+            url?: components["schemas"]["__schema129"];
+            thumbnailUrl?: components["schemas"]["__schema124"];
+            altText?: components["schemas"]["__schema125"];
+            sortOrder?: components["schemas"]["__schema126"];
+            cover?: components["schemas"]["__schema127"];
         };
         /**
          * @example {
@@ -4269,15 +4377,15 @@ export interface components {
          *     }
          */
         CreateStore: {
-            storeUid?: components["schemas"]["__schema128"];
-            name: components["schemas"]["__schema129"];
-            number: components["schemas"]["__schema130"];
-            currency: components["schemas"]["__schema131"];
-            timezone: components["schemas"]["__schema132"];
-            address?: components["schemas"]["__schema133"];
-            pricelistUid?: components["schemas"]["__schema145"];
-            purchasePricelistUid?: components["schemas"]["__schema146"];
-            defaultWarehouseUid?: components["schemas"]["__schema147"];
+            storeUid?: components["schemas"]["__schema130"];
+            name: components["schemas"]["__schema131"];
+            number: components["schemas"]["__schema132"];
+            currency: components["schemas"]["__schema133"];
+            timezone: components["schemas"]["__schema134"];
+            address?: components["schemas"]["__schema135"];
+            pricelistUid?: components["schemas"]["__schema147"];
+            purchasePricelistUid?: components["schemas"]["__schema148"];
+            defaultWarehouseUid?: components["schemas"]["__schema149"];
         };
         /**
          * @example {
@@ -4286,14 +4394,14 @@ export interface components {
          *     }
          */
         UpdateStore: {
-            name?: components["schemas"]["__schema148"];
-            number?: components["schemas"]["__schema149"];
-            currency?: components["schemas"]["__schema150"];
-            timezone?: components["schemas"]["__schema151"];
-            address?: components["schemas"]["__schema133"];
-            pricelistUid?: components["schemas"]["__schema145"];
-            purchasePricelistUid?: components["schemas"]["__schema146"];
-            defaultWarehouseUid?: components["schemas"]["__schema147"];
+            name?: components["schemas"]["__schema150"];
+            number?: components["schemas"]["__schema151"];
+            currency?: components["schemas"]["__schema152"];
+            timezone?: components["schemas"]["__schema153"];
+            address?: components["schemas"]["__schema135"];
+            pricelistUid?: components["schemas"]["__schema147"];
+            purchasePricelistUid?: components["schemas"]["__schema148"];
+            defaultWarehouseUid?: components["schemas"]["__schema149"];
         };
         /**
          * @example {
@@ -4304,10 +4412,10 @@ export interface components {
          *     }
          */
         CreatePricelist: {
-            pricelistUid?: components["schemas"]["__schema152"];
-            name: components["schemas"]["__schema153"];
-            currency: components["schemas"]["__schema131"];
-            type?: components["schemas"]["__schema154"];
+            pricelistUid?: components["schemas"]["__schema154"];
+            name: components["schemas"]["__schema155"];
+            currency: components["schemas"]["__schema133"];
+            type?: components["schemas"]["__schema156"];
         };
         /** @enum {string} */
         PricelistType: "SALE" | "PURCHASE";
@@ -4317,9 +4425,9 @@ export interface components {
          *     }
          */
         UpdatePricelist: {
-            name?: components["schemas"]["__schema155"];
-            currency?: components["schemas"]["__schema156"];
-            type?: components["schemas"]["__schema157"];
+            name?: components["schemas"]["__schema157"];
+            currency?: components["schemas"]["__schema158"];
+            type?: components["schemas"]["__schema159"];
         };
         /**
          * @example {
@@ -4335,27 +4443,27 @@ export interface components {
          *     }
          */
         PutPrice: {
-            amount: components["schemas"]["__schema161"];
-            validFrom?: components["schemas"]["__schema162"];
-            validTo?: components["schemas"]["__schema163"];
-            quantityBreaks?: components["schemas"]["__schema164"];
+            amount: components["schemas"]["__schema163"];
+            validFrom?: components["schemas"]["__schema164"];
+            validTo?: components["schemas"]["__schema165"];
+            quantityBreaks?: components["schemas"]["__schema166"];
         };
         CreateWarehouse: {
-            warehouseUid?: components["schemas"]["__schema166"];
-            name: components["schemas"]["__schema167"];
-            allowNegativeStock?: components["schemas"]["__schema168"];
-        };
-        UpdateWarehouse: {
-            name?: components["schemas"]["__schema169"];
+            warehouseUid?: components["schemas"]["__schema168"];
+            name: components["schemas"]["__schema169"];
             allowNegativeStock?: components["schemas"]["__schema170"];
         };
+        UpdateWarehouse: {
+            name?: components["schemas"]["__schema171"];
+            allowNegativeStock?: components["schemas"]["__schema172"];
+        };
         CreateStockMovement: {
-            reason: components["schemas"]["__schema171"];
-            quantity: components["schemas"]["__schema172"];
-            note?: components["schemas"]["__schema173"];
+            reason: components["schemas"]["__schema173"];
+            quantity: components["schemas"]["__schema174"];
+            note?: components["schemas"]["__schema175"];
         };
         StockBatchCount: {
-            items: components["schemas"]["__schema174"];
+            items: components["schemas"]["__schema176"];
         };
         /**
          * @example {
@@ -4375,28 +4483,28 @@ export interface components {
          *     }
          */
         CreateSupplier: {
-            supplierUid?: components["schemas"]["__schema176"];
-            name: components["schemas"]["__schema178"];
-            supplierCode?: components["schemas"]["__schema179"];
-            organizationNumber?: components["schemas"]["__schema181"];
-            contactName?: components["schemas"]["__schema183"];
-            email?: components["schemas"]["__schema185"];
-            phone?: components["schemas"]["__schema187"];
-            address: components["schemas"]["__schema189"];
+            supplierUid?: components["schemas"]["__schema178"];
+            name: components["schemas"]["__schema180"];
+            supplierCode?: components["schemas"]["__schema181"];
+            organizationNumber?: components["schemas"]["__schema183"];
+            contactName?: components["schemas"]["__schema185"];
+            email?: components["schemas"]["__schema187"];
+            phone?: components["schemas"]["__schema189"];
+            address: components["schemas"]["__schema191"];
         };
         /** @description Spec 2.5 address; countryCode is required */
         SupplierAddressInput: {
-            address?: components["schemas"]["__schema135"];
-            city?: components["schemas"]["__schema136"];
-            companyName?: components["schemas"]["__schema137"];
+            address?: components["schemas"]["__schema137"];
+            city?: components["schemas"]["__schema138"];
+            companyName?: components["schemas"]["__schema139"];
             countryCode: components["schemas"]["CountryCode"];
-            email?: components["schemas"]["__schema138"];
-            firstname?: components["schemas"]["__schema139"];
-            lastname?: components["schemas"]["__schema140"];
-            mobile?: components["schemas"]["__schema141"];
-            postalCode?: components["schemas"]["__schema142"];
-            displayName?: components["schemas"]["__schema143"];
-            vatNumber?: components["schemas"]["__schema144"];
+            email?: components["schemas"]["__schema140"];
+            firstname?: components["schemas"]["__schema141"];
+            lastname?: components["schemas"]["__schema142"];
+            mobile?: components["schemas"]["__schema143"];
+            postalCode?: components["schemas"]["__schema144"];
+            displayName?: components["schemas"]["__schema145"];
+            vatNumber?: components["schemas"]["__schema146"];
         };
         /**
          * @description ISO 3166-1 alpha-2 country code (officially assigned), in capitals
@@ -4410,46 +4518,46 @@ export interface components {
          *     }
          */
         UpdateSupplier: {
-            name?: components["schemas"]["__schema191"];
-            supplierCode?: components["schemas"]["__schema192"];
-            organizationNumber?: components["schemas"]["__schema193"];
-            contactName?: components["schemas"]["__schema194"];
-            email?: components["schemas"]["__schema195"];
-            phone?: components["schemas"]["__schema196"];
-            address?: components["schemas"]["__schema197"];
+            name?: components["schemas"]["__schema193"];
+            supplierCode?: components["schemas"]["__schema194"];
+            organizationNumber?: components["schemas"]["__schema195"];
+            contactName?: components["schemas"]["__schema196"];
+            email?: components["schemas"]["__schema197"];
+            phone?: components["schemas"]["__schema198"];
+            address?: components["schemas"]["__schema199"];
         };
         CreatePurchaseOrder: {
-            purchaseOrderUid?: components["schemas"]["__schema198"];
-            type?: components["schemas"]["__schema199"];
-            purchaseOrderNumber?: components["schemas"]["__schema200"];
-            warehouseUid: components["schemas"]["__schema202"];
-            sourceWarehouseUid?: components["schemas"]["__schema203"];
-            supplierUid?: components["schemas"]["__schema204"];
-            supplierOrderReference?: components["schemas"]["__schema205"];
-            externalId?: components["schemas"]["__schema207"];
-            note?: components["schemas"]["__schema209"];
-            expectedDeliveryDate?: components["schemas"]["__schema211"];
-            allowOverReceipt?: components["schemas"]["__schema213"];
-            items?: components["schemas"]["__schema215"];
+            purchaseOrderUid?: components["schemas"]["__schema200"];
+            type?: components["schemas"]["__schema201"];
+            purchaseOrderNumber?: components["schemas"]["__schema202"];
+            warehouseUid: components["schemas"]["__schema204"];
+            sourceWarehouseUid?: components["schemas"]["__schema205"];
+            supplierUid?: components["schemas"]["__schema206"];
+            supplierOrderReference?: components["schemas"]["__schema207"];
+            externalId?: components["schemas"]["__schema209"];
+            note?: components["schemas"]["__schema211"];
+            expectedDeliveryDate?: components["schemas"]["__schema213"];
+            allowOverReceipt?: components["schemas"]["__schema215"];
+            items?: components["schemas"]["__schema217"];
         };
         /** @description Partial. In DRAFT everything but the type may change; in SENT and PARTLY_RECEIVED only purchaseOrderNumber, supplierOrderReference, externalId, note, expectedDeliveryDate and allowOverReceipt. */
         UpdatePurchaseOrder: {
-            purchaseOrderNumber?: components["schemas"]["__schema217"];
-            supplierOrderReference?: components["schemas"]["__schema218"];
-            externalId?: components["schemas"]["__schema219"];
-            note?: components["schemas"]["__schema220"];
-            expectedDeliveryDate?: components["schemas"]["__schema221"];
-            allowOverReceipt?: components["schemas"]["__schema222"];
-            warehouseUid?: components["schemas"]["__schema223"];
-            sourceWarehouseUid?: components["schemas"]["__schema224"];
-            supplierUid?: components["schemas"]["__schema225"];
-            items?: components["schemas"]["__schema226"];
+            purchaseOrderNumber?: components["schemas"]["__schema219"];
+            supplierOrderReference?: components["schemas"]["__schema220"];
+            externalId?: components["schemas"]["__schema221"];
+            note?: components["schemas"]["__schema222"];
+            expectedDeliveryDate?: components["schemas"]["__schema223"];
+            allowOverReceipt?: components["schemas"]["__schema224"];
+            warehouseUid?: components["schemas"]["__schema225"];
+            sourceWarehouseUid?: components["schemas"]["__schema226"];
+            supplierUid?: components["schemas"]["__schema227"];
+            items?: components["schemas"]["__schema228"];
         };
         CreateReceivement: {
-            receivementUid?: components["schemas"]["__schema227"];
-            supplierOrderReference?: components["schemas"]["__schema228"];
-            note?: components["schemas"]["__schema230"];
-            items: components["schemas"]["__schema231"];
+            receivementUid?: components["schemas"]["__schema229"];
+            supplierOrderReference?: components["schemas"]["__schema230"];
+            note?: components["schemas"]["__schema232"];
+            items: components["schemas"]["__schema233"];
         };
         /**
          * @example {
@@ -4466,52 +4574,52 @@ export interface components {
          *     }
          */
         OrderReportRequest: {
-            from: components["schemas"]["__schema233"];
-            to: components["schemas"]["__schema235"];
-            storeUids?: components["schemas"]["__schema236"];
-            orderTypes?: components["schemas"]["__schema238"];
-            groupBy: components["schemas"]["__schema241"];
-            timezone?: components["schemas"]["__schema242"];
+            from: components["schemas"]["__schema235"];
+            to: components["schemas"]["__schema237"];
+            storeUids?: components["schemas"]["__schema238"];
+            orderTypes?: components["schemas"]["__schema240"];
+            groupBy: components["schemas"]["__schema243"];
+            timezone?: components["schemas"]["__schema244"];
         };
         SendNotificationRequest: {
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema244"];
-            subject?: components["schemas"]["__schema245"];
-            message?: components["schemas"]["__schema246"];
-            templateType?: components["schemas"]["__schema247"];
-            templateData?: components["schemas"]["__schema248"];
-            notificationUid?: components["schemas"]["__schema250"];
-            customerUid?: components["schemas"]["__schema251"];
-            orderUid?: components["schemas"]["__schema252"];
-            serviceOrderUid?: components["schemas"]["__schema253"];
-            purchaseOrderUid?: components["schemas"]["__schema254"];
-            receivementUid?: components["schemas"]["__schema255"];
-            supplierUid?: components["schemas"]["__schema256"];
-            tenantUserUid?: components["schemas"]["__schema257"];
-            serviceEventUid?: components["schemas"]["__schema258"];
+            recipient: components["schemas"]["__schema246"];
+            subject?: components["schemas"]["__schema247"];
+            message?: components["schemas"]["__schema248"];
+            templateType?: components["schemas"]["__schema249"];
+            templateData?: components["schemas"]["__schema250"];
+            notificationUid?: components["schemas"]["__schema252"];
+            customerUid?: components["schemas"]["__schema253"];
+            orderUid?: components["schemas"]["__schema254"];
+            serviceOrderUid?: components["schemas"]["__schema255"];
+            purchaseOrderUid?: components["schemas"]["__schema256"];
+            receivementUid?: components["schemas"]["__schema257"];
+            supplierUid?: components["schemas"]["__schema258"];
+            tenantUserUid?: components["schemas"]["__schema259"];
+            serviceEventUid?: components["schemas"]["__schema260"];
         };
         /** @enum {string} */
         NotificationMessageType: "EMAIL" | "SMS";
         /** @enum {string} */
         NotificationTemplateType: "ORDER_CONFIRMATION" | "RECEIPT" | "CUSTOMER_WELCOME" | "GENERIC";
         SearchNotificationsRequest: {
-            messageType?: components["schemas"]["__schema259"];
-            recipient?: components["schemas"]["__schema260"];
-            message?: components["schemas"]["__schema262"];
-            state?: components["schemas"]["__schema264"];
-            errorText?: components["schemas"]["__schema265"];
-            organizationUid?: components["schemas"]["__schema267"];
-            storeUid?: components["schemas"]["__schema268"];
-            customerUid?: components["schemas"]["__schema269"];
-            orderUid?: components["schemas"]["__schema270"];
-            serviceOrderUid?: components["schemas"]["__schema271"];
-            tenantUserUid?: components["schemas"]["__schema272"];
-            supplierUid?: components["schemas"]["__schema273"];
-            receivementUid?: components["schemas"]["__schema274"];
-            purchaseOrderUid?: components["schemas"]["__schema275"];
-            fromDateTime?: components["schemas"]["__schema276"];
-            toDateTime?: components["schemas"]["__schema278"];
-            query?: components["schemas"]["__schema280"];
+            messageType?: components["schemas"]["__schema261"];
+            recipient?: components["schemas"]["__schema262"];
+            message?: components["schemas"]["__schema264"];
+            state?: components["schemas"]["__schema266"];
+            errorText?: components["schemas"]["__schema267"];
+            organizationUid?: components["schemas"]["__schema269"];
+            storeUid?: components["schemas"]["__schema270"];
+            customerUid?: components["schemas"]["__schema271"];
+            orderUid?: components["schemas"]["__schema272"];
+            serviceOrderUid?: components["schemas"]["__schema273"];
+            tenantUserUid?: components["schemas"]["__schema274"];
+            supplierUid?: components["schemas"]["__schema275"];
+            receivementUid?: components["schemas"]["__schema276"];
+            purchaseOrderUid?: components["schemas"]["__schema277"];
+            fromDateTime?: components["schemas"]["__schema278"];
+            toDateTime?: components["schemas"]["__schema280"];
+            query?: components["schemas"]["__schema282"];
         };
         /**
          * @description Lifecycle state; see docs/decisions/notifications.md
@@ -4520,14 +4628,14 @@ export interface components {
         NotificationState: "NOT_STARTED" | "IN_PROGRESS" | "SENT" | "DELIVERED" | "BOUNCED" | "SPAM_COMPLAINT" | "FAILED";
         MailProviderEvent: {
             RecordType: components["schemas"]["MailProviderRecordType"];
-            Details?: components["schemas"]["__schema282"];
-            Metadata?: components["schemas"]["__schema283"];
-            MessageID?: components["schemas"]["__schema285"];
-            MessageId?: components["schemas"]["__schema286"];
-            ServerID?: components["schemas"]["__schema287"];
-            ServerId?: components["schemas"]["__schema288"];
+            Details?: components["schemas"]["__schema284"];
+            Metadata?: components["schemas"]["__schema285"];
+            MessageID?: components["schemas"]["__schema287"];
+            MessageId?: components["schemas"]["__schema288"];
+            ServerID?: components["schemas"]["__schema289"];
+            ServerId?: components["schemas"]["__schema290"];
         } & {
-            [key: string]: components["schemas"]["__schema289"];
+            [key: string]: components["schemas"]["__schema291"];
         };
         /**
          * @description The provider event type. A type not listed here (one the provider adds) is answered 200 and ignored: the provider then stops retrying it.
@@ -4535,18 +4643,18 @@ export interface components {
          */
         MailProviderRecordType: "Delivery" | "Bounce" | "SpamComplaint" | "Open" | "Click" | "SubscriptionChange";
         CreateOrder: {
-            orderUid?: components["schemas"]["__schema290"];
-            orderType?: components["schemas"]["__schema291"];
-            customerUid?: components["schemas"]["__schema292"];
-            organizationUid?: components["schemas"]["__schema293"];
-            tenantUserUid?: components["schemas"]["__schema294"];
-            sellerDisplayName?: components["schemas"]["__schema295"];
-            currency?: components["schemas"]["__schema296"];
-            exchangeRate?: components["schemas"]["__schema297"];
-            address?: components["schemas"]["__schema299"];
-            note?: components["schemas"]["__schema300"];
-            externalId?: components["schemas"]["__schema301"];
-            items: components["schemas"]["__schema302"];
+            orderUid?: components["schemas"]["__schema292"];
+            orderType?: components["schemas"]["__schema293"];
+            customerUid?: components["schemas"]["__schema294"];
+            organizationUid?: components["schemas"]["__schema295"];
+            tenantUserUid?: components["schemas"]["__schema296"];
+            sellerDisplayName?: components["schemas"]["__schema297"];
+            currency?: components["schemas"]["__schema298"];
+            exchangeRate?: components["schemas"]["__schema299"];
+            address?: components["schemas"]["__schema301"];
+            note?: components["schemas"]["__schema302"];
+            externalId?: components["schemas"]["__schema303"];
+            items: components["schemas"]["__schema304"];
         };
         /**
          * @description OFFER: a quotation, nothing is paid, reserved or delivered on it; ORDER: a sale. An OFFER becomes an ORDER once and never goes back.
@@ -4571,13 +4679,13 @@ export interface components {
          *     }
          */
         OrderSearch: {
-            orderTypes?: components["schemas"]["__schema358"];
-            storeUids?: components["schemas"]["__schema359"];
-            customerUids?: components["schemas"]["__schema360"];
-            createdAtFrom?: components["schemas"]["__schema361"];
-            createdAtTo?: components["schemas"]["__schema362"];
-            orderDateFrom?: components["schemas"]["__schema363"];
-            orderDateTo?: components["schemas"]["__schema365"];
+            orderTypes?: components["schemas"]["__schema360"];
+            storeUids?: components["schemas"]["__schema361"];
+            customerUids?: components["schemas"]["__schema362"];
+            createdAtFrom?: components["schemas"]["__schema363"];
+            createdAtTo?: components["schemas"]["__schema364"];
+            orderDateFrom?: components["schemas"]["__schema365"];
+            orderDateTo?: components["schemas"]["__schema367"];
         };
         /**
          * @example {
@@ -4585,47 +4693,47 @@ export interface components {
          *     }
          */
         UpdateOrder: {
-            orderType: components["schemas"]["__schema366"];
+            orderType: components["schemas"]["__schema368"];
         };
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema367"];
-            orderItemUids?: components["schemas"]["__schema368"];
-            note?: components["schemas"]["__schema369"];
-            externalVoucherNumber?: components["schemas"]["__schema370"];
-            sellerDisplayName?: components["schemas"]["__schema371"];
-            settlements?: components["schemas"]["__schema372"];
-            tillUid?: components["schemas"]["__schema405"];
-            receiptKind?: components["schemas"]["__schema406"];
+            orderReceiptUid?: components["schemas"]["__schema369"];
+            orderItemUids?: components["schemas"]["__schema370"];
+            note?: components["schemas"]["__schema371"];
+            externalVoucherNumber?: components["schemas"]["__schema372"];
+            sellerDisplayName?: components["schemas"]["__schema373"];
+            settlements?: components["schemas"]["__schema374"];
+            tillUid?: components["schemas"]["__schema407"];
+            receiptKind?: components["schemas"]["__schema408"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema373"];
-            storePaymentMethodUid: components["schemas"]["__schema374"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema375"];
-            settlementCode: components["schemas"]["__schema376"];
-            settlementName: components["schemas"]["__schema377"];
-            amount: components["schemas"]["__schema378"];
-            status?: components["schemas"]["__schema379"];
-            idMethod?: components["schemas"]["__schema380"];
-            externalId?: components["schemas"]["__schema381"];
-            externalPaymentReference?: components["schemas"]["__schema382"];
-            pspTransactionId?: components["schemas"]["__schema383"];
-            parameters?: components["schemas"]["__schema384"];
-            displayMessages?: components["schemas"]["__schema386"];
-            additionalDetails?: components["schemas"]["__schema388"];
-            currency?: components["schemas"]["__schema390"];
-            storeSettlementIssuer?: components["schemas"]["__schema391"];
-            storeName?: components["schemas"]["__schema392"];
-            tenantUserDisplayName?: components["schemas"]["__schema393"];
-            tillUid?: components["schemas"]["__schema394"];
-            tillName?: components["schemas"]["__schema395"];
-            tillNumber?: components["schemas"]["__schema396"];
-            receiptText?: components["schemas"]["__schema397"];
-            ledgerNumber?: components["schemas"]["__schema399"];
-            ledgerType?: components["schemas"]["__schema400"];
-            creditCount?: components["schemas"]["__schema401"];
-            creditAmount?: components["schemas"]["__schema402"];
-            paymentCount?: components["schemas"]["__schema403"];
-            paymentAmount?: components["schemas"]["__schema404"];
+            settlementUid?: components["schemas"]["__schema375"];
+            storePaymentMethodUid: components["schemas"]["__schema376"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema377"];
+            settlementCode: components["schemas"]["__schema378"];
+            settlementName: components["schemas"]["__schema379"];
+            amount: components["schemas"]["__schema380"];
+            status?: components["schemas"]["__schema381"];
+            idMethod?: components["schemas"]["__schema382"];
+            externalId?: components["schemas"]["__schema383"];
+            externalPaymentReference?: components["schemas"]["__schema384"];
+            pspTransactionId?: components["schemas"]["__schema385"];
+            parameters?: components["schemas"]["__schema386"];
+            displayMessages?: components["schemas"]["__schema388"];
+            additionalDetails?: components["schemas"]["__schema390"];
+            currency?: components["schemas"]["__schema392"];
+            storeSettlementIssuer?: components["schemas"]["__schema393"];
+            storeName?: components["schemas"]["__schema394"];
+            tenantUserDisplayName?: components["schemas"]["__schema395"];
+            tillUid?: components["schemas"]["__schema396"];
+            tillName?: components["schemas"]["__schema397"];
+            tillNumber?: components["schemas"]["__schema398"];
+            receiptText?: components["schemas"]["__schema399"];
+            ledgerNumber?: components["schemas"]["__schema401"];
+            ledgerType?: components["schemas"]["__schema402"];
+            creditCount?: components["schemas"]["__schema403"];
+            creditAmount?: components["schemas"]["__schema404"];
+            paymentCount?: components["schemas"]["__schema405"];
+            paymentAmount?: components["schemas"]["__schema406"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -4634,27 +4742,27 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema408"];
-            organizationUids?: components["schemas"]["__schema409"];
-            customerUids?: components["schemas"]["__schema410"];
-            tenantUserUids?: components["schemas"]["__schema411"];
-            productUids?: components["schemas"]["__schema412"];
-            customerQuery?: components["schemas"]["__schema413"];
-            settledAtFrom?: components["schemas"]["__schema415"];
-            settledAtTo?: components["schemas"]["__schema416"];
-            orderNumber?: components["schemas"]["__schema417"];
-            voucherNumber?: components["schemas"]["__schema419"];
-            voucherNumbers?: components["schemas"]["__schema421"];
-            productSkus?: components["schemas"]["__schema423"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema425"];
-            deliveryStates?: components["schemas"]["__schema426"];
-            query?: components["schemas"]["__schema428"];
-            amountRange?: components["schemas"]["__schema430"];
-            hasUnpaidInvoices?: components["schemas"]["__schema433"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema435"];
-            orderStatuses?: components["schemas"]["__schema437"];
-            orderStates?: components["schemas"]["__schema439"];
-            settleStates?: components["schemas"]["__schema441"];
+            storeUids?: components["schemas"]["__schema410"];
+            organizationUids?: components["schemas"]["__schema411"];
+            customerUids?: components["schemas"]["__schema412"];
+            tenantUserUids?: components["schemas"]["__schema413"];
+            productUids?: components["schemas"]["__schema414"];
+            customerQuery?: components["schemas"]["__schema415"];
+            settledAtFrom?: components["schemas"]["__schema417"];
+            settledAtTo?: components["schemas"]["__schema418"];
+            orderNumber?: components["schemas"]["__schema419"];
+            voucherNumber?: components["schemas"]["__schema421"];
+            voucherNumbers?: components["schemas"]["__schema423"];
+            productSkus?: components["schemas"]["__schema425"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema427"];
+            deliveryStates?: components["schemas"]["__schema428"];
+            query?: components["schemas"]["__schema430"];
+            amountRange?: components["schemas"]["__schema432"];
+            hasUnpaidInvoices?: components["schemas"]["__schema435"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema437"];
+            orderStatuses?: components["schemas"]["__schema439"];
+            orderStates?: components["schemas"]["__schema441"];
+            settleStates?: components["schemas"]["__schema443"];
         };
         /**
          * @example {
@@ -4677,64 +4785,64 @@ export interface components {
          *     }
          */
         SettlementSearch: {
-            storeUids?: components["schemas"]["__schema443"];
-            storePaymentMethodUids?: components["schemas"]["__schema444"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema445"];
-            statuses?: components["schemas"]["__schema446"];
-            states?: components["schemas"]["__schema447"];
-            createdAtFrom?: components["schemas"]["__schema448"];
-            createdAtTo?: components["schemas"]["__schema449"];
-            settledAtFrom?: components["schemas"]["__schema450"];
-            settledAtTo?: components["schemas"]["__schema452"];
-            amountRange?: components["schemas"]["__schema453"];
-            hasPaymentBalanceOutstanding?: components["schemas"]["__schema457"];
-            HasPaymentBalanceOutstanding?: components["schemas"]["__schema459"];
+            storeUids?: components["schemas"]["__schema445"];
+            storePaymentMethodUids?: components["schemas"]["__schema446"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema447"];
+            statuses?: components["schemas"]["__schema448"];
+            states?: components["schemas"]["__schema449"];
+            createdAtFrom?: components["schemas"]["__schema450"];
+            createdAtTo?: components["schemas"]["__schema451"];
+            settledAtFrom?: components["schemas"]["__schema452"];
+            settledAtTo?: components["schemas"]["__schema454"];
+            amountRange?: components["schemas"]["__schema455"];
+            hasPaymentBalanceOutstanding?: components["schemas"]["__schema459"];
+            HasPaymentBalanceOutstanding?: components["schemas"]["__schema461"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         UpdateReceipt: {
-            note?: components["schemas"]["__schema461"];
-            address?: components["schemas"]["__schema462"];
-            externalVoucherNumber?: components["schemas"]["__schema463"];
-            sellerDisplayName?: components["schemas"]["__schema464"];
-            version?: components["schemas"]["__schema465"];
+            note?: components["schemas"]["__schema463"];
+            address?: components["schemas"]["__schema464"];
+            externalVoucherNumber?: components["schemas"]["__schema465"];
+            sellerDisplayName?: components["schemas"]["__schema466"];
+            version?: components["schemas"]["__schema467"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema467"];
-            pspTransactionId?: components["schemas"]["__schema469"];
-            externalPaymentReference?: components["schemas"]["__schema470"];
-            externalId?: components["schemas"]["__schema471"];
-            idMethod?: components["schemas"]["__schema472"];
-            receiptText?: components["schemas"]["__schema473"];
-            displayMessages?: components["schemas"]["__schema474"];
+            transactionAmount?: components["schemas"]["__schema469"];
+            pspTransactionId?: components["schemas"]["__schema471"];
+            externalPaymentReference?: components["schemas"]["__schema472"];
+            externalId?: components["schemas"]["__schema473"];
+            idMethod?: components["schemas"]["__schema474"];
+            receiptText?: components["schemas"]["__schema475"];
+            displayMessages?: components["schemas"]["__schema476"];
         };
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema475"];
-            name: components["schemas"]["__schema476"];
-            description?: components["schemas"]["__schema477"];
-            actions: components["schemas"]["__schema478"];
+            handlingUid?: components["schemas"]["__schema478"];
+            name: components["schemas"]["__schema479"];
+            description?: components["schemas"]["__schema480"];
+            actions: components["schemas"]["__schema481"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema480"];
-            state?: components["schemas"]["__schema481"];
-            comment?: components["schemas"]["__schema482"];
-            actions?: components["schemas"]["__schema484"];
+            handlingUid?: components["schemas"]["__schema483"];
+            state?: components["schemas"]["__schema484"];
+            comment?: components["schemas"]["__schema485"];
+            actions?: components["schemas"]["__schema487"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema487"];
-            state?: components["schemas"]["__schema488"];
-            lines: components["schemas"]["__schema490"];
-            note?: components["schemas"]["__schema492"];
+            deliveryUid?: components["schemas"]["__schema490"];
+            state?: components["schemas"]["__schema491"];
+            lines: components["schemas"]["__schema493"];
+            note?: components["schemas"]["__schema495"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema493"];
-            lines?: components["schemas"]["__schema494"];
-            note?: components["schemas"]["__schema495"];
+            state?: components["schemas"]["__schema496"];
+            lines?: components["schemas"]["__schema497"];
+            note?: components["schemas"]["__schema498"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered. The state 'Not delivered' of earlier versions is removed (spec 9.4): NEW and STARTED replace it, and it is neither accepted nor answered, so no answer carries a Deprecation header for it.
@@ -4742,11 +4850,11 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema496"];
-            orderUids?: components["schemas"]["__schema497"];
-            states?: components["schemas"]["__schema498"];
-            deliveredFrom?: components["schemas"]["__schema499"];
-            deliveredTo?: components["schemas"]["__schema500"];
+            storeUids?: components["schemas"]["__schema499"];
+            orderUids?: components["schemas"]["__schema500"];
+            states?: components["schemas"]["__schema501"];
+            deliveredFrom?: components["schemas"]["__schema502"];
+            deliveredTo?: components["schemas"]["__schema503"];
         };
         /**
          * @example {
@@ -4759,13 +4867,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema501"];
-            amount: components["schemas"]["__schema502"];
+            prePaymentUid?: components["schemas"]["__schema504"];
+            amount: components["schemas"]["__schema505"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema504"];
-            settlementName?: components["schemas"]["__schema505"];
-            externalPaymentReference?: components["schemas"]["__schema506"];
-            note?: components["schemas"]["__schema508"];
+            settlementCode: components["schemas"]["__schema507"];
+            settlementName?: components["schemas"]["__schema508"];
+            externalPaymentReference?: components["schemas"]["__schema509"];
+            note?: components["schemas"]["__schema511"];
         };
         /**
          * @example {
@@ -4774,12 +4882,12 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema509"];
-            amount?: components["schemas"]["__schema510"];
-            externalPaymentReference?: components["schemas"]["__schema511"];
+            refundUid?: components["schemas"]["__schema512"];
+            amount?: components["schemas"]["__schema513"];
+            externalPaymentReference?: components["schemas"]["__schema514"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema512"];
+            reservations: components["schemas"]["__schema515"];
         };
         /**
          * @example {
@@ -4804,11 +4912,11 @@ export interface components {
          *     }
          */
         CreateServiceOrder: {
-            serviceOrderUid?: components["schemas"]["__schema520"];
-            customerUid: components["schemas"]["__schema521"];
-            items: components["schemas"]["__schema522"];
-            problemDescription: components["schemas"]["__schema527"];
-            estimate?: components["schemas"]["__schema528"];
+            serviceOrderUid?: components["schemas"]["__schema523"];
+            customerUid: components["schemas"]["__schema524"];
+            items: components["schemas"]["__schema525"];
+            problemDescription: components["schemas"]["__schema530"];
+            estimate?: components["schemas"]["__schema531"];
         };
         /**
          * @example {
@@ -4822,11 +4930,11 @@ export interface components {
          *     }
          */
         ServiceOrderSearch: {
-            storeUids?: components["schemas"]["__schema531"];
-            customerUid?: components["schemas"]["__schema532"];
-            states?: components["schemas"]["__schema533"];
-            serialNumber?: components["schemas"]["__schema534"];
-            query?: components["schemas"]["__schema536"];
+            storeUids?: components["schemas"]["__schema534"];
+            customerUid?: components["schemas"]["__schema535"];
+            states?: components["schemas"]["__schema536"];
+            serialNumber?: components["schemas"]["__schema537"];
+            query?: components["schemas"]["__schema539"];
         };
         /** @enum {string} */
         ServiceOrderState: "RECEIVED" | "DIAGNOSING" | "AWAITING_APPROVAL" | "IN_REPAIR" | "READY_FOR_PICKUP" | "PICKED_UP" | "CANCELLED";
@@ -4841,9 +4949,9 @@ export interface components {
          *     }
          */
         UpdateServiceOrder: {
-            items?: components["schemas"]["__schema538"];
-            problemDescription?: components["schemas"]["__schema539"];
-            estimate?: components["schemas"]["__schema540"];
+            items?: components["schemas"]["__schema541"];
+            problemDescription?: components["schemas"]["__schema542"];
+            estimate?: components["schemas"]["__schema543"];
         };
         /**
          * @example {
@@ -4859,15 +4967,15 @@ export interface components {
          *     }
          */
         ServiceOrderNoteInput: {
-            text: components["schemas"]["__schema541"];
+            text: components["schemas"]["__schema544"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema543"];
-            orderItemUids?: components["schemas"]["__schema546"];
-            receiver?: components["schemas"]["__schema548"];
-            reference?: components["schemas"]["__schema549"];
+            parcels: components["schemas"]["__schema546"];
+            orderItemUids?: components["schemas"]["__schema549"];
+            receiver?: components["schemas"]["__schema551"];
+            reference?: components["schemas"]["__schema552"];
         };
         /**
          * @example {
@@ -4881,23 +4989,34 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema551"];
-            currency: components["schemas"]["__schema552"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema553"];
-            currencyUnit?: components["schemas"]["__schema554"];
-            rounding?: components["schemas"]["__schema556"];
-            pointValue?: components["schemas"]["__schema558"];
-            expiryDays?: components["schemas"]["__schema560"];
+            enabled?: components["schemas"]["__schema554"];
+            currency: components["schemas"]["__schema555"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema556"];
+            currencyUnit?: components["schemas"]["__schema557"];
+            rounding?: components["schemas"]["__schema559"];
+            pointValue?: components["schemas"]["__schema561"];
+            expiryDays?: components["schemas"]["__schema563"];
+        };
+        /**
+         * @example {
+         *       "createdFrom": "2026-11-27T08:00:00.000Z",
+         *       "createdTo": "2026-11-27T09:00:00.000Z"
+         *     }
+         */
+        CreateWebhookReplay: {
+            createdFrom: components["schemas"]["__schema570"];
+            createdTo?: components["schemas"]["__schema571"];
+            maxEventsPerSecond?: components["schemas"]["__schema572"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema562"];
-            url: components["schemas"]["__schema563"];
+            name: components["schemas"]["__schema574"];
+            url: components["schemas"]["__schema575"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema564"];
-            password?: components["schemas"]["__schema565"];
-            token?: components["schemas"]["__schema566"];
-            headers?: components["schemas"]["__schema567"];
-            httpTransportUid?: components["schemas"]["__schema570"];
+            username?: components["schemas"]["__schema576"];
+            password?: components["schemas"]["__schema577"];
+            token?: components["schemas"]["__schema578"];
+            headers?: components["schemas"]["__schema579"];
+            httpTransportUid?: components["schemas"]["__schema582"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4905,25 +5024,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema568"];
-            value: components["schemas"]["__schema569"];
+            key: components["schemas"]["__schema580"];
+            value: components["schemas"]["__schema581"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema562"];
-            url: components["schemas"]["__schema563"];
+            name: components["schemas"]["__schema574"];
+            url: components["schemas"]["__schema575"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema564"];
-            password?: components["schemas"]["__schema565"];
-            token?: components["schemas"]["__schema566"];
-            headers?: components["schemas"]["__schema567"];
+            username?: components["schemas"]["__schema576"];
+            password?: components["schemas"]["__schema577"];
+            token?: components["schemas"]["__schema578"];
+            headers?: components["schemas"]["__schema579"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema571"];
+            overlapSeconds?: components["schemas"]["__schema583"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema577"];
+            webhookUid?: components["schemas"]["__schema589"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4952,13 +5071,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema578"];
-            displayName: components["schemas"]["__schema579"];
-            userCode: components["schemas"]["__schema580"];
-            email?: components["schemas"]["__schema581"];
-            mobile?: components["schemas"]["__schema583"];
-            stores?: components["schemas"]["__schema585"];
-            role?: components["schemas"]["__schema587"];
+            tenantUserUid?: components["schemas"]["__schema590"];
+            displayName: components["schemas"]["__schema591"];
+            userCode: components["schemas"]["__schema592"];
+            email?: components["schemas"]["__schema593"];
+            mobile?: components["schemas"]["__schema595"];
+            stores?: components["schemas"]["__schema597"];
+            role?: components["schemas"]["__schema599"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4972,12 +5091,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema590"];
-            userCode?: components["schemas"]["__schema591"];
-            email?: components["schemas"]["__schema592"];
-            mobile?: components["schemas"]["__schema593"];
-            stores?: components["schemas"]["__schema594"];
-            role?: components["schemas"]["__schema595"];
+            displayName?: components["schemas"]["__schema602"];
+            userCode?: components["schemas"]["__schema603"];
+            email?: components["schemas"]["__schema604"];
+            mobile?: components["schemas"]["__schema605"];
+            stores?: components["schemas"]["__schema606"];
+            role?: components["schemas"]["__schema607"];
         };
         /**
          * @example {
@@ -4987,13 +5106,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema596"];
-            name: components["schemas"]["__schema597"];
-            number: components["schemas"]["__schema598"];
-            barcodePrinter?: components["schemas"]["__schema599"];
-            receiptPrinter?: components["schemas"]["__schema601"];
-            regularPrinter?: components["schemas"]["__schema602"];
-            appSettings?: components["schemas"]["__schema603"];
+            tillUid?: components["schemas"]["__schema608"];
+            name: components["schemas"]["__schema609"];
+            number: components["schemas"]["__schema610"];
+            barcodePrinter?: components["schemas"]["__schema611"];
+            receiptPrinter?: components["schemas"]["__schema613"];
+            regularPrinter?: components["schemas"]["__schema614"];
+            appSettings?: components["schemas"]["__schema615"];
         };
         /**
          * @example {
@@ -5001,12 +5120,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema607"];
-            number?: components["schemas"]["__schema608"];
-            barcodePrinter?: components["schemas"]["__schema599"];
-            receiptPrinter?: components["schemas"]["__schema601"];
-            regularPrinter?: components["schemas"]["__schema602"];
-            appSettings?: components["schemas"]["__schema603"];
+            name?: components["schemas"]["__schema619"];
+            number?: components["schemas"]["__schema620"];
+            barcodePrinter?: components["schemas"]["__schema611"];
+            receiptPrinter?: components["schemas"]["__schema613"];
+            regularPrinter?: components["schemas"]["__schema614"];
+            appSettings?: components["schemas"]["__schema615"];
         };
         /**
          * @example {
@@ -5015,8 +5134,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema609"];
-            tenantUserUid?: components["schemas"]["__schema611"];
+            openingFloat: components["schemas"]["__schema621"];
+            tenantUserUid?: components["schemas"]["__schema623"];
         };
         /**
          * @example {
@@ -5026,11 +5145,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema612"];
-            type: components["schemas"]["__schema613"];
-            amount: components["schemas"]["__schema614"];
-            note?: components["schemas"]["__schema615"];
-            tenantUserUid?: components["schemas"]["__schema616"];
+            movementUid?: components["schemas"]["__schema624"];
+            type: components["schemas"]["__schema625"];
+            amount: components["schemas"]["__schema626"];
+            note?: components["schemas"]["__schema627"];
+            tenantUserUid?: components["schemas"]["__schema628"];
         };
         /**
          * @example {
@@ -5047,9 +5166,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema617"];
-            tenantUserUid?: components["schemas"]["__schema619"];
-            note?: components["schemas"]["__schema620"];
+            counted: components["schemas"]["__schema629"];
+            tenantUserUid?: components["schemas"]["__schema631"];
+            note?: components["schemas"]["__schema632"];
         };
         /**
          * @example {
@@ -5058,9 +5177,9 @@ export interface components {
          *     }
          */
         CreateJournalEvent: {
-            eventCode: components["schemas"]["__schema629"];
-            description?: components["schemas"]["__schema630"];
-            tenantUserUid?: components["schemas"]["__schema631"];
+            eventCode: components["schemas"]["__schema642"];
+            description?: components["schemas"]["__schema643"];
+            tenantUserUid?: components["schemas"]["__schema644"];
         };
         /**
          * @example {
@@ -5078,21 +5197,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema632"];
+            printerUid?: components["schemas"]["__schema645"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema633"];
-            type: components["schemas"]["__schema634"];
-            language: components["schemas"]["__schema635"];
+            name: components["schemas"]["__schema646"];
+            type: components["schemas"]["__schema647"];
+            language: components["schemas"]["__schema648"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema639"];
-            labelHeightMm?: components["schemas"]["__schema640"];
-            dpi?: components["schemas"]["__schema641"];
+            paperWidthMm?: components["schemas"]["__schema652"];
+            labelHeightMm?: components["schemas"]["__schema653"];
+            dpi?: components["schemas"]["__schema654"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema636"];
-            address?: components["schemas"]["__schema637"];
-            port?: components["schemas"]["__schema638"];
+            type: components["schemas"]["__schema649"];
+            address?: components["schemas"]["__schema650"];
+            port?: components["schemas"]["__schema651"];
         };
         /**
          * @example {
@@ -5106,11 +5225,11 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema645"];
-            types?: components["schemas"]["__schema646"];
-            languages?: components["schemas"]["__schema648"];
-            connectionTypes?: components["schemas"]["__schema650"];
-            name?: components["schemas"]["__schema652"];
+            storeUids?: components["schemas"]["__schema658"];
+            types?: components["schemas"]["__schema659"];
+            languages?: components["schemas"]["__schema661"];
+            connectionTypes?: components["schemas"]["__schema663"];
+            name?: components["schemas"]["__schema665"];
         };
         /**
          * @example {
@@ -5119,13 +5238,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema653"];
-            type?: components["schemas"]["__schema654"];
-            language?: components["schemas"]["__schema655"];
-            connection?: components["schemas"]["__schema656"];
-            paperWidthMm?: components["schemas"]["__schema639"];
-            labelHeightMm?: components["schemas"]["__schema640"];
-            dpi?: components["schemas"]["__schema641"];
+            name?: components["schemas"]["__schema666"];
+            type?: components["schemas"]["__schema667"];
+            language?: components["schemas"]["__schema668"];
+            connection?: components["schemas"]["__schema669"];
+            paperWidthMm?: components["schemas"]["__schema652"];
+            labelHeightMm?: components["schemas"]["__schema653"];
+            dpi?: components["schemas"]["__schema654"];
         };
         /**
          * @example {
@@ -5135,9 +5254,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema657"];
+            deviceUid?: components["schemas"]["__schema670"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema658"];
+            name: components["schemas"]["__schema671"];
         };
         /**
          * @example {
@@ -5145,7 +5264,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema659"];
+            name?: components["schemas"]["__schema672"];
         };
         /**
          * @example {
@@ -5156,8 +5275,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema660"];
-            limit?: components["schemas"]["__schema661"];
+            printerUids?: components["schemas"]["__schema673"];
+            limit?: components["schemas"]["__schema674"];
         };
         /**
          * @example {
@@ -5165,8 +5284,8 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema662"];
-            message?: components["schemas"]["__schema663"];
+            outcome: components["schemas"]["__schema675"];
+            message?: components["schemas"]["__schema676"];
         };
         /**
          * @example {
@@ -5185,19 +5304,19 @@ export interface components {
          *     }
          */
         CreateTenantPaymentMethod: {
-            tenantPaymentMethodUid?: components["schemas"]["__schema664"];
-            code: components["schemas"]["__schema665"];
-            name: components["schemas"]["__schema667"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema677"];
+            code: components["schemas"]["__schema678"];
+            name: components["schemas"]["__schema680"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters?: components["schemas"]["__schema668"];
-            receiptText?: components["schemas"]["__schema671"];
-            active?: components["schemas"]["__schema673"];
+            parameters?: components["schemas"]["__schema681"];
+            receiptText?: components["schemas"]["__schema684"];
+            active?: components["schemas"]["__schema686"];
         };
         /** @enum {string} */
         PaymentMethodType: "CASH" | "CARD" | "INVOICE" | "GIFT_CARD" | "STORE_CREDIT" | "MOBILE" | "PRE_PAYMENT" | "LOYALTY" | "OTHER";
         PaymentMethodParameter: {
-            key: components["schemas"]["__schema666"];
-            name?: components["schemas"]["__schema670"];
+            key: components["schemas"]["__schema679"];
+            name?: components["schemas"]["__schema683"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /**
@@ -5206,12 +5325,12 @@ export interface components {
          *     }
          */
         UpdateTenantPaymentMethod: {
-            code?: components["schemas"]["__schema674"];
-            name?: components["schemas"]["__schema675"];
-            type?: components["schemas"]["__schema676"];
-            parameters?: components["schemas"]["__schema677"];
-            receiptText?: components["schemas"]["__schema678"];
-            active?: components["schemas"]["__schema679"];
+            code?: components["schemas"]["__schema687"];
+            name?: components["schemas"]["__schema688"];
+            type?: components["schemas"]["__schema689"];
+            parameters?: components["schemas"]["__schema690"];
+            receiptText?: components["schemas"]["__schema691"];
+            active?: components["schemas"]["__schema692"];
         };
         /**
          * @example {
@@ -5222,12 +5341,12 @@ export interface components {
          *     }
          */
         CreateStorePaymentMethod: {
-            storePaymentMethodUid?: components["schemas"]["__schema680"];
+            storePaymentMethodUid?: components["schemas"]["__schema693"];
             tenantPaymentMethodUid: components["schemas"]["UID"];
-            name?: components["schemas"]["__schema681"];
-            receiptText?: components["schemas"]["__schema683"];
-            ledgerNumber?: components["schemas"]["__schema684"];
-            active?: components["schemas"]["__schema686"];
+            name?: components["schemas"]["__schema694"];
+            receiptText?: components["schemas"]["__schema696"];
+            ledgerNumber?: components["schemas"]["__schema697"];
+            active?: components["schemas"]["__schema699"];
         };
         /**
          * @example {
@@ -5235,10 +5354,10 @@ export interface components {
          *     }
          */
         UpdateStorePaymentMethod: {
-            name?: components["schemas"]["__schema687"];
-            receiptText?: components["schemas"]["__schema688"];
-            ledgerNumber?: components["schemas"]["__schema689"];
-            active?: components["schemas"]["__schema691"];
+            name?: components["schemas"]["__schema700"];
+            receiptText?: components["schemas"]["__schema701"];
+            ledgerNumber?: components["schemas"]["__schema702"];
+            active?: components["schemas"]["__schema704"];
         };
         /**
          * @example {
@@ -5258,16 +5377,16 @@ export interface components {
          *     }
          */
         CreatePaymentTerminal: {
-            paymentTerminalUid?: components["schemas"]["__schema692"];
-            name: components["schemas"]["__schema693"];
-            provider: components["schemas"]["__schema694"];
-            model?: components["schemas"]["__schema696"];
-            serialNumber?: components["schemas"]["__schema697"];
-            terminalId?: components["schemas"]["__schema698"];
-            storePaymentMethodUids: components["schemas"]["__schema699"];
-            deviceUid?: components["schemas"]["__schema700"];
-            requirements?: components["schemas"]["__schema702"];
-            active?: components["schemas"]["__schema704"];
+            paymentTerminalUid?: components["schemas"]["__schema705"];
+            name: components["schemas"]["__schema706"];
+            provider: components["schemas"]["__schema707"];
+            model?: components["schemas"]["__schema709"];
+            serialNumber?: components["schemas"]["__schema710"];
+            terminalId?: components["schemas"]["__schema711"];
+            storePaymentMethodUids: components["schemas"]["__schema712"];
+            deviceUid?: components["schemas"]["__schema713"];
+            requirements?: components["schemas"]["__schema715"];
+            active?: components["schemas"]["__schema717"];
         };
         /**
          * @example {
@@ -5277,225 +5396,226 @@ export interface components {
          *     }
          */
         UpdatePaymentTerminal: {
-            name?: components["schemas"]["__schema705"];
-            provider?: components["schemas"]["__schema706"];
-            model?: components["schemas"]["__schema707"];
-            serialNumber?: components["schemas"]["__schema708"];
-            terminalId?: components["schemas"]["__schema709"];
-            storePaymentMethodUids?: components["schemas"]["__schema710"];
-            deviceUid?: components["schemas"]["__schema711"];
-            requirements?: components["schemas"]["__schema713"];
-            active?: components["schemas"]["__schema714"];
+            name?: components["schemas"]["__schema718"];
+            provider?: components["schemas"]["__schema719"];
+            model?: components["schemas"]["__schema720"];
+            serialNumber?: components["schemas"]["__schema721"];
+            terminalId?: components["schemas"]["__schema722"];
+            storePaymentMethodUids?: components["schemas"]["__schema723"];
+            deviceUid?: components["schemas"]["__schema724"];
+            requirements?: components["schemas"]["__schema726"];
+            active?: components["schemas"]["__schema727"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema716"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema729"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            product: components["schemas"]["__schema733"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema721"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            test: components["schemas"]["__schema722"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema734"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            test: components["schemas"]["__schema735"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema723"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
-            changedFields: components["schemas"]["__schema724"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema736"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            product: components["schemas"]["__schema733"];
+            changedFields: components["schemas"]["__schema737"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema725"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema738"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            product: components["schemas"]["__schema733"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema726"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema739"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            customer: components["schemas"]["__schema740"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema728"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
-            contact?: components["schemas"]["__schema729"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema741"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            customer: components["schemas"]["__schema740"];
+            contact?: components["schemas"]["__schema742"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema730"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema743"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            customer: components["schemas"]["__schema740"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema731"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema733"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema744"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            store: components["schemas"]["__schema745"];
+            order: components["schemas"]["__schema746"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema737"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema738"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema750"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            store: components["schemas"]["__schema745"];
+            order: components["schemas"]["__schema751"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema740"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            receipt: components["schemas"]["__schema742"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema753"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            store: components["schemas"]["__schema745"];
+            order: components["schemas"]["__schema754"];
+            receipt: components["schemas"]["__schema755"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema743"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema744"];
-            delivery: components["schemas"]["__schema745"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema756"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            store: components["schemas"]["__schema745"];
+            order: components["schemas"]["__schema757"];
+            delivery: components["schemas"]["__schema758"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema746"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            delivery: components["schemas"]["__schema745"];
-            orderLine: components["schemas"]["__schema747"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema759"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            store: components["schemas"]["__schema745"];
+            order: components["schemas"]["__schema754"];
+            delivery: components["schemas"]["__schema758"];
+            orderLine: components["schemas"]["__schema760"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema749"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            orderHandling: components["schemas"]["__schema750"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema762"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            store: components["schemas"]["__schema745"];
+            order: components["schemas"]["__schema754"];
+            orderHandling: components["schemas"]["__schema763"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema752"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            till: components["schemas"]["__schema753"];
-            session: components["schemas"]["__schema754"];
-            report: components["schemas"]["__schema756"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema765"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            store: components["schemas"]["__schema745"];
+            till: components["schemas"]["__schema766"];
+            session: components["schemas"]["__schema767"];
+            report: components["schemas"]["__schema769"];
+            ledgerVoucher: components["schemas"]["__schema770"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema757"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            till: components["schemas"]["__schema753"];
-            session: components["schemas"]["__schema758"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema771"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            store: components["schemas"]["__schema745"];
+            till: components["schemas"]["__schema766"];
+            session: components["schemas"]["__schema772"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema759"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema773"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            pricelist: components["schemas"]["__schema774"];
+            product: components["schemas"]["__schema761"];
+            price: components["schemas"]["__schema775"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema762"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
-            previous: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema776"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            pricelist: components["schemas"]["__schema774"];
+            product: components["schemas"]["__schema761"];
+            price: components["schemas"]["__schema775"];
+            previous: components["schemas"]["__schema775"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema763"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema777"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            pricelist: components["schemas"]["__schema774"];
+            product: components["schemas"]["__schema761"];
+            price: components["schemas"]["__schema775"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema764"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            warehouse: components["schemas"]["__schema765"];
-            product: components["schemas"]["__schema748"];
-            quantityChange: components["schemas"]["__schema766"];
-            quantityAfter: components["schemas"]["__schema767"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema778"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            warehouse: components["schemas"]["__schema779"];
+            product: components["schemas"]["__schema761"];
+            quantityChange: components["schemas"]["__schema780"];
+            quantityAfter: components["schemas"]["__schema781"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema768"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
-            media: components["schemas"]["__schema769"];
-            coverImage: components["schemas"]["__schema770"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema782"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            product: components["schemas"]["__schema733"];
+            media: components["schemas"]["__schema783"];
+            coverImage: components["schemas"]["__schema784"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema771"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            warehouse: components["schemas"]["__schema765"];
-            purchaseOrder: components["schemas"]["__schema772"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema785"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            warehouse: components["schemas"]["__schema779"];
+            purchaseOrder: components["schemas"]["__schema786"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema773"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            orderLine: components["schemas"]["__schema774"];
+            id: components["schemas"]["__schema728"];
+            action: components["schemas"]["__schema787"];
+            occurredAt: components["schemas"]["__schema730"];
+            attempt: components["schemas"]["__schema731"];
+            tenant: components["schemas"]["__schema732"];
+            store: components["schemas"]["__schema745"];
+            order: components["schemas"]["__schema754"];
+            orderLine: components["schemas"]["__schema788"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -5601,72 +5721,80 @@ export interface components {
             /** @default  */
             name: string;
         };
+        /**
+         * Format: date-time
+         * @description Only records changed at or after this time (RFC 3339), ordered by (lastModifiedAt, uid) and paged by `cursor`
+         * @example 2026-11-23T10:15:00.000Z
+         */
         __schema49: string;
+        /** @description The `paging.nextCursor` of the page before (changes since) */
         __schema50: string;
-        __schema51: components["schemas"]["__schema33"];
-        __schema52: components["schemas"]["CustomerType"];
-        __schema53: string;
-        __schema54: components["schemas"]["__schema31"];
-        __schema55: components["schemas"]["__schema33"];
-        __schema56: components["schemas"]["UID"];
+        __schema51: string;
+        __schema52: string;
+        __schema53: components["schemas"]["__schema33"];
+        __schema54: components["schemas"]["CustomerType"];
+        __schema55: string;
+        __schema56: components["schemas"]["__schema31"];
+        __schema57: components["schemas"]["__schema33"];
+        __schema58: components["schemas"]["UID"];
         /** @default [] */
-        __schema57: components["schemas"]["__schema58"];
-        __schema58: components["schemas"]["__schema59"][];
-        __schema59: {
+        __schema59: components["schemas"]["__schema60"];
+        __schema60: components["schemas"]["__schema61"][];
+        __schema61: {
             customerUid: components["schemas"]["UID"];
             /** @default CONTACT */
             role: components["schemas"]["CustomerContactRole"];
         };
-        __schema60: string;
-        __schema61: string;
-        __schema62: components["schemas"]["__schema33"];
-        __schema63: components["schemas"]["__schema53"];
-        __schema64: components["schemas"]["__schema53"];
-        __schema65: components["schemas"]["__schema31"];
-        __schema66: components["schemas"]["__schema33"];
-        __schema67: components["schemas"]["__schema58"];
+        __schema62: string;
+        __schema63: string;
+        __schema64: components["schemas"]["__schema33"];
+        __schema65: components["schemas"]["__schema55"];
+        __schema66: components["schemas"]["__schema55"];
+        __schema67: components["schemas"]["__schema31"];
+        __schema68: components["schemas"]["__schema33"];
+        __schema69: components["schemas"]["__schema60"];
         /** @default CONTACT */
-        __schema68: components["schemas"]["CustomerContactRole"];
-        __schema69: components["schemas"]["UID"];
-        __schema70: string;
-        /** @description The parent group; '' makes it top-level */
-        __schema71: components["schemas"]["OptionalUID"];
+        __schema70: components["schemas"]["CustomerContactRole"];
+        __schema71: components["schemas"]["UID"];
         __schema72: string;
-        __schema73: string;
-        __schema74: number;
-        __schema75: components["schemas"]["OptionalUID"];
-        __schema76: string;
-        __schema77: string;
+        /** @description The parent group; '' makes it top-level */
+        __schema73: components["schemas"]["OptionalUID"];
+        __schema74: string;
+        __schema75: string;
+        __schema76: number;
+        __schema77: components["schemas"]["OptionalUID"];
         __schema78: string;
-        __schema79: components["schemas"]["ProductType"];
+        __schema79: string;
         __schema80: string;
-        __schema81: string;
+        __schema81: components["schemas"]["ProductType"];
         __schema82: string;
-        __schema83: boolean;
-        __schema84: components["schemas"]["OptionalUID"];
-        __schema85: components["schemas"]["OptionalUID"];
-        __schema86: components["schemas"]["__schema87"][];
-        __schema87: {
+        __schema83: string;
+        __schema84: string;
+        __schema85: boolean;
+        __schema86: components["schemas"]["OptionalUID"];
+        __schema87: components["schemas"]["OptionalUID"];
+        __schema88: components["schemas"]["__schema89"][];
+        __schema89: {
             gtin: string;
             /** @default false */
             primary: boolean;
             /** @default EAN13 */
             type: string;
         };
-        __schema88: components["schemas"]["OptionalUID"];
+        __schema90: components["schemas"]["OptionalUID"];
         /** @description Basis points: 2500 = 25 % */
-        __schema89: components["schemas"]["__schema90"];
-        __schema90: number;
-        __schema91: number;
+        __schema91: components["schemas"]["__schema92"];
+        __schema92: number;
+        __schema93: number;
         /** @description null removes it */
-        __schema92: components["schemas"]["__schema93"];
-        __schema93: {
+        __schema94: components["schemas"]["__schema95"];
+        __schema95: {
             amount: number;
             currency: string;
         } | null;
-        __schema94: components["schemas"]["AllowedAction"][];
-        __schema95: components["schemas"]["__schema96"][];
-        __schema96: {
+        __schema96: components["schemas"]["AllowedAction"][];
+        __schema97: components["schemas"]["__schema98"][];
+        __schema98: {
             productPropertyUid?: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             /** @default  */
@@ -5679,79 +5807,77 @@ export interface components {
             required: boolean;
             propertyText?: string;
         };
-        __schema97: components["schemas"]["__schema98"][];
-        __schema98: {
+        __schema99: components["schemas"]["__schema100"][];
+        __schema100: {
             uid?: components["schemas"]["UID"];
             key: string;
             value: string;
         };
-        __schema99: components["schemas"]["__schema100"][];
-        __schema100: {
+        __schema101: components["schemas"]["__schema102"][];
+        __schema102: {
             productUid: components["schemas"]["UID"];
             /** @default 1 */
             quantity: number;
         };
-        __schema101: components["schemas"]["UID"];
+        __schema103: components["schemas"]["UID"];
         /** @description Every word contained (case-insensitive) in the name, sku, a gtin or the brand */
-        __schema102: components["schemas"]["__schema103"];
-        __schema103: string;
-        /** @description Exact sku (case-insensitive) */
         __schema104: components["schemas"]["__schema105"];
         __schema105: string;
-        /** @description Exact gtin */
+        /** @description Exact sku (case-insensitive) */
         __schema106: components["schemas"]["__schema107"];
         __schema107: string;
-        /** @description In these groups or any group below them */
+        /** @description Exact gtin */
         __schema108: components["schemas"]["__schema109"];
-        __schema109: components["schemas"]["UID"][];
-        __schema110: components["schemas"]["ProductType"][];
-        __schema111: boolean;
+        __schema109: string;
+        /** @description In these groups or any group below them */
+        __schema110: components["schemas"]["__schema111"];
+        __schema111: components["schemas"]["UID"][];
+        __schema112: components["schemas"]["ProductType"][];
+        __schema113: boolean;
         /** @description Variants of this CONFIGURABLE master */
-        __schema112: components["schemas"]["__schema113"];
-        __schema113: components["schemas"]["UID"];
-        __schema114: components["schemas"]["DateTime"];
-        __schema115: components["schemas"]["__schema116"][];
-        __schema116: {
+        __schema114: components["schemas"]["__schema115"];
+        __schema115: components["schemas"]["UID"];
+        __schema116: components["schemas"]["DateTime"];
+        __schema117: components["schemas"]["__schema118"][];
+        __schema118: {
             [key: string]: unknown;
         };
-        __schema117: string;
-        __schema118: string;
-        __schema119: components["schemas"]["UID"];
+        __schema119: string;
+        __schema120: string;
+        __schema121: components["schemas"]["UID"];
         /** @default IMAGE */
-        __schema120: components["schemas"]["ProductMediaType"];
-        __schema121: string;
-        __schema122: "" | components["schemas"]["__schema121"];
+        __schema122: components["schemas"]["ProductMediaType"];
         __schema123: string;
-        __schema124: number;
+        __schema124: "" | components["schemas"]["__schema123"];
+        __schema125: string;
+        __schema126: number;
         /** @description true makes it the cover image (an IMAGE only); the previous cover stops being it */
-        __schema125: components["schemas"]["__schema126"];
-        __schema126: boolean;
-        __schema127: components["schemas"]["__schema121"];
-        __schema128: components["schemas"]["UID"];
-        __schema129: string;
-        __schema130: string;
+        __schema127: components["schemas"]["__schema128"];
+        __schema128: boolean;
+        __schema129: components["schemas"]["__schema123"];
+        __schema130: components["schemas"]["UID"];
         __schema131: string;
+        __schema132: string;
+        __schema133: string;
         /**
          * @description IANA time zone
          * @example Europe/Oslo
          */
-        __schema132: string;
-        __schema133: components["schemas"]["__schema134"];
-        __schema134: {
-            address?: components["schemas"]["__schema135"];
-            city?: components["schemas"]["__schema136"];
-            companyName?: components["schemas"]["__schema137"];
+        __schema134: string;
+        __schema135: components["schemas"]["__schema136"];
+        __schema136: {
+            address?: components["schemas"]["__schema137"];
+            city?: components["schemas"]["__schema138"];
+            companyName?: components["schemas"]["__schema139"];
             countryCode?: string;
-            email?: components["schemas"]["__schema138"];
-            firstname?: components["schemas"]["__schema139"];
-            lastname?: components["schemas"]["__schema140"];
-            mobile?: components["schemas"]["__schema141"];
-            postalCode?: components["schemas"]["__schema142"];
-            displayName?: components["schemas"]["__schema143"];
-            vatNumber?: components["schemas"]["__schema144"];
+            email?: components["schemas"]["__schema140"];
+            firstname?: components["schemas"]["__schema141"];
+            lastname?: components["schemas"]["__schema142"];
+            mobile?: components["schemas"]["__schema143"];
+            postalCode?: components["schemas"]["__schema144"];
+            displayName?: components["schemas"]["__schema145"];
+            vatNumber?: components["schemas"]["__schema146"];
         };
-        __schema135: string;
-        __schema136: string;
         __schema137: string;
         __schema138: string;
         __schema139: string;
@@ -5760,122 +5886,124 @@ export interface components {
         __schema142: string;
         __schema143: string;
         __schema144: string;
-        __schema145: components["schemas"]["OptionalUID"];
-        __schema146: components["schemas"]["OptionalUID"];
+        __schema145: string;
+        __schema146: string;
         __schema147: components["schemas"]["OptionalUID"];
-        __schema148: components["schemas"]["__schema129"];
-        __schema149: components["schemas"]["__schema130"];
+        __schema148: components["schemas"]["OptionalUID"];
+        __schema149: components["schemas"]["OptionalUID"];
         __schema150: components["schemas"]["__schema131"];
         __schema151: components["schemas"]["__schema132"];
-        __schema152: components["schemas"]["UID"];
-        __schema153: string;
+        __schema152: components["schemas"]["__schema133"];
+        __schema153: components["schemas"]["__schema134"];
+        __schema154: components["schemas"]["UID"];
+        __schema155: string;
         /** @default SALE */
-        __schema154: components["schemas"]["PricelistType"];
-        __schema155: components["schemas"]["__schema153"];
-        __schema156: components["schemas"]["__schema131"];
-        __schema157: components["schemas"]["PricelistType"];
-        __schema158: number;
-        __schema159: number;
-        /** @description The `paging.nextCursor` of the page before */
-        __schema160: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema156: components["schemas"]["PricelistType"];
+        __schema157: components["schemas"]["__schema155"];
+        __schema158: components["schemas"]["__schema133"];
+        __schema159: components["schemas"]["PricelistType"];
+        __schema160: number;
         __schema161: number;
-        __schema162: components["schemas"]["DateTime"] | null;
-        __schema163: components["schemas"]["DateTime"] | null;
+        /** @description The `paging.nextCursor` of the page before */
+        __schema162: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema163: number;
+        __schema164: components["schemas"]["DateTime"] | null;
+        __schema165: components["schemas"]["DateTime"] | null;
         /** @default [] */
-        __schema164: components["schemas"]["__schema165"][];
-        __schema165: {
+        __schema166: components["schemas"]["__schema167"][];
+        __schema167: {
             minQuantity: number;
-            amount: components["schemas"]["__schema161"];
+            amount: components["schemas"]["__schema163"];
         };
         /** @description Chosen by the caller, or generated */
-        __schema166: components["schemas"]["UID"];
-        __schema167: string;
-        /** @default false */
-        __schema168: boolean;
+        __schema168: components["schemas"]["UID"];
         __schema169: string;
+        /** @default false */
         __schema170: boolean;
+        __schema171: string;
+        __schema172: boolean;
         /** @enum {string} */
-        __schema171: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
+        __schema173: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
         /** @description Signed change; for COUNT the quantity counted (0 or more), which becomes onHand */
-        __schema172: number;
+        __schema174: number;
         /** @default  */
-        __schema173: string;
-        __schema174: components["schemas"]["__schema175"][];
-        __schema175: {
+        __schema175: string;
+        __schema176: components["schemas"]["__schema177"][];
+        __schema177: {
             productUid: components["schemas"]["UID"];
             quantity: number;
             /** @default  */
             note: string;
         };
         /** @description Chosen by the caller, or generated */
-        __schema176: components["schemas"]["__schema177"];
-        __schema177: components["schemas"]["UID"];
-        __schema178: string;
-        /** @default  */
-        __schema179: components["schemas"]["__schema180"];
-        /** @description The tenant's own number or code for the supplier (not checked for uniqueness) */
+        __schema178: components["schemas"]["__schema179"];
+        __schema179: components["schemas"]["UID"];
         __schema180: string;
         /** @default  */
         __schema181: components["schemas"]["__schema182"];
-        /** @description Organisation or company registration number */
+        /** @description The tenant's own number or code for the supplier (not checked for uniqueness) */
         __schema182: string;
         /** @default  */
         __schema183: components["schemas"]["__schema184"];
-        /** @description The person to contact at the supplier */
+        /** @description Organisation or company registration number */
         __schema184: string;
         /** @default  */
         __schema185: components["schemas"]["__schema186"];
+        /** @description The person to contact at the supplier */
         __schema186: string;
         /** @default  */
         __schema187: components["schemas"]["__schema188"];
         __schema188: string;
-        /** @default {} */
-        __schema189: components["schemas"]["SupplierAddressInput"];
+        /** @default  */
+        __schema189: components["schemas"]["__schema190"];
         __schema190: string;
-        __schema191: components["schemas"]["__schema178"];
-        __schema192: components["schemas"]["__schema180"];
-        __schema193: components["schemas"]["__schema182"];
-        __schema194: components["schemas"]["__schema184"];
-        __schema195: components["schemas"]["__schema186"];
-        __schema196: components["schemas"]["__schema188"];
+        /** @default {} */
+        __schema191: components["schemas"]["SupplierAddressInput"];
+        __schema192: string;
+        __schema193: components["schemas"]["__schema180"];
+        __schema194: components["schemas"]["__schema182"];
+        __schema195: components["schemas"]["__schema184"];
+        __schema196: components["schemas"]["__schema186"];
+        __schema197: components["schemas"]["__schema188"];
+        __schema198: components["schemas"]["__schema190"];
         /** @description Replaces the address */
-        __schema197: components["schemas"]["SupplierAddressInput"];
+        __schema199: components["schemas"]["SupplierAddressInput"];
         /** @description Chosen by the caller, or generated */
-        __schema198: components["schemas"]["UID"];
+        __schema200: components["schemas"]["UID"];
         /**
          * @default PURCHASE_ORDER
          * @enum {string}
          */
-        __schema199: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema201: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
         /** @description Defaults to the purchaseOrderUid */
-        __schema200: components["schemas"]["__schema201"];
-        __schema201: string;
+        __schema202: components["schemas"]["__schema203"];
+        __schema203: string;
         /** @description The warehouse the goods arrive at */
-        __schema202: components["schemas"]["UID"];
-        /** @description INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from */
-        __schema203: components["schemas"]["UID"];
-        /** @description PURCHASE_ORDER only (required there): a supplier of the tenant (404 naming body.supplierUid otherwise) */
         __schema204: components["schemas"]["UID"];
-        /** @default  */
-        __schema205: components["schemas"]["__schema206"];
-        __schema206: string;
+        /** @description INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from */
+        __schema205: components["schemas"]["UID"];
+        /** @description PURCHASE_ORDER only (required there): a supplier of the tenant (404 naming body.supplierUid otherwise) */
+        __schema206: components["schemas"]["UID"];
         /** @default  */
         __schema207: components["schemas"]["__schema208"];
         __schema208: string;
         /** @default  */
         __schema209: components["schemas"]["__schema210"];
         __schema210: string;
-        /** @default null */
+        /** @default  */
         __schema211: components["schemas"]["__schema212"];
-        __schema212: components["schemas"]["DateTime"] | null;
-        /** @default false */
+        __schema212: string;
+        /** @default null */
         __schema213: components["schemas"]["__schema214"];
+        __schema214: components["schemas"]["DateTime"] | null;
+        /** @default false */
+        __schema215: components["schemas"]["__schema216"];
         /** @description Whether a receivement may take a line above its quantity ordered */
-        __schema214: boolean;
+        __schema216: boolean;
         /** @default [] */
-        __schema215: components["schemas"]["__schema216"][];
-        __schema216: {
+        __schema217: components["schemas"]["__schema218"][];
+        __schema218: {
             /** @description Chosen by the caller, or generated */
             purchaseOrderItemUid?: components["schemas"]["UID"];
             /** @description A product of the catalogue */
@@ -5883,79 +6011,77 @@ export interface components {
             /** @description Spec 8: never negative; a line orders at least 1 */
             quantityOrdered: number;
         };
-        __schema217: components["schemas"]["__schema201"];
-        __schema218: components["schemas"]["__schema206"];
-        __schema219: components["schemas"]["__schema208"];
-        __schema220: components["schemas"]["__schema210"];
-        __schema221: components["schemas"]["__schema212"];
-        __schema222: components["schemas"]["__schema214"];
-        __schema223: components["schemas"]["UID"];
-        __schema224: components["schemas"]["UID"];
-        /** @description A supplier of the tenant (404 naming body.supplierUid otherwise) */
+        __schema219: components["schemas"]["__schema203"];
+        __schema220: components["schemas"]["__schema208"];
+        __schema221: components["schemas"]["__schema210"];
+        __schema222: components["schemas"]["__schema212"];
+        __schema223: components["schemas"]["__schema214"];
+        __schema224: components["schemas"]["__schema216"];
         __schema225: components["schemas"]["UID"];
-        /** @description Replaces the items; an item keeps its uid when given */
-        __schema226: components["schemas"]["__schema216"][];
-        /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
+        __schema226: components["schemas"]["UID"];
+        /** @description A supplier of the tenant (404 naming body.supplierUid otherwise) */
         __schema227: components["schemas"]["UID"];
+        /** @description Replaces the items; an item keeps its uid when given */
+        __schema228: components["schemas"]["__schema218"][];
+        /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
+        __schema229: components["schemas"]["UID"];
         /**
          * @description The supplier's delivery note
          * @default
          */
-        __schema228: components["schemas"]["__schema229"];
-        __schema229: string;
+        __schema230: components["schemas"]["__schema231"];
+        __schema231: string;
         /** @default  */
-        __schema230: string;
-        __schema231: components["schemas"]["__schema232"][];
-        __schema232: {
+        __schema232: string;
+        __schema233: components["schemas"]["__schema234"][];
+        __schema234: {
             purchaseOrderItemUid: components["schemas"]["UID"];
             /** @description How many arrived */
             quantity: number;
         };
         /** @description First day of the period (inclusive), in `timezone` */
-        __schema233: components["schemas"]["__schema234"];
+        __schema235: components["schemas"]["__schema236"];
         /**
          * Format: date
          * @description A calendar date (YYYY-MM-DD) in `timezone`
          */
-        __schema234: string;
+        __schema236: string;
         /** @description Last day of the period (inclusive), in `timezone`; at most 731 days after `from` */
-        __schema235: components["schemas"]["__schema234"];
+        __schema237: components["schemas"]["__schema236"];
         /** @description Only orders of these stores */
-        __schema236: components["schemas"]["__schema237"];
-        __schema237: components["schemas"]["UID"][];
+        __schema238: components["schemas"]["__schema239"];
+        __schema239: components["schemas"]["UID"][];
         /**
          * @description Only orders of these types (default ORDER: order intake). An ORDER counts at its orderDate (the conversion of the offer it was), an OFFER at its creation
          * @default [
          *       "ORDER"
          *     ]
          */
-        __schema238: components["schemas"]["__schema239"];
-        __schema239: components["schemas"]["__schema240"][];
+        __schema240: components["schemas"]["__schema241"];
+        __schema241: components["schemas"]["__schema242"][];
         /** @enum {string} */
-        __schema240: "OFFER" | "ORDER";
+        __schema242: "OFFER" | "ORDER";
         /**
          * @description day, week (ISO weeks, keyed by their Monday) or month of the order in `timezone`; the store; the product group of a line (the product's group in the catalogue now, "" for none); the seller of a line (its tenantUserUid)
          * @enum {string}
          */
-        __schema241: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema243: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
         /**
          * @description IANA time zone of the days, weeks and months and of `from`/`to` (default UTC)
          * @default UTC
          */
-        __schema242: components["schemas"]["__schema243"];
-        __schema243: string;
-        __schema244: string;
-        /** @description E-mail subject (EMAIL only) */
+        __schema244: components["schemas"]["__schema245"];
         __schema245: string;
         __schema246: string;
-        __schema247: components["schemas"]["NotificationTemplateType"];
-        __schema248: components["schemas"]["__schema249"][];
-        __schema249: {
+        /** @description E-mail subject (EMAIL only) */
+        __schema247: string;
+        __schema248: string;
+        __schema249: components["schemas"]["NotificationTemplateType"];
+        __schema250: components["schemas"]["__schema251"][];
+        __schema251: {
             key: string;
             value: string;
         };
-        __schema250: components["schemas"]["UID"];
-        __schema251: components["schemas"]["UID"];
         __schema252: components["schemas"]["UID"];
         __schema253: components["schemas"]["UID"];
         __schema254: components["schemas"]["UID"];
@@ -5963,19 +6089,19 @@ export interface components {
         __schema256: components["schemas"]["UID"];
         __schema257: components["schemas"]["UID"];
         __schema258: components["schemas"]["UID"];
-        __schema259: components["schemas"]["NotificationMessageType"];
+        __schema259: components["schemas"]["UID"];
+        __schema260: components["schemas"]["UID"];
+        __schema261: components["schemas"]["NotificationMessageType"];
         /** @description Exact recipient (phone numbers in any format) */
-        __schema260: components["schemas"]["__schema261"];
-        __schema261: string;
-        /** @description Text contained in the message (any case) */
         __schema262: components["schemas"]["__schema263"];
         __schema263: string;
-        __schema264: components["schemas"]["NotificationState"];
+        /** @description Text contained in the message (any case) */
+        __schema264: components["schemas"]["__schema265"];
+        __schema265: string;
+        __schema266: components["schemas"]["NotificationState"];
         /** @description Text contained in errorText (any case) */
-        __schema265: components["schemas"]["__schema266"];
-        __schema266: string;
-        __schema267: components["schemas"]["UID"];
-        __schema268: components["schemas"]["UID"];
+        __schema267: components["schemas"]["__schema268"];
+        __schema268: string;
         __schema269: components["schemas"]["UID"];
         __schema270: components["schemas"]["UID"];
         __schema271: components["schemas"]["UID"];
@@ -5983,165 +6109,163 @@ export interface components {
         __schema273: components["schemas"]["UID"];
         __schema274: components["schemas"]["UID"];
         __schema275: components["schemas"]["UID"];
+        __schema276: components["schemas"]["UID"];
+        __schema277: components["schemas"]["UID"];
         /** @description Created at or after (inclusive) */
-        __schema276: components["schemas"]["__schema277"];
-        __schema277: components["schemas"]["DateTime"];
-        /** @description Created at or before (inclusive) */
         __schema278: components["schemas"]["__schema279"];
         __schema279: components["schemas"]["DateTime"];
-        /** @description Words that must all occur (any case) in the message, subject or recipient */
+        /** @description Created at or before (inclusive) */
         __schema280: components["schemas"]["__schema281"];
-        __schema281: string;
-        __schema282: string | null;
+        __schema281: components["schemas"]["DateTime"];
+        /** @description Words that must all occur (any case) in the message, subject or recipient */
+        __schema282: components["schemas"]["__schema283"];
+        __schema283: string;
+        __schema284: string | null;
         /** @description Carries tenantUid and notificationUid of the notification */
-        __schema283: components["schemas"]["__schema284"];
-        __schema284: {
+        __schema285: components["schemas"]["__schema286"];
+        __schema286: {
             [key: string]: string;
         } | null;
-        __schema285: string | null;
-        __schema286: string | null;
-        __schema287: (number | string) | null;
-        __schema288: (number | string) | null;
-        __schema289: unknown;
-        __schema290: components["schemas"]["UID"];
+        __schema287: string | null;
+        __schema288: string | null;
+        __schema289: (number | string) | null;
+        __schema290: (number | string) | null;
+        __schema291: unknown;
+        __schema292: components["schemas"]["UID"];
         /**
          * @description ORDER when omitted
          * @default ORDER
          */
-        __schema291: components["schemas"]["OrderType"];
-        __schema292: components["schemas"]["OptionalUID"];
-        __schema293: components["schemas"]["OptionalUID"];
-        __schema294: components["schemas"]["UID"];
+        __schema293: components["schemas"]["OrderType"];
+        __schema294: components["schemas"]["OptionalUID"];
+        __schema295: components["schemas"]["OptionalUID"];
+        __schema296: components["schemas"]["UID"];
         /** @default  */
-        __schema295: string;
+        __schema297: string;
         /** @default NOK */
-        __schema296: components["schemas"]["__schema131"];
+        __schema298: components["schemas"]["__schema133"];
         /**
          * @description Scaled by 10^6
          * @default 1000000
          */
-        __schema297: components["schemas"]["__schema298"];
-        __schema298: number;
+        __schema299: components["schemas"]["__schema300"];
+        __schema300: number;
         /** @default {} */
-        __schema299: components["schemas"]["__schema134"];
+        __schema301: components["schemas"]["__schema136"];
         /** @default  */
-        __schema300: string;
+        __schema302: string;
         /** @default  */
-        __schema301: string;
-        __schema302: components["schemas"]["__schema303"][];
-        __schema303: {
-            orderItemUid?: components["schemas"]["__schema304"];
+        __schema303: string;
+        __schema304: components["schemas"]["__schema305"][];
+        __schema305: {
+            orderItemUid?: components["schemas"]["__schema306"];
             productUid: components["schemas"]["UID"];
-            sku?: components["schemas"]["__schema305"];
-            name?: components["schemas"]["__schema307"];
-            productType?: components["schemas"]["__schema309"];
-            quantityOrdered: components["schemas"]["__schema310"];
-            itemPrice?: components["schemas"]["__schema311"];
-            originalItemPrice?: components["schemas"]["__schema313"];
-            itemCost?: components["schemas"]["__schema314"];
-            itemDiscountAmount?: components["schemas"]["__schema316"];
-            vatCodeUid?: components["schemas"]["__schema318"];
-            vatRate?: components["schemas"]["__schema319"];
-            gtins?: components["schemas"]["__schema321"];
-            properties?: components["schemas"]["__schema323"];
-            productProperties?: components["schemas"]["__schema325"];
-            coverImage?: components["schemas"]["__schema331"];
-            note?: components["schemas"]["__schema332"];
-            serialnumber?: components["schemas"]["__schema333"];
-            externalId?: components["schemas"]["__schema334"];
-            discountReasonCode?: components["schemas"]["__schema335"];
-            returnReasonCode?: components["schemas"]["__schema336"];
-            compensationReasonCode?: components["schemas"]["__schema337"];
-            internalInfo?: components["schemas"]["__schema338"];
-            ledgerNumber?: components["schemas"]["__schema339"];
-            warehouseUid?: components["schemas"]["__schema340"];
-            warehouseName?: components["schemas"]["__schema341"];
-            deliveryUid?: components["schemas"]["__schema342"];
-            tenantUserUid?: components["schemas"]["__schema343"];
-            tenantUserDisplayName?: components["schemas"]["__schema344"];
-            quantityDelivered?: components["schemas"]["__schema345"];
-            quantityReserved?: components["schemas"]["__schema346"];
-            quantityCredited?: components["schemas"]["__schema347"];
-            sortOrder?: components["schemas"]["__schema348"];
-            allowDelivery?: components["schemas"]["__schema349"];
-            allowDeliveryFromDate?: components["schemas"]["__schema350"];
-            reservationType?: components["schemas"]["__schema351"];
-            reservationDetails?: components["schemas"]["__schema352"];
-            allowedActions?: components["schemas"]["__schema353"];
-            orderLinks?: components["schemas"]["__schema355"];
-            parentOrderItemUid?: components["schemas"]["__schema357"];
+            sku?: components["schemas"]["__schema307"];
+            name?: components["schemas"]["__schema309"];
+            productType?: components["schemas"]["__schema311"];
+            quantityOrdered: components["schemas"]["__schema312"];
+            itemPrice?: components["schemas"]["__schema313"];
+            originalItemPrice?: components["schemas"]["__schema315"];
+            itemCost?: components["schemas"]["__schema316"];
+            itemDiscountAmount?: components["schemas"]["__schema318"];
+            vatCodeUid?: components["schemas"]["__schema320"];
+            vatRate?: components["schemas"]["__schema321"];
+            gtins?: components["schemas"]["__schema323"];
+            properties?: components["schemas"]["__schema325"];
+            productProperties?: components["schemas"]["__schema327"];
+            coverImage?: components["schemas"]["__schema333"];
+            note?: components["schemas"]["__schema334"];
+            serialnumber?: components["schemas"]["__schema335"];
+            externalId?: components["schemas"]["__schema336"];
+            discountReasonCode?: components["schemas"]["__schema337"];
+            returnReasonCode?: components["schemas"]["__schema338"];
+            compensationReasonCode?: components["schemas"]["__schema339"];
+            internalInfo?: components["schemas"]["__schema340"];
+            ledgerNumber?: components["schemas"]["__schema341"];
+            warehouseUid?: components["schemas"]["__schema342"];
+            warehouseName?: components["schemas"]["__schema343"];
+            deliveryUid?: components["schemas"]["__schema344"];
+            tenantUserUid?: components["schemas"]["__schema345"];
+            tenantUserDisplayName?: components["schemas"]["__schema346"];
+            quantityDelivered?: components["schemas"]["__schema347"];
+            quantityReserved?: components["schemas"]["__schema348"];
+            quantityCredited?: components["schemas"]["__schema349"];
+            sortOrder?: components["schemas"]["__schema350"];
+            allowDelivery?: components["schemas"]["__schema351"];
+            allowDeliveryFromDate?: components["schemas"]["__schema352"];
+            reservationType?: components["schemas"]["__schema353"];
+            reservationDetails?: components["schemas"]["__schema354"];
+            allowedActions?: components["schemas"]["__schema355"];
+            orderLinks?: components["schemas"]["__schema357"];
+            parentOrderItemUid?: components["schemas"]["__schema359"];
         };
-        __schema304: components["schemas"]["UID"];
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema305: components["schemas"]["__schema306"];
-        __schema306: string;
+        __schema306: components["schemas"]["UID"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
         __schema307: components["schemas"]["__schema308"];
         __schema308: string;
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema309: components["schemas"]["__schema310"];
+        __schema310: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
-        __schema309: components["schemas"]["ProductType"];
-        __schema310: number;
-        /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
-        __schema311: components["schemas"]["__schema312"];
+        __schema311: components["schemas"]["ProductType"];
         __schema312: number;
+        /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
+        __schema313: components["schemas"]["__schema314"];
+        __schema314: number;
         /** @description List price per unit; defaults to itemPrice */
-        __schema313: components["schemas"]["__schema312"];
+        __schema315: components["schemas"]["__schema314"];
         /**
          * @description Unit cost excluding VAT
          * @default 0
          */
-        __schema314: components["schemas"]["__schema315"];
-        __schema315: components["schemas"]["__schema312"];
+        __schema316: components["schemas"]["__schema317"];
+        __schema317: components["schemas"]["__schema314"];
         /**
          * @description Discount per unit, including VAT
          * @default 0
          */
-        __schema316: components["schemas"]["__schema317"];
-        __schema317: components["schemas"]["__schema312"];
+        __schema318: components["schemas"]["__schema319"];
+        __schema319: components["schemas"]["__schema314"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema318: components["schemas"]["UID"];
+        __schema320: components["schemas"]["UID"];
         /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema319: components["schemas"]["__schema320"];
-        __schema320: number;
+        __schema321: components["schemas"]["__schema322"];
+        __schema322: number;
         /** @default [] */
-        __schema321: components["schemas"]["__schema322"][];
-        __schema322: {
+        __schema323: components["schemas"]["__schema324"][];
+        __schema324: {
             gtin: string;
             primary: boolean;
             type: string;
         };
         /** @default [] */
-        __schema323: components["schemas"]["__schema324"][];
-        __schema324: {
+        __schema325: components["schemas"]["__schema326"][];
+        __schema326: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         };
         /** @default [] */
-        __schema325: components["schemas"]["__schema326"][];
-        __schema326: {
+        __schema327: components["schemas"]["__schema328"][];
+        __schema328: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema327"];
-            propertyOptionName: components["schemas"]["__schema328"];
+            propertyName: components["schemas"]["__schema329"];
+            propertyOptionName: components["schemas"]["__schema330"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema329"];
-            propertyText?: components["schemas"]["__schema330"];
+            required: components["schemas"]["__schema331"];
+            propertyText?: components["schemas"]["__schema332"];
         };
-        __schema327: string;
-        __schema328: string;
-        __schema329: boolean;
+        __schema329: string;
         __schema330: string;
-        __schema331: {
+        __schema331: boolean;
+        __schema332: string;
+        __schema333: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        /** @default  */
-        __schema332: string;
-        /** @default  */
-        __schema333: string;
         /** @default  */
         __schema334: string;
         /** @default  */
@@ -6155,29 +6279,33 @@ export interface components {
         /** @default  */
         __schema339: string;
         /** @default  */
-        __schema340: components["schemas"]["OptionalUID"];
+        __schema340: string;
         /** @default  */
         __schema341: string;
         /** @default  */
         __schema342: components["schemas"]["OptionalUID"];
-        __schema343: components["schemas"]["UID"];
         /** @default  */
-        __schema344: string;
-        /** @default 0 */
-        __schema345: number;
-        /** @default 0 */
-        __schema346: number;
+        __schema343: string;
+        /** @default  */
+        __schema344: components["schemas"]["OptionalUID"];
+        __schema345: components["schemas"]["UID"];
+        /** @default  */
+        __schema346: string;
         /** @default 0 */
         __schema347: number;
+        /** @default 0 */
         __schema348: number;
+        /** @default 0 */
+        __schema349: number;
+        __schema350: number;
         /** @default YES */
-        __schema349: components["schemas"]["AllowDelivery"];
+        __schema351: components["schemas"]["AllowDelivery"];
         /** @default null */
-        __schema350: components["schemas"]["DateTime"] | null;
+        __schema352: components["schemas"]["DateTime"] | null;
         /** @default NONE */
-        __schema351: components["schemas"]["SalesReservationType"];
+        __schema353: components["schemas"]["SalesReservationType"];
         /** @default {} */
-        __schema352: {
+        __schema354: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -6200,10 +6328,10 @@ export interface components {
             } | null;
         };
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. [] when neither gives it. */
-        __schema353: components["schemas"]["__schema354"];
-        __schema354: components["schemas"]["AllowedAction"][];
-        __schema355: components["schemas"]["__schema356"][];
-        __schema356: {
+        __schema355: components["schemas"]["__schema356"];
+        __schema356: components["schemas"]["AllowedAction"][];
+        __schema357: components["schemas"]["__schema358"][];
+        __schema358: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
@@ -6211,305 +6339,307 @@ export interface components {
             type: components["schemas"]["OrderLinkType"];
         };
         /** @description Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE (INSURED) on the parent. */
-        __schema357: components["schemas"]["UID"];
-        __schema358: components["schemas"]["OrderType"][];
-        __schema359: components["schemas"]["UID"][];
-        __schema360: components["schemas"]["UID"][];
-        __schema361: components["schemas"]["DateTime"];
-        __schema362: components["schemas"]["DateTime"];
-        /** @description On orderDate: offers (which have none) are left out */
-        __schema363: components["schemas"]["__schema364"];
+        __schema359: components["schemas"]["UID"];
+        __schema360: components["schemas"]["OrderType"][];
+        __schema361: components["schemas"]["UID"][];
+        __schema362: components["schemas"]["UID"][];
+        __schema363: components["schemas"]["DateTime"];
         __schema364: components["schemas"]["DateTime"];
-        __schema365: components["schemas"]["DateTime"];
+        /** @description On orderDate: offers (which have none) are left out */
+        __schema365: components["schemas"]["__schema366"];
+        __schema366: components["schemas"]["DateTime"];
+        __schema367: components["schemas"]["DateTime"];
         /** @description ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409 */
-        __schema366: components["schemas"]["OrderType"];
-        __schema367: components["schemas"]["UID"];
-        __schema368: components["schemas"]["UID"][];
+        __schema368: components["schemas"]["OrderType"];
+        __schema369: components["schemas"]["UID"];
+        __schema370: components["schemas"]["UID"][];
         /** @default  */
-        __schema369: string;
-        /** @default  */
-        __schema370: string;
         __schema371: string;
+        /** @default  */
+        __schema372: string;
+        __schema373: string;
         /** @default [] */
-        __schema372: components["schemas"]["CreateSettlement"][];
-        __schema373: components["schemas"]["UID"];
-        /** @description A payment method of the store (404 when the store has none such, 422 when it is not active) */
-        __schema374: components["schemas"]["UID"];
-        /** @description Taken from the store payment method; when given it must be that method's (422) */
+        __schema374: components["schemas"]["CreateSettlement"][];
         __schema375: components["schemas"]["UID"];
+        /** @description A payment method of the store (404 when the store has none such, 422 when it is not active) */
+        __schema376: components["schemas"]["UID"];
+        /** @description Taken from the store payment method; when given it must be that method's (422) */
+        __schema377: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema376: string;
-        __schema377: string;
-        __schema378: number;
+        __schema378: string;
+        __schema379: string;
+        __schema380: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema379: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema381: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema380: components["schemas"]["SettlementIdMethod"];
+        __schema382: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema381: string;
-        /** @default  */
-        __schema382: string;
         __schema383: string;
+        /** @default  */
+        __schema384: string;
+        __schema385: string;
         /** @default [] */
-        __schema384: components["schemas"]["__schema385"][];
-        __schema385: {
+        __schema386: components["schemas"]["__schema387"][];
+        __schema387: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema386: components["schemas"]["__schema387"][];
-        __schema387: {
+        __schema388: components["schemas"]["__schema389"][];
+        __schema389: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema388: components["schemas"]["__schema389"][];
-        __schema389: {
+        __schema390: components["schemas"]["__schema391"][];
+        __schema391: {
             key: string;
             value: string;
         };
-        __schema390: {
+        __schema392: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema391: {
+        __schema393: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema392: string;
+        __schema394: string;
         /** @default  */
-        __schema393: string;
-        __schema394: components["schemas"]["OptionalUID"];
         __schema395: string;
-        __schema396: number;
+        __schema396: components["schemas"]["OptionalUID"];
+        __schema397: string;
+        __schema398: number;
         /** @description Absent: the store payment method's receipt text */
-        __schema397: components["schemas"]["__schema398"];
-        __schema398: string;
-        __schema399: string;
-        __schema400: components["schemas"]["LedgerType"];
-        /** @default 0 */
-        __schema401: number;
-        /** @default 0 */
-        __schema402: number;
+        __schema399: components["schemas"]["__schema400"];
+        __schema400: string;
+        __schema401: string;
+        __schema402: components["schemas"]["LedgerType"];
         /** @default 0 */
         __schema403: number;
         /** @default 0 */
         __schema404: number;
+        /** @default 0 */
+        __schema405: number;
+        /** @default 0 */
+        __schema406: number;
         /** @description The till (cash point) the receipt is made at; default: the till of the first settlement that names one. A receipt at a till is signed and journaled. */
-        __schema405: components["schemas"]["UID"];
+        __schema407: components["schemas"]["UID"];
         /**
          * @description PROFORMA (foreløpig kvittering) or TRAINING (treningskvittering): made at a till, marked as such, signed and journaled, never paid, so never in the sales totals. SALE: a sale, or a return when the total is negative.
          * @default SALE
          */
-        __schema406: components["schemas"]["__schema407"];
+        __schema408: components["schemas"]["__schema409"];
         /** @enum {string} */
-        __schema407: "SALE" | "PROFORMA" | "TRAINING";
-        __schema408: components["schemas"]["UID"][];
-        __schema409: components["schemas"]["UID"][];
+        __schema409: "SALE" | "PROFORMA" | "TRAINING";
         __schema410: components["schemas"]["UID"][];
         __schema411: components["schemas"]["UID"][];
         __schema412: components["schemas"]["UID"][];
+        __schema413: components["schemas"]["UID"][];
+        __schema414: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema413: components["schemas"]["__schema414"];
-        __schema414: string;
-        __schema415: components["schemas"]["DateTime"];
-        __schema416: components["schemas"]["DateTime"];
+        __schema415: components["schemas"]["__schema416"];
+        __schema416: string;
+        __schema417: components["schemas"]["DateTime"];
+        __schema418: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema417: components["schemas"]["__schema418"];
-        __schema418: string;
+        __schema419: components["schemas"]["__schema420"];
+        __schema420: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema419: components["schemas"]["__schema420"];
-        __schema420: string;
-        __schema421: components["schemas"]["__schema422"][];
+        __schema421: components["schemas"]["__schema422"];
         __schema422: string;
         __schema423: components["schemas"]["__schema424"][];
         __schema424: string;
-        __schema425: components["schemas"]["UID"][];
-        __schema426: components["schemas"]["__schema427"][];
+        __schema425: components["schemas"]["__schema426"][];
+        __schema426: string;
+        __schema427: components["schemas"]["UID"][];
+        __schema428: components["schemas"]["__schema429"][];
         /** @enum {string} */
-        __schema427: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema429: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @description General fuzzy search */
-        __schema428: components["schemas"]["__schema429"];
-        __schema429: string;
-        __schema430: {
-            from: components["schemas"]["__schema431"];
-            to: components["schemas"]["__schema432"];
+        __schema430: components["schemas"]["__schema431"];
+        __schema431: string;
+        __schema432: {
+            from: components["schemas"]["__schema433"];
+            to: components["schemas"]["__schema434"];
         };
-        __schema431: number;
-        __schema432: number;
+        __schema433: number;
+        __schema434: number;
         /** @description true: only receipts or invoices not fully paid */
-        __schema433: components["schemas"]["__schema434"];
-        __schema434: boolean;
-        __schema435: components["schemas"]["__schema436"][];
-        __schema436: string;
+        __schema435: components["schemas"]["__schema436"];
+        __schema436: boolean;
         __schema437: components["schemas"]["__schema438"][];
-        /** @enum {string} */
-        __schema438: "OPEN" | "SETTLED";
+        __schema438: string;
         __schema439: components["schemas"]["__schema440"][];
         /** @enum {string} */
-        __schema440: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema440: "OPEN" | "SETTLED";
         __schema441: components["schemas"]["__schema442"][];
         /** @enum {string} */
         __schema442: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema443: components["schemas"]["UID"][];
-        __schema444: components["schemas"]["UID"][];
+        __schema443: components["schemas"]["__schema444"][];
+        /** @enum {string} */
+        __schema444: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         __schema445: components["schemas"]["UID"][];
-        __schema446: components["schemas"]["SettlementStatus"][];
-        __schema447: components["schemas"]["SettlementState"][];
-        __schema448: components["schemas"]["DateTime"];
-        __schema449: components["schemas"]["DateTime"];
-        /** @description Settlements never COMPLETE have no settledAt: left out */
-        __schema450: components["schemas"]["__schema451"];
+        __schema446: components["schemas"]["UID"][];
+        __schema447: components["schemas"]["UID"][];
+        __schema448: components["schemas"]["SettlementStatus"][];
+        __schema449: components["schemas"]["SettlementState"][];
+        __schema450: components["schemas"]["DateTime"];
         __schema451: components["schemas"]["DateTime"];
-        __schema452: components["schemas"]["DateTime"];
+        /** @description Settlements never COMPLETE have no settledAt: left out */
+        __schema452: components["schemas"]["__schema453"];
+        __schema453: components["schemas"]["DateTime"];
+        __schema454: components["schemas"]["DateTime"];
         /** @description Inclusive, on the settlement amount (minor units; return receipts are negative) */
-        __schema453: components["schemas"]["__schema454"];
-        __schema454: {
-            from: components["schemas"]["__schema455"];
-            to: components["schemas"]["__schema456"];
+        __schema455: components["schemas"]["__schema456"];
+        __schema456: {
+            from: components["schemas"]["__schema457"];
+            to: components["schemas"]["__schema458"];
         };
-        __schema455: number;
-        __schema456: number;
+        __schema457: number;
+        __schema458: number;
         /** @description true: only invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false: only the others */
-        __schema457: components["schemas"]["__schema458"];
-        __schema458: boolean;
-        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
         __schema459: components["schemas"]["__schema460"];
         __schema460: boolean;
-        __schema461: string;
-        __schema462: components["schemas"]["__schema134"];
+        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
+        __schema461: components["schemas"]["__schema462"];
+        __schema462: boolean;
         __schema463: string;
-        __schema464: string;
+        __schema464: components["schemas"]["__schema136"];
+        __schema465: string;
+        __schema466: string;
         /** @description Alternative to If-Match: the version last read */
-        __schema465: components["schemas"]["__schema466"];
-        __schema466: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
         __schema467: components["schemas"]["__schema468"];
         __schema468: number;
-        __schema469: string;
-        __schema470: string;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema469: components["schemas"]["__schema470"];
+        __schema470: number;
         __schema471: string;
-        __schema472: components["schemas"]["SettlementIdMethod"];
+        __schema472: string;
         __schema473: string;
-        __schema474: components["schemas"]["__schema387"][];
-        __schema475: components["schemas"]["UID"];
-        __schema476: string;
+        __schema474: components["schemas"]["SettlementIdMethod"];
+        __schema475: string;
+        __schema476: components["schemas"]["__schema389"][];
+        /** @enum {string} */
+        __schema477: "text" | "pdf";
+        __schema478: components["schemas"]["UID"];
+        __schema479: string;
         /** @default  */
-        __schema477: string;
-        __schema478: components["schemas"]["__schema479"][];
-        __schema479: {
+        __schema480: string;
+        __schema481: components["schemas"]["__schema482"][];
+        __schema482: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema480: components["schemas"]["UID"];
+        __schema483: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema481: components["schemas"]["OrderHandlingState"];
+        __schema484: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema482: components["schemas"]["__schema483"];
-        __schema483: string;
+        __schema485: components["schemas"]["__schema486"];
+        __schema486: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema484: components["schemas"]["__schema485"];
-        __schema485: components["schemas"]["__schema486"][];
-        __schema486: {
+        __schema487: components["schemas"]["__schema488"];
+        __schema488: components["schemas"]["__schema489"][];
+        __schema489: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema487: components["schemas"]["UID"];
+        __schema490: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema488: components["schemas"]["__schema489"];
+        __schema491: components["schemas"]["__schema492"];
         /** @enum {string} */
-        __schema489: "NEW" | "STARTED" | "DELIVERED";
-        __schema490: components["schemas"]["__schema491"][];
-        __schema491: {
+        __schema492: "NEW" | "STARTED" | "DELIVERED";
+        __schema493: components["schemas"]["__schema494"][];
+        __schema494: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema492: string;
-        __schema493: components["schemas"]["DeliveryRecordState"];
-        /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema494: components["schemas"]["__schema490"];
         __schema495: string;
-        __schema496: components["schemas"]["UID"][];
-        __schema497: components["schemas"]["UID"][];
-        __schema498: components["schemas"]["DeliveryRecordState"][];
-        __schema499: components["schemas"]["DateTime"];
-        __schema500: components["schemas"]["DateTime"];
+        __schema496: components["schemas"]["DeliveryRecordState"];
+        /** @description The lines, replaced as a whole (NEW and STARTED only) */
+        __schema497: components["schemas"]["__schema493"];
+        __schema498: string;
+        __schema499: components["schemas"]["UID"][];
+        __schema500: components["schemas"]["UID"][];
+        __schema501: components["schemas"]["DeliveryRecordState"][];
+        __schema502: components["schemas"]["DateTime"];
+        __schema503: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema501: components["schemas"]["UID"];
+        __schema504: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema502: components["schemas"]["__schema503"];
-        __schema503: number;
+        __schema505: components["schemas"]["__schema506"];
+        __schema506: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema504: string;
+        __schema507: string;
         /** @default  */
-        __schema505: string;
+        __schema508: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema506: components["schemas"]["__schema507"];
-        __schema507: string;
-        /** @default  */
-        __schema508: string;
-        /** @description Repeating a refund with the same uid answers it again */
-        __schema509: components["schemas"]["UID"];
-        /** @description Default: all of the pre-payment that is still unused */
-        __schema510: components["schemas"]["__schema503"];
+        __schema509: components["schemas"]["__schema510"];
+        __schema510: string;
         /** @default  */
         __schema511: string;
-        __schema512: components["schemas"]["__schema513"][];
-        __schema513: {
+        /** @description Repeating a refund with the same uid answers it again */
+        __schema512: components["schemas"]["UID"];
+        /** @description Default: all of the pre-payment that is still unused */
+        __schema513: components["schemas"]["__schema506"];
+        /** @default  */
+        __schema514: string;
+        __schema515: components["schemas"]["__schema516"][];
+        __schema516: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema514"];
-            warehouseUid?: components["schemas"]["__schema515"];
-            purchaseOrderUid?: components["schemas"]["__schema516"];
-            purchaseOrderItemUid?: components["schemas"]["__schema517"];
-            purchaseOrderNumber?: components["schemas"]["__schema518"];
+            reservationType: components["schemas"]["__schema517"];
+            warehouseUid?: components["schemas"]["__schema518"];
+            purchaseOrderUid?: components["schemas"]["__schema519"];
+            purchaseOrderItemUid?: components["schemas"]["__schema520"];
+            purchaseOrderNumber?: components["schemas"]["__schema521"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema514: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema517: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema515: components["schemas"]["UID"];
+        __schema518: components["schemas"]["UID"];
         /** @description PURCHASEORDER: the purchase order */
-        __schema516: components["schemas"]["UID"];
+        __schema519: components["schemas"]["UID"];
         /** @description PURCHASEORDER: its line */
-        __schema517: components["schemas"]["UID"];
-        /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema518: components["schemas"]["__schema519"];
-        __schema519: string;
-        /** @description Chosen by the caller, or generated */
         __schema520: components["schemas"]["UID"];
+        /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
+        __schema521: components["schemas"]["__schema522"];
+        __schema522: string;
+        /** @description Chosen by the caller, or generated */
+        __schema523: components["schemas"]["UID"];
         /** @description The customer handing the items in (404 when it does not exist) */
-        __schema521: components["schemas"]["UID"];
-        __schema522: components["schemas"]["__schema523"][];
-        __schema523: {
+        __schema524: components["schemas"]["UID"];
+        __schema525: components["schemas"]["__schema526"][];
+        __schema526: {
             /** @description Chosen by the caller, or generated */
             serviceOrderItemUid?: components["schemas"]["UID"];
             /** @description What was handed in, e.g. "Espresso machine" */
@@ -6522,352 +6652,367 @@ export interface components {
              * @description Its state when received: scratches, missing parts
              * @default
              */
-            condition: components["schemas"]["__schema524"];
+            condition: components["schemas"]["__schema527"];
             /**
              * @description What came with it
              * @default []
              */
-            accessories: components["schemas"]["__schema525"];
+            accessories: components["schemas"]["__schema528"];
         };
-        __schema524: string;
-        __schema525: components["schemas"]["__schema526"][];
-        __schema526: string;
-        /** @description What the customer reports */
         __schema527: string;
-        __schema528: components["schemas"]["__schema529"];
-        __schema529: {
+        __schema528: components["schemas"]["__schema529"][];
+        __schema529: string;
+        /** @description What the customer reports */
+        __schema530: string;
+        __schema531: components["schemas"]["__schema532"];
+        __schema532: {
             /** @description Minor units */
             amount: number;
-            currency: components["schemas"]["__schema131"];
+            currency: components["schemas"]["__schema133"];
             /** @description The customer approved it; a changed amount or currency withdraws an approval */
-            approved?: components["schemas"]["__schema530"];
+            approved?: components["schemas"]["__schema533"];
         };
-        __schema530: boolean;
-        __schema531: components["schemas"]["UID"][];
-        __schema532: components["schemas"]["UID"];
-        __schema533: components["schemas"]["ServiceOrderState"][];
+        __schema533: boolean;
+        __schema534: components["schemas"]["UID"][];
+        __schema535: components["schemas"]["UID"];
+        __schema536: components["schemas"]["ServiceOrderState"][];
         /** @description Exact, case-insensitive */
-        __schema534: components["schemas"]["__schema535"];
-        __schema535: string;
+        __schema537: components["schemas"]["__schema538"];
+        __schema538: string;
         /** @description Every word contained in the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem */
-        __schema536: components["schemas"]["__schema537"];
-        __schema537: string;
+        __schema539: components["schemas"]["__schema540"];
+        __schema540: string;
         /** @description Replaces the items; an item keeps its uid when given */
-        __schema538: components["schemas"]["__schema522"];
-        __schema539: components["schemas"]["__schema527"];
+        __schema541: components["schemas"]["__schema525"];
+        __schema542: components["schemas"]["__schema530"];
         /** @description null removes the estimate */
-        __schema540: components["schemas"]["__schema529"] | null;
-        __schema541: string;
+        __schema543: components["schemas"]["__schema532"] | null;
+        __schema544: string;
         /** Format: date */
-        __schema542: string;
-        __schema543: components["schemas"]["__schema544"][];
-        __schema544: {
+        __schema545: string;
+        __schema546: components["schemas"]["__schema547"][];
+        __schema547: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema545"];
-            widthCm?: components["schemas"]["__schema545"];
-            heightCm?: components["schemas"]["__schema545"];
+            lengthCm?: components["schemas"]["__schema548"];
+            widthCm?: components["schemas"]["__schema548"];
+            heightCm?: components["schemas"]["__schema548"];
         };
         /** @default 0 */
-        __schema545: number;
+        __schema548: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema546: components["schemas"]["__schema547"];
-        __schema547: components["schemas"]["UID"][];
+        __schema549: components["schemas"]["__schema550"];
+        __schema550: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema548: components["schemas"]["__schema134"];
+        __schema551: components["schemas"]["__schema136"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema549: components["schemas"]["__schema550"];
-        __schema550: string;
+        __schema552: components["schemas"]["__schema553"];
+        __schema553: string;
         /** @default true */
-        __schema551: boolean;
+        __schema554: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema552: components["schemas"]["__schema131"];
+        __schema555: components["schemas"]["__schema133"];
         /** @description Points earned per currency unit paid */
-        __schema553: number;
+        __schema556: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema554: components["schemas"]["__schema555"];
-        __schema555: number;
+        __schema557: components["schemas"]["__schema558"];
+        __schema558: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema556: components["schemas"]["__schema557"];
+        __schema559: components["schemas"]["__schema560"];
         /** @enum {string} */
-        __schema557: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema560: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema558: components["schemas"]["__schema559"];
-        __schema559: number;
+        __schema561: components["schemas"]["__schema562"];
+        __schema562: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema560: components["schemas"]["__schema561"];
-        __schema561: number;
-        __schema562: string;
-        /** @description Absolute https URL (http only on the local stack) */
-        __schema563: string;
-        __schema564: string;
-        __schema565: string;
+        __schema563: components["schemas"]["__schema564"];
+        __schema564: number;
+        __schema565: components["schemas"]["SortDirection"];
         __schema566: string;
-        __schema567: components["schemas"]["HttpHeader"][];
-        __schema568: string;
-        __schema569: string;
-        __schema570: components["schemas"]["UID"];
-        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema571: components["schemas"]["__schema572"];
-        __schema572: number;
-        __schema573: number;
-        __schema574: number;
+        __schema567: components["schemas"]["DateTime"];
+        __schema568: components["schemas"]["DateTime"];
         /** @enum {string} */
-        __schema575: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema576: components["schemas"]["SortDirection"];
-        __schema577: components["schemas"]["UID"];
-        __schema578: components["schemas"]["UID"];
-        __schema579: string;
-        __schema580: string & (unknown & unknown);
-        /** @default  */
-        __schema581: components["schemas"]["__schema582"];
-        __schema582: string;
-        /** @default  */
+        __schema569: "PRODUCT" | "CUSTOMER" | "ORDER" | "TILL" | "PURCHASE_ORDER";
+        /** @description Replay the events that occurred at or after this instant */
+        __schema570: components["schemas"]["DateTime"];
+        /** @description Replay the events that occurred before this instant; now when absent (a later one is now) */
+        __schema571: components["schemas"]["DateTime"];
+        /** @description Deliveries queued per second at most (default 200) */
+        __schema572: components["schemas"]["__schema573"];
+        __schema573: number;
+        __schema574: string;
+        /** @description Absolute https URL (http only on the local stack) */
+        __schema575: string;
+        __schema576: string;
+        __schema577: string;
+        __schema578: string;
+        __schema579: components["schemas"]["HttpHeader"][];
+        __schema580: string;
+        __schema581: string;
+        __schema582: components["schemas"]["UID"];
+        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
         __schema583: components["schemas"]["__schema584"];
-        __schema584: string;
-        /** @default [] */
-        __schema585: components["schemas"]["__schema586"];
-        /** @description The stores the user works in (storeUid) */
-        __schema586: components["schemas"]["UID"][];
-        /** @default STORE */
-        __schema587: components["schemas"]["UserRole"];
-        __schema588: string;
+        __schema584: number;
+        __schema585: number;
+        __schema586: number;
+        /** @enum {string} */
+        __schema587: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema588: components["schemas"]["SortDirection"];
         __schema589: components["schemas"]["UID"];
-        __schema590: components["schemas"]["__schema579"];
-        __schema591: components["schemas"]["__schema580"];
-        __schema592: components["schemas"]["__schema582"];
-        __schema593: components["schemas"]["__schema584"];
-        __schema594: components["schemas"]["__schema586"];
-        __schema595: components["schemas"]["UserRole"];
-        __schema596: components["schemas"]["UID"];
-        __schema597: string;
-        /** @description Unique per store (a second till with it is a 409) */
-        __schema598: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema599: components["schemas"]["__schema600"];
+        __schema590: components["schemas"]["UID"];
+        __schema591: string;
+        __schema592: string & (unknown & unknown);
+        /** @default  */
+        __schema593: components["schemas"]["__schema594"];
+        __schema594: string;
+        /** @default  */
+        __schema595: components["schemas"]["__schema596"];
+        __schema596: string;
+        /** @default [] */
+        __schema597: components["schemas"]["__schema598"];
+        /** @description The stores the user works in (storeUid) */
+        __schema598: components["schemas"]["UID"][];
+        /** @default STORE */
+        __schema599: components["schemas"]["UserRole"];
         __schema600: string;
+        __schema601: components["schemas"]["UID"];
+        __schema602: components["schemas"]["__schema591"];
+        __schema603: components["schemas"]["__schema592"];
+        __schema604: components["schemas"]["__schema594"];
+        __schema605: components["schemas"]["__schema596"];
+        __schema606: components["schemas"]["__schema598"];
+        __schema607: components["schemas"]["UserRole"];
+        __schema608: components["schemas"]["UID"];
+        __schema609: string;
+        /** @description Unique per store (a second till with it is a 409) */
+        __schema610: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema601: components["schemas"]["__schema600"];
+        __schema611: components["schemas"]["__schema612"];
+        __schema612: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema602: components["schemas"]["__schema600"];
+        __schema613: components["schemas"]["__schema612"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema614: components["schemas"]["__schema612"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema603: components["schemas"]["__schema604"];
-        __schema604: {
-            [key: string]: components["schemas"]["__schema606"];
+        __schema615: components["schemas"]["__schema616"];
+        __schema616: {
+            [key: string]: components["schemas"]["__schema618"];
         };
-        __schema605: string;
-        __schema606: string | number | boolean | null;
-        __schema607: components["schemas"]["__schema597"];
-        __schema608: components["schemas"]["__schema598"];
+        __schema617: string;
+        __schema618: string | number | boolean | null;
+        __schema619: components["schemas"]["__schema609"];
+        __schema620: components["schemas"]["__schema610"];
         /** @description Cash in the drawer when the till opens */
-        __schema609: components["schemas"]["__schema610"];
-        __schema610: number;
+        __schema621: components["schemas"]["__schema622"];
+        __schema622: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema611: components["schemas"]["UID"];
-        __schema612: components["schemas"]["UID"];
+        __schema623: components["schemas"]["UID"];
+        __schema624: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema613: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema614: components["schemas"]["__schema610"];
+        __schema625: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema626: components["schemas"]["__schema622"];
         /** @default  */
-        __schema615: string;
-        __schema616: components["schemas"]["UID"];
+        __schema627: string;
+        __schema628: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema617: components["schemas"]["__schema618"][];
-        __schema618: {
+        __schema629: components["schemas"]["__schema630"][];
+        __schema630: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema619: components["schemas"]["UID"];
+        __schema631: components["schemas"]["UID"];
         /** @default  */
-        __schema620: string;
-        __schema621: number;
-        __schema622: number;
+        __schema632: string;
         /** @enum {string} */
-        __schema623: "sequence";
-        __schema624: components["schemas"]["SortDirection"];
+        __schema633: "json" | "csv";
+        __schema634: number;
+        __schema635: number;
+        /** @enum {string} */
+        __schema636: "sequence";
+        __schema637: components["schemas"]["SortDirection"];
         /** @description Start of the period, inclusive; default: the first record */
-        __schema625: components["schemas"]["__schema626"];
-        __schema626: components["schemas"]["DateTime"];
+        __schema638: components["schemas"]["__schema639"];
+        __schema639: components["schemas"]["DateTime"];
         /** @description End of the period, inclusive; default: the last record */
-        __schema627: components["schemas"]["__schema628"];
-        __schema628: components["schemas"]["DateTime"];
+        __schema640: components["schemas"]["__schema641"];
+        __schema641: components["schemas"]["DateTime"];
         /**
          * @description An event the client witnessed: log-in and log-out, drawer opened without a sale, training or emergency mode, price change, ... Codes the service writes itself (receipts, copies, voids, X and Z reports, cash withdrawals) are refused.
          * @enum {string}
          */
-        __schema629: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
-        __schema630: string;
+        __schema642: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
+        __schema643: string;
         /** @description The user who did it (a tenant user); default: the caller */
-        __schema631: components["schemas"]["UID"];
-        __schema632: components["schemas"]["UID"];
-        __schema633: string;
-        /** @enum {string} */
-        __schema634: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema635: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema636: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema637: string;
-        __schema638: number;
-        /** @description Printable paper width in millimetres */
-        __schema639: number;
-        /** @description Label height in millimetres (LABEL) */
-        __schema640: number;
-        /** @description Print resolution */
-        __schema641: components["schemas"]["__schema642"] | components["schemas"]["__schema643"] | components["schemas"]["__schema644"];
-        /** @constant */
-        __schema642: 203;
-        /** @constant */
-        __schema643: 300;
-        /** @constant */
-        __schema644: 600;
-        __schema645: components["schemas"]["UID"][];
-        __schema646: components["schemas"]["__schema647"][];
+        __schema644: components["schemas"]["UID"];
+        __schema645: components["schemas"]["UID"];
+        __schema646: string;
         /** @enum {string} */
         __schema647: "RECEIPT" | "LABEL" | "A4";
-        __schema648: components["schemas"]["__schema649"][];
         /** @enum {string} */
-        __schema649: "ESCPOS" | "ZPL" | "PDF";
-        __schema650: components["schemas"]["__schema651"][];
+        __schema648: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema651: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema652: string;
-        __schema653: components["schemas"]["__schema633"];
+        __schema649: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema650: string;
+        __schema651: number;
+        /** @description Printable paper width in millimetres */
+        __schema652: number;
+        /** @description Label height in millimetres (LABEL) */
+        __schema653: number;
+        /** @description Print resolution */
+        __schema654: components["schemas"]["__schema655"] | components["schemas"]["__schema656"] | components["schemas"]["__schema657"];
+        /** @constant */
+        __schema655: 203;
+        /** @constant */
+        __schema656: 300;
+        /** @constant */
+        __schema657: 600;
+        __schema658: components["schemas"]["UID"][];
+        __schema659: components["schemas"]["__schema660"][];
         /** @enum {string} */
-        __schema654: "RECEIPT" | "LABEL" | "A4";
+        __schema660: "RECEIPT" | "LABEL" | "A4";
+        __schema661: components["schemas"]["__schema662"][];
         /** @enum {string} */
-        __schema655: "ESCPOS" | "ZPL" | "PDF";
-        __schema656: components["schemas"]["PrinterConnection"];
-        __schema657: components["schemas"]["UID"];
-        __schema658: string;
-        __schema659: components["schemas"]["__schema658"];
-        __schema660: components["schemas"]["UID"][];
-        __schema661: number;
+        __schema662: "ESCPOS" | "ZPL" | "PDF";
+        __schema663: components["schemas"]["__schema664"][];
         /** @enum {string} */
-        __schema662: "PRINTED" | "FAILED";
-        __schema663: string;
-        __schema664: components["schemas"]["UID"];
+        __schema664: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema665: string;
+        __schema666: components["schemas"]["__schema646"];
+        /** @enum {string} */
+        __schema667: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema668: "ESCPOS" | "ZPL" | "PDF";
+        __schema669: components["schemas"]["PrinterConnection"];
+        __schema670: components["schemas"]["UID"];
+        __schema671: string;
+        __schema672: components["schemas"]["__schema671"];
+        __schema673: components["schemas"]["UID"][];
+        __schema674: number;
+        /** @enum {string} */
+        __schema675: "PRINTED" | "FAILED";
+        __schema676: string;
+        __schema677: components["schemas"]["UID"];
         /** @description The settlement code of its payments, e.g. CARD */
-        __schema665: components["schemas"]["__schema666"];
-        __schema666: string;
-        __schema667: string;
+        __schema678: components["schemas"]["__schema679"];
+        __schema679: string;
+        __schema680: string;
         /** @default [] */
-        __schema668: components["schemas"]["__schema669"];
-        __schema669: components["schemas"]["PaymentMethodParameter"][];
-        /** @default  */
-        __schema670: string;
-        /** @default  */
-        __schema671: components["schemas"]["__schema672"];
-        /** @description Printed on the receipt for the payment method (spec 2.3) */
-        __schema672: string;
-        /** @default true */
-        __schema673: boolean;
-        __schema674: components["schemas"]["__schema666"];
-        __schema675: components["schemas"]["__schema667"];
-        __schema676: components["schemas"]["PaymentMethodType"];
-        __schema677: components["schemas"]["__schema669"];
-        __schema678: components["schemas"]["__schema672"];
-        __schema679: boolean;
-        /** @description Unique within the store */
-        __schema680: components["schemas"]["UID"];
-        /** @description The store's own name; absent or '': the tenant method's */
         __schema681: components["schemas"]["__schema682"];
-        __schema682: string;
-        /** @description The store's own receipt text; absent or '': the tenant method's */
-        __schema683: components["schemas"]["__schema672"];
+        __schema682: components["schemas"]["PaymentMethodParameter"][];
+        /** @default  */
+        __schema683: string;
+        /** @default  */
         __schema684: components["schemas"]["__schema685"];
+        /** @description Printed on the receipt for the payment method (spec 2.3) */
         __schema685: string;
         /** @default true */
         __schema686: boolean;
-        __schema687: string;
-        __schema688: components["schemas"]["__schema672"];
-        /** @description '' clears it */
-        __schema689: components["schemas"]["__schema690"];
-        __schema690: components["schemas"]["__schema685"] | "";
-        __schema691: boolean;
+        __schema687: components["schemas"]["__schema679"];
+        __schema688: components["schemas"]["__schema680"];
+        __schema689: components["schemas"]["PaymentMethodType"];
+        __schema690: components["schemas"]["__schema682"];
+        __schema691: components["schemas"]["__schema685"];
+        __schema692: boolean;
         /** @description Unique within the store */
-        __schema692: components["schemas"]["UID"];
-        __schema693: string;
-        /** @description The payment provider, e.g. Nets or Adyen */
+        __schema693: components["schemas"]["UID"];
+        /** @description The store's own name; absent or '': the tenant method's */
         __schema694: components["schemas"]["__schema695"];
         __schema695: string;
+        /** @description The store's own receipt text; absent or '': the tenant method's */
+        __schema696: components["schemas"]["__schema685"];
+        __schema697: components["schemas"]["__schema698"];
+        __schema698: string;
+        /** @default true */
+        __schema699: boolean;
+        __schema700: string;
+        __schema701: components["schemas"]["__schema685"];
+        /** @description '' clears it */
+        __schema702: components["schemas"]["__schema703"];
+        __schema703: components["schemas"]["__schema698"] | "";
+        __schema704: boolean;
+        /** @description Unique within the store */
+        __schema705: components["schemas"]["UID"];
+        __schema706: string;
+        /** @description The payment provider, e.g. Nets or Adyen */
+        __schema707: components["schemas"]["__schema708"];
+        __schema708: string;
         /** @default  */
-        __schema696: components["schemas"]["__schema695"];
+        __schema709: components["schemas"]["__schema708"];
         /** @default  */
-        __schema697: components["schemas"]["__schema695"];
+        __schema710: components["schemas"]["__schema708"];
         /**
          * @description The provider's id of the terminal
          * @default
          */
-        __schema698: components["schemas"]["__schema695"];
+        __schema711: components["schemas"]["__schema708"];
         /** @description The store payment methods the terminal takes */
-        __schema699: components["schemas"]["UID"][];
+        __schema712: components["schemas"]["UID"][];
         /** @description The store device (till) the terminal is paired with */
-        __schema700: components["schemas"]["__schema701"];
-        __schema701: components["schemas"]["UID"];
+        __schema713: components["schemas"]["__schema714"];
+        __schema714: components["schemas"]["UID"];
         /** @default {} */
-        __schema702: {
-            requireExclusiveUse?: components["schemas"]["__schema703"];
+        __schema715: {
+            requireExclusiveUse?: components["schemas"]["__schema716"];
         };
         /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema703: boolean;
+        __schema716: boolean;
         /** @default true */
-        __schema704: boolean;
-        __schema705: components["schemas"]["__schema693"];
-        __schema706: components["schemas"]["__schema695"];
-        __schema707: components["schemas"]["__schema695"];
-        __schema708: components["schemas"]["__schema695"];
-        __schema709: components["schemas"]["__schema695"];
-        __schema710: components["schemas"]["__schema699"];
+        __schema717: boolean;
+        __schema718: components["schemas"]["__schema706"];
+        __schema719: components["schemas"]["__schema708"];
+        __schema720: components["schemas"]["__schema708"];
+        __schema721: components["schemas"]["__schema708"];
+        __schema722: components["schemas"]["__schema708"];
+        __schema723: components["schemas"]["__schema712"];
         /** @description '' unpairs the terminal */
-        __schema711: components["schemas"]["__schema712"];
-        __schema712: components["schemas"]["UID"] | "";
-        __schema713: {
-            requireExclusiveUse?: components["schemas"]["__schema703"];
+        __schema724: components["schemas"]["__schema725"];
+        __schema725: components["schemas"]["UID"] | "";
+        __schema726: {
+            requireExclusiveUse?: components["schemas"]["__schema716"];
         };
-        __schema714: boolean;
-        __schema715: string;
+        __schema727: boolean;
+        __schema728: string;
         /** @constant */
-        __schema716: "PRODUCT_CREATE";
+        __schema729: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema717: string;
-        __schema718: number;
-        __schema719: {
+        __schema730: string;
+        __schema731: number;
+        __schema732: {
             id: number;
             uid: string;
         };
-        __schema720: {
+        __schema733: {
             id: number;
             uid: string;
             sku: string;
@@ -6875,17 +7020,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema721: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema734: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema722: true;
+        __schema735: true;
         /** @constant */
-        __schema723: "PRODUCT_UPDATE";
-        __schema724: string[];
+        __schema736: "PRODUCT_UPDATE";
+        __schema737: string[];
         /** @constant */
-        __schema725: "PRODUCT_DELETE";
+        __schema738: "PRODUCT_DELETE";
         /** @constant */
-        __schema726: "CUSTOMER_CREATE";
-        __schema727: {
+        __schema739: "CUSTOMER_CREATE";
+        __schema740: {
             id: number;
             uid: string;
             displayName: string;
@@ -6898,8 +7043,8 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema728: "CUSTOMER_UPDATE";
-        __schema729: {
+        __schema741: "CUSTOMER_UPDATE";
+        __schema742: {
             id: number;
             uid: string;
             displayName: string;
@@ -6907,17 +7052,17 @@ export interface components {
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema730: "CUSTOMER_DELETE";
+        __schema743: "CUSTOMER_DELETE";
         /** @constant */
-        __schema731: "ORDER_SETTLED";
-        __schema732: {
+        __schema744: "ORDER_SETTLED";
+        __schema745: {
             id: number;
             uid: string;
         };
-        __schema733: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema746: {
+            id: components["schemas"]["__schema747"];
+            uid: components["schemas"]["__schema748"];
+            orderNumber: components["schemas"]["__schema749"];
             status: string;
             /**
              * @description Always ORDER: an offer is never settled
@@ -6936,15 +7081,15 @@ export interface components {
                 currency: string;
             };
         };
-        __schema734: number;
-        __schema735: string;
-        __schema736: string;
+        __schema747: number;
+        __schema748: string;
+        __schema749: string;
         /** @constant */
-        __schema737: "ORDER_STATE_CHANGE";
-        __schema738: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema750: "ORDER_STATE_CHANGE";
+        __schema751: {
+            id: components["schemas"]["__schema747"];
+            uid: components["schemas"]["__schema748"];
+            orderNumber: components["schemas"]["__schema749"];
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
             /**
@@ -6957,19 +7102,19 @@ export interface components {
              * @description When it became an ORDER (spec 9.5)
              */
             orderDate: string;
-            state: components["schemas"]["__schema739"];
-            previousState: components["schemas"]["__schema739"];
+            state: components["schemas"]["__schema752"];
+            previousState: components["schemas"]["__schema752"];
         };
         /** @enum {string} */
-        __schema739: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema752: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema740: "ORDER_RECEIPT_SETTLED";
-        __schema741: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema753: "ORDER_RECEIPT_SETTLED";
+        __schema754: {
+            id: components["schemas"]["__schema747"];
+            uid: components["schemas"]["__schema748"];
+            orderNumber: components["schemas"]["__schema749"];
         };
-        __schema742: {
+        __schema755: {
             id: number;
             uid: string;
             voucherNumber: string;
@@ -6981,67 +7126,67 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema743: "ORDER_DELIVERED";
-        __schema744: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema756: "ORDER_DELIVERED";
+        __schema757: {
+            id: components["schemas"]["__schema747"];
+            uid: components["schemas"]["__schema748"];
+            orderNumber: components["schemas"]["__schema749"];
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema745: {
+        __schema758: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema746: "ORDER_LINE_DELIVERED";
-        __schema747: {
+        __schema759: "ORDER_LINE_DELIVERED";
+        __schema760: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema748"];
+            product: components["schemas"]["__schema761"];
             quantityOrdered: number;
             quantityDelivered: number;
         };
-        __schema748: {
+        __schema761: {
             id: number;
             uid: string;
             sku: string;
         };
         /** @constant */
-        __schema749: "ORDER_HANDLING_STATE_CHANGED";
-        __schema750: {
+        __schema762: "ORDER_HANDLING_STATE_CHANGED";
+        __schema763: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema751"];
-            previousState: components["schemas"]["__schema751"];
+            state: components["schemas"]["__schema764"];
+            previousState: components["schemas"]["__schema764"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema751: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema764: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema752: "TILL_CLOSED";
-        __schema753: {
+        __schema765: "TILL_CLOSED";
+        __schema766: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema754: {
+        __schema767: {
             id: number;
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema755"];
+            closedBy: components["schemas"]["__schema768"];
             openingFloat: number;
         };
-        __schema755: {
+        __schema768: {
             id: number;
             uid: string;
             displayName: string;
         };
-        __schema756: {
+        __schema769: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -7060,25 +7205,49 @@ export interface components {
                 difference: number;
             }[];
         };
+        __schema770: {
+            voucherDate: string;
+            debitTotal: number;
+            creditTotal: number;
+            complete: boolean;
+            postings: {
+                lineNumber: number;
+                account: string;
+                accountKey: string;
+                settlementCode: string;
+                vatCodeUid: string;
+                vatTypeId: string;
+                debit: number;
+                credit: number;
+                vatAmount: number;
+                text: string;
+                fallback: boolean;
+            }[];
+            missingAccounts: {
+                accountKey: string;
+                settlementCode: string;
+                vatCodeUid: string;
+            }[];
+        };
         /** @constant */
-        __schema757: "TILL_OPEN";
-        __schema758: {
+        __schema771: "TILL_OPEN";
+        __schema772: {
             id: number;
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema755"];
+            openedBy: components["schemas"]["__schema768"];
             openingFloat: number;
         };
         /** @constant */
-        __schema759: "PRICE_CREATE";
-        __schema760: {
+        __schema773: "PRICE_CREATE";
+        __schema774: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema761: {
+        __schema775: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -7088,20 +7257,20 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema762: "PRICE_UPDATE";
+        __schema776: "PRICE_UPDATE";
         /** @constant */
-        __schema763: "PRICE_DELETE";
+        __schema777: "PRICE_DELETE";
         /** @constant */
-        __schema764: "STOCK_CHANGE";
-        __schema765: {
+        __schema778: "STOCK_CHANGE";
+        __schema779: {
             id: number;
             uid: string;
         };
-        __schema766: number;
-        __schema767: number;
+        __schema780: number;
+        __schema781: number;
         /** @constant */
-        __schema768: "PRODUCT_MEDIA_CHANGE";
-        __schema769: {
+        __schema782: "PRODUCT_MEDIA_CHANGE";
+        __schema783: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -7111,14 +7280,14 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema770: {
+        __schema784: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema771: "PURCHASE_RECEIVED";
-        __schema772: {
+        __schema785: "PURCHASE_RECEIVED";
+        __schema786: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -7130,29 +7299,29 @@ export interface components {
                 id: number;
                 uid: string;
             } | null;
-            sourceWarehouse: components["schemas"]["__schema765"] | null;
+            sourceWarehouse: components["schemas"]["__schema779"] | null;
             externalId: string;
             expectedDeliveryDate: string | null;
             /** Format: date-time */
             receivedAt: string;
             items: {
                 purchaseOrderItemUid: string;
-                product: components["schemas"]["__schema748"];
+                product: components["schemas"]["__schema761"];
                 quantityOrdered: number;
                 quantityReceived: number;
             }[];
         };
         /** @constant */
-        __schema773: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema774: {
+        __schema787: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema788: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema748"];
+            product: components["schemas"]["__schema761"];
             quantityOrdered: number;
             quantityReserved: number;
-            warehouse: components["schemas"]["__schema765"];
-            reservationType: components["schemas"]["__schema775"];
-            previousReservationType: components["schemas"]["__schema775"];
+            warehouse: components["schemas"]["__schema779"];
+            reservationType: components["schemas"]["__schema789"];
+            previousReservationType: components["schemas"]["__schema789"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -7177,56 +7346,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema775: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema789: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema776"];
-            stage: components["schemas"]["__schema777"];
-            checks: components["schemas"]["__schema778"];
+            status: components["schemas"]["__schema790"];
+            stage: components["schemas"]["__schema791"];
+            checks: components["schemas"]["__schema792"];
         };
         Problem: {
-            type: components["schemas"]["__schema779"];
-            title: components["schemas"]["__schema780"];
-            status: components["schemas"]["__schema781"];
-            detail: components["schemas"]["__schema782"];
-            instance: components["schemas"]["__schema783"];
-            requestId?: components["schemas"]["__schema784"];
-            errors?: components["schemas"]["__schema785"];
+            type: components["schemas"]["__schema793"];
+            title: components["schemas"]["__schema794"];
+            status: components["schemas"]["__schema795"];
+            detail: components["schemas"]["__schema796"];
+            instance: components["schemas"]["__schema797"];
+            requestId?: components["schemas"]["__schema798"];
+            errors?: components["schemas"]["__schema799"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema786"];
-            sub: components["schemas"]["__schema787"];
-            scheme: components["schemas"]["__schema788"];
-            access: components["schemas"]["__schema789"];
-            permissions: components["schemas"]["__schema790"];
+            tenantUid: components["schemas"]["__schema800"];
+            sub: components["schemas"]["__schema801"];
+            scheme: components["schemas"]["__schema802"];
+            access: components["schemas"]["__schema803"];
+            permissions: components["schemas"]["__schema804"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema791"];
+            items: components["schemas"]["__schema805"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema792"];
+            accountingConfigsUid: components["schemas"]["__schema806"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema793"];
+            value: components["schemas"]["__schema807"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema794"];
-            pageSize: components["schemas"]["__schema795"];
-            totalCount: components["schemas"]["__schema796"];
+            pageNumber: components["schemas"]["__schema808"];
+            pageSize: components["schemas"]["__schema809"];
+            totalCount: components["schemas"]["__schema810"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema811"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema798"];
+            account: components["schemas"]["__schema812"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -7243,157 +7412,163 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema799"];
-            vatCodeUid: components["schemas"]["__schema800"];
-            account: components["schemas"]["__schema801"];
-            accountingConfigUid: components["schemas"]["__schema802"];
-            productGroupUid: components["schemas"]["__schema803"];
-            productGroupPath: components["schemas"]["__schema804"];
+            productUid: components["schemas"]["__schema813"];
+            vatCodeUid: components["schemas"]["__schema814"];
+            account: components["schemas"]["__schema815"];
+            accountingConfigUid: components["schemas"]["__schema816"];
+            productGroupUid: components["schemas"]["__schema817"];
+            productGroupPath: components["schemas"]["__schema818"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema806"];
-            customerDummy?: components["schemas"]["__schema807"];
-            error?: components["schemas"]["__schema808"];
-            partlyPaidInvoice?: components["schemas"]["__schema809"];
-            cashfloatDeposit?: components["schemas"]["__schema810"];
-            cashfloatWithdrawal?: components["schemas"]["__schema811"];
-            cashfloatToBank?: components["schemas"]["__schema812"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema813"];
-            cashfloatDiff?: components["schemas"]["__schema814"];
-            vatCodes: components["schemas"]["__schema815"];
+            customer?: components["schemas"]["__schema820"];
+            customerDummy?: components["schemas"]["__schema821"];
+            error?: components["schemas"]["__schema822"];
+            partlyPaidInvoice?: components["schemas"]["__schema823"];
+            cashfloatDeposit?: components["schemas"]["__schema824"];
+            cashfloatWithdrawal?: components["schemas"]["__schema825"];
+            cashfloatToBank?: components["schemas"]["__schema826"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema827"];
+            cashfloatDiff?: components["schemas"]["__schema828"];
+            vatCodes: components["schemas"]["__schema829"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema816"];
-            generalLedger?: components["schemas"]["__schema817"];
-            ledger?: components["schemas"]["__schema818"];
-            payment?: components["schemas"]["__schema819"];
+            creditLedger?: components["schemas"]["__schema830"];
+            generalLedger?: components["schemas"]["__schema831"];
+            ledger?: components["schemas"]["__schema832"];
+            payment?: components["schemas"]["__schema833"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema820"];
-            vatCodes: components["schemas"]["__schema821"];
+            balance?: components["schemas"]["__schema834"];
+            vatCodes: components["schemas"]["__schema835"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema822"];
+            ledgerNumber?: components["schemas"]["__schema836"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema823"];
-            customerParentUid: components["schemas"]["__schema824"];
+            customerUid: components["schemas"]["__schema837"];
+            customerParentUid: components["schemas"]["__schema838"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema825"];
-            firstname: components["schemas"]["__schema826"];
-            lastname: components["schemas"]["__schema827"];
-            companyName: components["schemas"]["__schema828"];
-            email: components["schemas"]["__schema829"];
-            mobile: components["schemas"]["__schema830"];
-            address: components["schemas"]["__schema831"];
-            postalCode: components["schemas"]["__schema832"];
-            city: components["schemas"]["__schema833"];
-            countryCode: components["schemas"]["__schema834"];
-            vatNumber: components["schemas"]["__schema835"];
-            externalId: components["schemas"]["__schema836"];
-            pricelistUid: components["schemas"]["__schema837"];
-            origin: components["schemas"]["__schema838"];
-            loyaltyId: components["schemas"]["__schema839"];
-            internalNote: components["schemas"]["__schema840"];
-            addresses: components["schemas"]["__schema841"];
-            contacts: components["schemas"]["__schema853"];
-            extensions: components["schemas"]["__schema862"];
-            consents: components["schemas"]["__schema863"];
-            credit?: components["schemas"]["__schema868"];
-            paymentTerms: components["schemas"]["__schema871"];
-            accountManager?: components["schemas"]["__schema872"];
-            ehfEnabled: components["schemas"]["__schema876"];
-            ehf?: components["schemas"]["__schema877"];
-            customerGroupUids: components["schemas"]["__schema880"];
-            defaultStore?: components["schemas"]["__schema881"];
-            relevance: components["schemas"]["__schema884"];
+            displayName: components["schemas"]["__schema839"];
+            firstname: components["schemas"]["__schema840"];
+            lastname: components["schemas"]["__schema841"];
+            companyName: components["schemas"]["__schema842"];
+            email: components["schemas"]["__schema843"];
+            mobile: components["schemas"]["__schema844"];
+            address: components["schemas"]["__schema845"];
+            postalCode: components["schemas"]["__schema846"];
+            city: components["schemas"]["__schema847"];
+            countryCode: components["schemas"]["__schema848"];
+            vatNumber: components["schemas"]["__schema849"];
+            externalId: components["schemas"]["__schema850"];
+            pricelistUid: components["schemas"]["__schema851"];
+            origin: components["schemas"]["__schema852"];
+            loyaltyId: components["schemas"]["__schema853"];
+            internalNote: components["schemas"]["__schema854"];
+            addresses: components["schemas"]["__schema855"];
+            contacts: components["schemas"]["__schema867"];
+            extensions: components["schemas"]["__schema876"];
+            consents: components["schemas"]["__schema877"];
+            credit?: components["schemas"]["__schema882"];
+            paymentTerms: components["schemas"]["__schema885"];
+            accountManager?: components["schemas"]["__schema886"];
+            ehfEnabled: components["schemas"]["__schema890"];
+            ehf?: components["schemas"]["__schema891"];
+            customerGroupUids: components["schemas"]["__schema894"];
+            defaultStore?: components["schemas"]["__schema895"];
+            relevance: components["schemas"]["__schema898"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema842"];
+            customerAddressUid: components["schemas"]["__schema856"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema843"];
-            city: components["schemas"]["__schema844"];
-            companyName: components["schemas"]["__schema845"];
-            firstname: components["schemas"]["__schema846"];
-            lastname: components["schemas"]["__schema847"];
-            countryCode: components["schemas"]["__schema848"];
-            email: components["schemas"]["__schema849"];
-            phone: components["schemas"]["__schema850"];
-            postalCode: components["schemas"]["__schema851"];
-            displayName: components["schemas"]["__schema852"];
+            address: components["schemas"]["__schema857"];
+            city: components["schemas"]["__schema858"];
+            companyName: components["schemas"]["__schema859"];
+            firstname: components["schemas"]["__schema860"];
+            lastname: components["schemas"]["__schema861"];
+            countryCode: components["schemas"]["__schema862"];
+            email: components["schemas"]["__schema863"];
+            phone: components["schemas"]["__schema864"];
+            postalCode: components["schemas"]["__schema865"];
+            displayName: components["schemas"]["__schema866"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema854"];
-            firstname: components["schemas"]["__schema855"];
-            lastname: components["schemas"]["__schema856"];
-            email: components["schemas"]["__schema857"];
-            mobile: components["schemas"]["__schema858"];
-            displayName: components["schemas"]["__schema859"];
+            customerContactUid: components["schemas"]["__schema868"];
+            firstname: components["schemas"]["__schema869"];
+            lastname: components["schemas"]["__schema870"];
+            email: components["schemas"]["__schema871"];
+            mobile: components["schemas"]["__schema872"];
+            displayName: components["schemas"]["__schema873"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema860"];
+            extensions: components["schemas"]["__schema874"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema864"];
-            name: components["schemas"]["__schema865"];
-            status: components["schemas"]["__schema866"];
-            source: components["schemas"]["__schema867"];
+            consentUid: components["schemas"]["__schema878"];
+            name: components["schemas"]["__schema879"];
+            status: components["schemas"]["__schema880"];
+            source: components["schemas"]["__schema881"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema873"];
-            displayName: components["schemas"]["__schema874"];
-            userCode: components["schemas"]["__schema875"];
+            tenantUserUid: components["schemas"]["__schema887"];
+            displayName: components["schemas"]["__schema888"];
+            userCode: components["schemas"]["__schema889"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema878"];
-            address: components["schemas"]["__schema879"];
+            enabled: components["schemas"]["__schema892"];
+            address: components["schemas"]["__schema893"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema882"];
-            storeUid: components["schemas"]["__schema883"];
+            name: components["schemas"]["__schema896"];
+            storeUid: components["schemas"]["__schema897"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema885"];
-            paging: components["schemas"]["Paging"];
+            items: components["schemas"]["__schema899"];
+            paging: components["schemas"]["ChangesPaging"];
+        };
+        ChangesPaging: {
+            pageNumber: components["schemas"]["__schema808"];
+            pageSize: components["schemas"]["__schema809"];
+            totalCount: components["schemas"]["__schema810"];
+            nextCursor?: components["schemas"]["__schema900"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema886"];
+            items: components["schemas"]["__schema902"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema887"];
-            firstname: components["schemas"]["__schema888"];
-            lastname: components["schemas"]["__schema889"];
-            email: components["schemas"]["__schema890"];
-            mobile: components["schemas"]["__schema891"];
-            displayName: components["schemas"]["__schema892"];
-            customers: components["schemas"]["__schema893"];
+            customerContactUid: components["schemas"]["__schema903"];
+            firstname: components["schemas"]["__schema904"];
+            lastname: components["schemas"]["__schema905"];
+            email: components["schemas"]["__schema906"];
+            mobile: components["schemas"]["__schema907"];
+            displayName: components["schemas"]["__schema908"];
+            customers: components["schemas"]["__schema909"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema894"];
-            displayName: components["schemas"]["__schema895"];
+            customerUid: components["schemas"]["__schema910"];
+            displayName: components["schemas"]["__schema911"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema896"];
+            extensions: components["schemas"]["__schema912"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema897"];
+            items: components["schemas"]["__schema913"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema898"];
+            items: components["schemas"]["__schema914"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7409,17 +7584,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema899"];
-            parentProductGroupUid: components["schemas"]["__schema900"];
-            name: components["schemas"]["__schema901"];
-            description: components["schemas"]["__schema902"];
-            externalId: components["schemas"]["__schema903"];
-            sortOrder: components["schemas"]["__schema904"];
+            productGroupUid: components["schemas"]["__schema915"];
+            parentProductGroupUid: components["schemas"]["__schema916"];
+            name: components["schemas"]["__schema917"];
+            description: components["schemas"]["__schema918"];
+            externalId: components["schemas"]["__schema919"];
+            sortOrder: components["schemas"]["__schema920"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema905"];
+            items: components["schemas"]["__schema921"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7472,65 +7647,65 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema906"];
-            sku: components["schemas"]["__schema907"];
-            name: components["schemas"]["__schema908"];
+            productUid: components["schemas"]["__schema922"];
+            sku: components["schemas"]["__schema923"];
+            name: components["schemas"]["__schema924"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema909"];
-            brand: components["schemas"]["__schema910"];
-            unit: components["schemas"]["__schema911"];
-            active: components["schemas"]["__schema912"];
-            productGroupUid: components["schemas"]["__schema913"];
-            parentProductUid: components["schemas"]["__schema914"];
-            gtins: components["schemas"]["__schema915"];
-            vatCodeUid: components["schemas"]["__schema919"];
-            vatRate: components["schemas"]["__schema920"];
-            costPrice: components["schemas"]["__schema921"];
-            defaultPrice?: components["schemas"]["__schema922"];
-            allowedActions: components["schemas"]["__schema924"];
-            productProperties: components["schemas"]["__schema925"];
-            properties: components["schemas"]["__schema933"];
-            components: components["schemas"]["__schema937"];
-            coverImage?: components["schemas"]["__schema940"];
+            description: components["schemas"]["__schema925"];
+            brand: components["schemas"]["__schema926"];
+            unit: components["schemas"]["__schema927"];
+            active: components["schemas"]["__schema928"];
+            productGroupUid: components["schemas"]["__schema929"];
+            parentProductUid: components["schemas"]["__schema930"];
+            gtins: components["schemas"]["__schema931"];
+            vatCodeUid: components["schemas"]["__schema935"];
+            vatRate: components["schemas"]["__schema936"];
+            costPrice: components["schemas"]["__schema937"];
+            defaultPrice?: components["schemas"]["__schema938"];
+            allowedActions: components["schemas"]["__schema940"];
+            productProperties: components["schemas"]["__schema941"];
+            properties: components["schemas"]["__schema949"];
+            components: components["schemas"]["__schema953"];
+            coverImage?: components["schemas"]["__schema956"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema916"];
-            primary: components["schemas"]["__schema917"];
-            type: components["schemas"]["__schema918"];
+            gtin: components["schemas"]["__schema932"];
+            primary: components["schemas"]["__schema933"];
+            type: components["schemas"]["__schema934"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema921"];
-            currency: components["schemas"]["__schema923"];
+            amount: components["schemas"]["__schema937"];
+            currency: components["schemas"]["__schema939"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema926"];
-            propertyUid: components["schemas"]["__schema927"];
-            propertyOptionUid: components["schemas"]["__schema928"];
-            propertyName: components["schemas"]["__schema929"];
-            propertyOptionName: components["schemas"]["__schema930"];
+            productPropertyUid: components["schemas"]["__schema942"];
+            propertyUid: components["schemas"]["__schema943"];
+            propertyOptionUid: components["schemas"]["__schema944"];
+            propertyName: components["schemas"]["__schema945"];
+            propertyOptionName: components["schemas"]["__schema946"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema931"];
-            propertyText?: components["schemas"]["__schema932"];
+            required: components["schemas"]["__schema947"];
+            propertyText?: components["schemas"]["__schema948"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema934"];
-            key: components["schemas"]["__schema935"];
-            value: components["schemas"]["__schema936"];
+            uid: components["schemas"]["__schema950"];
+            key: components["schemas"]["__schema951"];
+            value: components["schemas"]["__schema952"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema938"];
-            quantity: components["schemas"]["__schema939"];
+            productUid: components["schemas"]["__schema954"];
+            quantity: components["schemas"]["__schema955"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema941"];
-            mainUrl: components["schemas"]["__schema942"];
-            thumbnailUrl: components["schemas"]["__schema943"];
+            productMediaUid: components["schemas"]["__schema957"];
+            mainUrl: components["schemas"]["__schema958"];
+            thumbnailUrl: components["schemas"]["__schema959"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema944"];
-            paging: components["schemas"]["Paging"];
+            items: components["schemas"]["__schema960"];
+            paging: components["schemas"]["ChangesPaging"];
         };
         /**
          * @example {
@@ -7561,10 +7736,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema945"];
+            items: components["schemas"]["__schema961"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema946"];
+            items: components["schemas"]["__schema962"];
         };
         /**
          * @example {
@@ -7581,14 +7756,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema947"];
-            productUid: components["schemas"]["__schema948"];
+            productMediaUid: components["schemas"]["__schema963"];
+            productUid: components["schemas"]["__schema964"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema949"];
-            thumbnailUrl: components["schemas"]["__schema950"];
-            altText: components["schemas"]["__schema951"];
-            sortOrder: components["schemas"]["__schema952"];
-            cover: components["schemas"]["__schema953"];
+            url: components["schemas"]["__schema965"];
+            thumbnailUrl: components["schemas"]["__schema966"];
+            altText: components["schemas"]["__schema967"];
+            sortOrder: components["schemas"]["__schema968"];
+            cover: components["schemas"]["__schema969"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -7619,33 +7794,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema954"];
-            name: components["schemas"]["__schema955"];
-            number: components["schemas"]["__schema956"];
+            storeUid: components["schemas"]["__schema970"];
+            name: components["schemas"]["__schema971"];
+            number: components["schemas"]["__schema972"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema968"];
-            timezone: components["schemas"]["__schema969"];
-            pricelistUid: components["schemas"]["__schema970"];
-            purchasePricelistUid: components["schemas"]["__schema971"];
-            defaultWarehouseUid: components["schemas"]["__schema972"];
+            currency: components["schemas"]["__schema984"];
+            timezone: components["schemas"]["__schema985"];
+            pricelistUid: components["schemas"]["__schema986"];
+            purchasePricelistUid: components["schemas"]["__schema987"];
+            defaultWarehouseUid: components["schemas"]["__schema988"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema957"];
-            city: components["schemas"]["__schema958"];
-            companyName: components["schemas"]["__schema959"];
-            countryCode: components["schemas"]["__schema960"];
-            email: components["schemas"]["__schema961"];
-            firstname: components["schemas"]["__schema962"];
-            lastname: components["schemas"]["__schema963"];
-            mobile: components["schemas"]["__schema964"];
-            postalCode: components["schemas"]["__schema965"];
-            displayName: components["schemas"]["__schema966"];
-            vatNumber?: components["schemas"]["__schema967"];
+            address: components["schemas"]["__schema973"];
+            city: components["schemas"]["__schema974"];
+            companyName: components["schemas"]["__schema975"];
+            countryCode: components["schemas"]["__schema976"];
+            email: components["schemas"]["__schema977"];
+            firstname: components["schemas"]["__schema978"];
+            lastname: components["schemas"]["__schema979"];
+            mobile: components["schemas"]["__schema980"];
+            postalCode: components["schemas"]["__schema981"];
+            displayName: components["schemas"]["__schema982"];
+            vatNumber?: components["schemas"]["__schema983"];
         };
         StorePage: {
-            items: components["schemas"]["__schema973"];
+            items: components["schemas"]["__schema989"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7659,19 +7834,19 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            currency: components["schemas"]["__schema976"];
+            pricelistUid: components["schemas"]["__schema990"];
+            name: components["schemas"]["__schema991"];
+            currency: components["schemas"]["__schema992"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema977"];
+            items: components["schemas"]["__schema993"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema978"];
+            items: components["schemas"]["__schema994"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7697,21 +7872,21 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema979"];
-            productUid: components["schemas"]["__schema980"];
-            currency: components["schemas"]["__schema981"];
-            amount: components["schemas"]["__schema982"];
-            validFrom: components["schemas"]["__schema983"];
-            validTo: components["schemas"]["__schema984"];
-            quantityBreaks: components["schemas"]["__schema985"];
+            pricelistUid: components["schemas"]["__schema995"];
+            productUid: components["schemas"]["__schema996"];
+            currency: components["schemas"]["__schema997"];
+            amount: components["schemas"]["__schema998"];
+            validFrom: components["schemas"]["__schema999"];
+            validTo: components["schemas"]["__schema1000"];
+            quantityBreaks: components["schemas"]["__schema1001"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CursorPaging: {
-            pageNumber: components["schemas"]["__schema794"];
-            pageSize: components["schemas"]["__schema795"];
-            totalCount: components["schemas"]["__schema796"];
-            nextCursor: components["schemas"]["__schema986"];
+            pageNumber: components["schemas"]["__schema808"];
+            pageSize: components["schemas"]["__schema809"];
+            totalCount: components["schemas"]["__schema810"];
+            nextCursor: components["schemas"]["__schema1002"];
         };
         /**
          * @example {
@@ -7731,19 +7906,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema988"];
-            productUid: components["schemas"]["__schema989"];
-            customerUid: components["schemas"]["__schema990"];
-            quantity: components["schemas"]["__schema991"];
+            storeUid: components["schemas"]["__schema1004"];
+            productUid: components["schemas"]["__schema1005"];
+            customerUid: components["schemas"]["__schema1006"];
+            quantity: components["schemas"]["__schema1007"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema992"];
-            totalPrice: components["schemas"]["__schema993"];
-            currency: components["schemas"]["__schema994"];
-            source: components["schemas"]["__schema995"];
-            pricelistUid: components["schemas"]["__schema996"];
-            minQuantity: components["schemas"]["__schema997"];
-            validFrom: components["schemas"]["__schema998"];
-            validTo: components["schemas"]["__schema999"];
+            unitPrice: components["schemas"]["__schema1008"];
+            totalPrice: components["schemas"]["__schema1009"];
+            currency: components["schemas"]["__schema1010"];
+            source: components["schemas"]["__schema1011"];
+            pricelistUid: components["schemas"]["__schema1012"];
+            minQuantity: components["schemas"]["__schema1013"];
+            validFrom: components["schemas"]["__schema1014"];
+            validTo: components["schemas"]["__schema1015"];
         };
         /**
          * @example {
@@ -7756,19 +7931,19 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema1000"];
-            storeUid: components["schemas"]["__schema1001"];
-            name: components["schemas"]["__schema1002"];
-            allowNegativeStock: components["schemas"]["__schema1003"];
+            warehouseUid: components["schemas"]["__schema1016"];
+            storeUid: components["schemas"]["__schema1017"];
+            name: components["schemas"]["__schema1018"];
+            allowNegativeStock: components["schemas"]["__schema1019"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WarehousePage: {
-            items: components["schemas"]["__schema1004"];
+            items: components["schemas"]["__schema1020"];
             paging: components["schemas"]["Paging"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema1005"];
+            items: components["schemas"]["__schema1021"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7784,18 +7959,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema1006"];
-            productUid: components["schemas"]["__schema1007"];
-            onHand: components["schemas"]["__schema1008"];
-            reserved: components["schemas"]["__schema1009"];
-            available: components["schemas"]["__schema1010"];
-            incoming?: components["schemas"]["__schema1011"];
-            version: components["schemas"]["__schema1013"];
-            lastModifiedAt: components["schemas"]["__schema1014"];
+            warehouseUid: components["schemas"]["__schema1022"];
+            productUid: components["schemas"]["__schema1023"];
+            onHand: components["schemas"]["__schema1024"];
+            reserved: components["schemas"]["__schema1025"];
+            available: components["schemas"]["__schema1026"];
+            incoming?: components["schemas"]["__schema1027"];
+            version: components["schemas"]["__schema1029"];
+            lastModifiedAt: components["schemas"]["__schema1030"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema1015"];
+            movement: components["schemas"]["__schema1031"];
         };
         /**
          * @example {
@@ -7811,32 +7986,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema1016"];
-            productUid: components["schemas"]["__schema1017"];
-            version: components["schemas"]["__schema1018"];
-            reason: components["schemas"]["__schema1019"];
-            quantityChange: components["schemas"]["__schema1020"];
-            quantityAfter: components["schemas"]["__schema1021"];
-            note: components["schemas"]["__schema1022"];
-            userUid: components["schemas"]["__schema1023"];
+            warehouseUid: components["schemas"]["__schema1032"];
+            productUid: components["schemas"]["__schema1033"];
+            version: components["schemas"]["__schema1034"];
+            reason: components["schemas"]["__schema1035"];
+            quantityChange: components["schemas"]["__schema1036"];
+            quantityAfter: components["schemas"]["__schema1037"];
+            note: components["schemas"]["__schema1038"];
+            userUid: components["schemas"]["__schema1039"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema1024"];
-            reservedAfter?: components["schemas"]["__schema1026"];
+            reservedChange?: components["schemas"]["__schema1040"];
+            reservedAfter?: components["schemas"]["__schema1042"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema1028"];
+            items: components["schemas"]["__schema1044"];
             paging: components["schemas"]["CursorPaging"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema1029"];
+            results: components["schemas"]["__schema1045"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema1030"];
-            onHand: components["schemas"]["__schema1031"];
-            reserved: components["schemas"]["__schema1032"];
-            available: components["schemas"]["__schema1033"];
-            incoming: components["schemas"]["__schema1034"];
-            warehouses: components["schemas"]["__schema1035"];
+            productUid: components["schemas"]["__schema1046"];
+            onHand: components["schemas"]["__schema1047"];
+            reserved: components["schemas"]["__schema1048"];
+            available: components["schemas"]["__schema1049"];
+            incoming: components["schemas"]["__schema1050"];
+            warehouses: components["schemas"]["__schema1051"];
         };
         /**
          * @example {
@@ -7864,19 +8039,19 @@ export interface components {
          *     }
          */
         Supplier: {
-            supplierUid: components["schemas"]["__schema1036"];
-            name: components["schemas"]["__schema1037"];
-            supplierCode: components["schemas"]["__schema1038"];
-            organizationNumber: components["schemas"]["__schema1039"];
-            contactName: components["schemas"]["__schema1040"];
-            email: components["schemas"]["__schema1041"];
-            phone: components["schemas"]["__schema1042"];
+            supplierUid: components["schemas"]["__schema1052"];
+            name: components["schemas"]["__schema1053"];
+            supplierCode: components["schemas"]["__schema1054"];
+            organizationNumber: components["schemas"]["__schema1055"];
+            contactName: components["schemas"]["__schema1056"];
+            email: components["schemas"]["__schema1057"];
+            phone: components["schemas"]["__schema1058"];
             address: components["schemas"]["OrderAddressResponse"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         SupplierPage: {
-            items: components["schemas"]["__schema1043"];
+            items: components["schemas"]["__schema1059"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7912,28 +8087,28 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema1044"];
-            type: components["schemas"]["__schema1045"];
-            purchaseOrderNumber: components["schemas"]["__schema1046"];
-            state: components["schemas"]["__schema1047"];
-            warehouseUid: components["schemas"]["__schema1048"];
-            sourceWarehouseUid: components["schemas"]["__schema1049"];
-            supplierUid: components["schemas"]["__schema1050"];
-            supplierOrderReference: components["schemas"]["__schema1051"];
-            externalId: components["schemas"]["__schema1052"];
-            note: components["schemas"]["__schema1053"];
-            expectedDeliveryDate: components["schemas"]["__schema1054"];
-            allowOverReceipt: components["schemas"]["__schema1055"];
-            items: components["schemas"]["__schema1056"];
-            sentAt: components["schemas"]["__schema1057"];
-            receivedAt: components["schemas"]["__schema1058"];
-            cancelledAt: components["schemas"]["__schema1059"];
-            createdBy: components["schemas"]["__schema1060"];
+            purchaseOrderUid: components["schemas"]["__schema1060"];
+            type: components["schemas"]["__schema1061"];
+            purchaseOrderNumber: components["schemas"]["__schema1062"];
+            state: components["schemas"]["__schema1063"];
+            warehouseUid: components["schemas"]["__schema1064"];
+            sourceWarehouseUid: components["schemas"]["__schema1065"];
+            supplierUid: components["schemas"]["__schema1066"];
+            supplierOrderReference: components["schemas"]["__schema1067"];
+            externalId: components["schemas"]["__schema1068"];
+            note: components["schemas"]["__schema1069"];
+            expectedDeliveryDate: components["schemas"]["__schema1070"];
+            allowOverReceipt: components["schemas"]["__schema1071"];
+            items: components["schemas"]["__schema1072"];
+            sentAt: components["schemas"]["__schema1073"];
+            receivedAt: components["schemas"]["__schema1074"];
+            cancelledAt: components["schemas"]["__schema1075"];
+            createdBy: components["schemas"]["__schema1076"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema1061"];
+            items: components["schemas"]["__schema1077"];
             paging: components["schemas"]["CursorPaging"];
         };
         ReceivementResult: {
@@ -7960,17 +8135,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema1062"];
-            purchaseOrderUid: components["schemas"]["__schema1063"];
-            warehouseUid: components["schemas"]["__schema1064"];
-            supplierOrderReference: components["schemas"]["__schema1065"];
-            note: components["schemas"]["__schema1066"];
-            items: components["schemas"]["__schema1067"];
+            receivementUid: components["schemas"]["__schema1078"];
+            purchaseOrderUid: components["schemas"]["__schema1079"];
+            warehouseUid: components["schemas"]["__schema1080"];
+            supplierOrderReference: components["schemas"]["__schema1081"];
+            note: components["schemas"]["__schema1082"];
+            items: components["schemas"]["__schema1083"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema1068"];
+            userUid: components["schemas"]["__schema1084"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema1069"];
+            items: components["schemas"]["__schema1085"];
         };
         /**
          * @example {
@@ -8011,24 +8186,24 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema1070"];
-            to: components["schemas"]["__schema1071"];
-            timezone: components["schemas"]["__schema1072"];
-            groupBy: components["schemas"]["__schema1073"];
-            storeUids: components["schemas"]["__schema1074"];
-            orderTypes: components["schemas"]["__schema1075"];
-            groups: components["schemas"]["__schema1076"];
+            from: components["schemas"]["__schema1086"];
+            to: components["schemas"]["__schema1087"];
+            timezone: components["schemas"]["__schema1088"];
+            groupBy: components["schemas"]["__schema1089"];
+            storeUids: components["schemas"]["__schema1090"];
+            orderTypes: components["schemas"]["__schema1091"];
+            groups: components["schemas"]["__schema1092"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema1077"];
-            currency: components["schemas"]["__schema1078"];
-            count: components["schemas"]["__schema1079"];
-            gross: components["schemas"]["__schema1080"];
-            net: components["schemas"]["__schema1081"];
-            vat: components["schemas"]["__schema921"];
-            discount: components["schemas"]["__schema1082"];
-            cost: components["schemas"]["__schema1083"];
-            grossProfit: components["schemas"]["__schema1084"];
+            key: components["schemas"]["__schema1093"];
+            currency: components["schemas"]["__schema1094"];
+            count: components["schemas"]["__schema1095"];
+            gross: components["schemas"]["__schema1096"];
+            net: components["schemas"]["__schema1097"];
+            vat: components["schemas"]["__schema937"];
+            discount: components["schemas"]["__schema1098"];
+            cost: components["schemas"]["__schema1099"];
+            grossProfit: components["schemas"]["__schema1100"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -8037,42 +8212,42 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema1085"];
+            notificationUid: components["schemas"]["__schema1101"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema1086"];
-            subject?: components["schemas"]["__schema1087"];
-            message: components["schemas"]["__schema1088"];
+            recipient: components["schemas"]["__schema1102"];
+            subject?: components["schemas"]["__schema1103"];
+            message: components["schemas"]["__schema1104"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema1089"];
-            storeUid: components["schemas"]["__schema1090"];
-            templateType?: components["schemas"]["__schema1091"];
-            templateData?: components["schemas"]["__schema1092"];
-            organizationUid?: components["schemas"]["__schema1093"];
-            customerUid?: components["schemas"]["__schema1093"];
-            orderUid?: components["schemas"]["__schema1093"];
-            serviceOrderUid?: components["schemas"]["__schema1093"];
-            serviceEventUid?: components["schemas"]["__schema1093"];
-            tenantUserUid?: components["schemas"]["__schema1093"];
-            supplierUid?: components["schemas"]["__schema1093"];
-            receivementUid?: components["schemas"]["__schema1093"];
-            purchaseOrderUid?: components["schemas"]["__schema1093"];
-            attempts: components["schemas"]["__schema1094"];
-            sentAt?: components["schemas"]["__schema1095"];
-            events: components["schemas"]["__schema1096"];
-            createdBy: components["schemas"]["__schema1101"];
-            lastModifiedBy: components["schemas"]["__schema1102"];
+            errorText?: components["schemas"]["__schema1105"];
+            storeUid: components["schemas"]["__schema1106"];
+            templateType?: components["schemas"]["__schema1107"];
+            templateData?: components["schemas"]["__schema1108"];
+            organizationUid?: components["schemas"]["__schema1109"];
+            customerUid?: components["schemas"]["__schema1109"];
+            orderUid?: components["schemas"]["__schema1109"];
+            serviceOrderUid?: components["schemas"]["__schema1109"];
+            serviceEventUid?: components["schemas"]["__schema1109"];
+            tenantUserUid?: components["schemas"]["__schema1109"];
+            supplierUid?: components["schemas"]["__schema1109"];
+            receivementUid?: components["schemas"]["__schema1109"];
+            purchaseOrderUid?: components["schemas"]["__schema1109"];
+            attempts: components["schemas"]["__schema1110"];
+            sentAt?: components["schemas"]["__schema1111"];
+            events: components["schemas"]["__schema1112"];
+            createdBy: components["schemas"]["__schema1117"];
+            lastModifiedBy: components["schemas"]["__schema1118"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema1097"];
-            source: components["schemas"]["__schema1098"];
-            occurredAt: components["schemas"]["__schema1099"];
+            type: components["schemas"]["__schema1113"];
+            source: components["schemas"]["__schema1114"];
+            occurredAt: components["schemas"]["__schema1115"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema1100"];
+            details?: components["schemas"]["__schema1116"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema1103"];
+            items: components["schemas"]["__schema1119"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8108,37 +8283,37 @@ export interface components {
          *     }
          */
         NotificationTemplateList: {
-            items: components["schemas"]["__schema1104"];
+            items: components["schemas"]["__schema1120"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema1105"];
-            subject: components["schemas"]["__schema1106"];
-            messageTypes: components["schemas"]["__schema1107"];
-            requires: components["schemas"]["__schema1108"];
-            dataKeys: components["schemas"]["__schema1109"];
+            description: components["schemas"]["__schema1121"];
+            subject: components["schemas"]["__schema1122"];
+            messageTypes: components["schemas"]["__schema1123"];
+            requires: components["schemas"]["__schema1124"];
+            dataKeys: components["schemas"]["__schema1125"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1110"];
+            orderNumber: components["schemas"]["__schema1126"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema1111"];
+            sellerDisplayName: components["schemas"]["__schema1127"];
             orderType: components["schemas"]["OrderType"];
-            orderDate?: components["schemas"]["__schema1112"];
+            orderDate?: components["schemas"]["__schema1128"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema1113"];
-            currency: components["schemas"]["__schema1114"];
-            exchangeRate: components["schemas"]["__schema1115"];
-            totals: components["schemas"]["__schema1116"];
-            note: components["schemas"]["__schema1117"];
-            externalId: components["schemas"]["__schema1118"];
+            deliveryState: components["schemas"]["__schema1129"];
+            currency: components["schemas"]["__schema1130"];
+            exchangeRate: components["schemas"]["__schema1131"];
+            totals: components["schemas"]["__schema1132"];
+            note: components["schemas"]["__schema1133"];
+            externalId: components["schemas"]["__schema1134"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema1119"];
-            receipts: components["schemas"]["__schema1169"];
+            items: components["schemas"]["__schema1135"];
+            receipts: components["schemas"]["__schema1185"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -8154,70 +8329,70 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema1120"];
-            allowedActions: components["schemas"]["__schema1127"];
+            actions: components["schemas"]["__schema1136"];
+            allowedActions: components["schemas"]["__schema1143"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema1128"];
-            returnReasonCode: components["schemas"]["__schema1129"];
-            compensationReasonCode: components["schemas"]["__schema1130"];
-            externalId: components["schemas"]["__schema1131"];
-            name: components["schemas"]["__schema1132"];
-            note: components["schemas"]["__schema1133"];
-            serialnumber: components["schemas"]["__schema1134"];
-            sku: components["schemas"]["__schema1135"];
-            internalInfo: components["schemas"]["__schema1136"];
-            warehouseName: components["schemas"]["__schema1137"];
-            ledgerNumber: components["schemas"]["__schema1138"];
-            tenantUserDisplayName: components["schemas"]["__schema1139"];
-            itemCost: components["schemas"]["__schema1140"];
-            itemDiscountAmount: components["schemas"]["__schema1141"];
-            itemGrossProfitAmount: components["schemas"]["__schema1142"];
-            itemVatAmount: components["schemas"]["__schema1143"];
-            itemDiscountPercentage: components["schemas"]["__schema1144"];
-            itemGrossProfitPercentage: components["schemas"]["__schema1145"];
-            itemPrice: components["schemas"]["__schema1146"];
-            originalItemPrice: components["schemas"]["__schema1147"];
-            totalCost: components["schemas"]["__schema1148"];
-            totalDiscountAmount: components["schemas"]["__schema1149"];
-            totalGrossProfitAmount: components["schemas"]["__schema1150"];
-            totalPrice: components["schemas"]["__schema1151"];
-            totalVatAmount: components["schemas"]["__schema1152"];
-            quantityCredited: components["schemas"]["__schema1153"];
-            quantityDelivered: components["schemas"]["__schema1154"];
-            quantityOrdered: components["schemas"]["__schema1155"];
-            quantityReserved: components["schemas"]["__schema1156"];
-            sortOrder: components["schemas"]["__schema1157"];
+            discountReasonCode: components["schemas"]["__schema1144"];
+            returnReasonCode: components["schemas"]["__schema1145"];
+            compensationReasonCode: components["schemas"]["__schema1146"];
+            externalId: components["schemas"]["__schema1147"];
+            name: components["schemas"]["__schema1148"];
+            note: components["schemas"]["__schema1149"];
+            serialnumber: components["schemas"]["__schema1150"];
+            sku: components["schemas"]["__schema1151"];
+            internalInfo: components["schemas"]["__schema1152"];
+            warehouseName: components["schemas"]["__schema1153"];
+            ledgerNumber: components["schemas"]["__schema1154"];
+            tenantUserDisplayName: components["schemas"]["__schema1155"];
+            itemCost: components["schemas"]["__schema1156"];
+            itemDiscountAmount: components["schemas"]["__schema1157"];
+            itemGrossProfitAmount: components["schemas"]["__schema1158"];
+            itemVatAmount: components["schemas"]["__schema1159"];
+            itemDiscountPercentage: components["schemas"]["__schema1160"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1161"];
+            itemPrice: components["schemas"]["__schema1162"];
+            originalItemPrice: components["schemas"]["__schema1163"];
+            totalCost: components["schemas"]["__schema1164"];
+            totalDiscountAmount: components["schemas"]["__schema1165"];
+            totalGrossProfitAmount: components["schemas"]["__schema1166"];
+            totalPrice: components["schemas"]["__schema1167"];
+            totalVatAmount: components["schemas"]["__schema1168"];
+            quantityCredited: components["schemas"]["__schema1169"];
+            quantityDelivered: components["schemas"]["__schema1170"];
+            quantityOrdered: components["schemas"]["__schema1171"];
+            quantityReserved: components["schemas"]["__schema1172"];
+            sortOrder: components["schemas"]["__schema1173"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1158"];
-            productProperties: components["schemas"]["__schema1159"];
-            coverImage: components["schemas"]["__schema1164"];
+            properties: components["schemas"]["__schema1174"];
+            productProperties: components["schemas"]["__schema1175"];
+            coverImage: components["schemas"]["__schema1180"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1165"];
+            allowDeliveryFromDate: components["schemas"]["__schema1181"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1166"];
-            gtins: components["schemas"]["__schema1167"];
-            orderLinks?: components["schemas"]["__schema1168"];
+            reservationDetails: components["schemas"]["__schema1182"];
+            gtins: components["schemas"]["__schema1183"];
+            orderLinks?: components["schemas"]["__schema1184"];
         };
         OrderPage: {
-            items: components["schemas"]["__schema1170"];
-            paging: components["schemas"]["Paging"];
+            items: components["schemas"]["__schema1186"];
+            paging: components["schemas"]["ChangesPaging"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1171"];
-            externalVoucherNumber: components["schemas"]["__schema1172"];
-            sellerDisplayName: components["schemas"]["__schema1173"];
-            note: components["schemas"]["__schema1174"];
+            voucherNumber: components["schemas"]["__schema1187"];
+            externalVoucherNumber: components["schemas"]["__schema1188"];
+            sellerDisplayName: components["schemas"]["__schema1189"];
+            note: components["schemas"]["__schema1190"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1175"];
+            grandTotal: components["schemas"]["__schema1191"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1182"];
-            items: components["schemas"]["__schema1213"];
+            settlements: components["schemas"]["__schema1198"];
+            items: components["schemas"]["__schema1229"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -8226,64 +8401,64 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1176"];
-            remaining: components["schemas"]["__schema1177"];
-            remainingRounded: components["schemas"]["__schema1178"];
-            totals: components["schemas"]["__schema1179"];
-            remainingPrePayment: components["schemas"]["__schema1180"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1181"];
+            change: components["schemas"]["__schema1192"];
+            remaining: components["schemas"]["__schema1193"];
+            remainingRounded: components["schemas"]["__schema1194"];
+            totals: components["schemas"]["__schema1195"];
+            remainingPrePayment: components["schemas"]["__schema1196"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1197"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1183"];
+            amount: components["schemas"]["__schema1199"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1184"];
-            externalId: components["schemas"]["__schema1185"];
-            externalPaymentReference: components["schemas"]["__schema1186"];
+            displayMessages: components["schemas"]["__schema1200"];
+            externalId: components["schemas"]["__schema1201"];
+            externalPaymentReference: components["schemas"]["__schema1202"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1187"];
-            settlementCode: components["schemas"]["__schema1188"];
-            settlementName: components["schemas"]["__schema1189"];
+            parameters: components["schemas"]["__schema1203"];
+            settlementCode: components["schemas"]["__schema1204"];
+            settlementName: components["schemas"]["__schema1205"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1190"];
-            tenantUserDisplayName: components["schemas"]["__schema1191"];
+            storeSettlementIssuer: components["schemas"]["__schema1206"];
+            tenantUserDisplayName: components["schemas"]["__schema1207"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1192"];
-            additionalDetails: components["schemas"]["__schema1193"];
-            creditCount: components["schemas"]["__schema1194"];
-            creditAmount: components["schemas"]["__schema1195"];
-            paymentCount: components["schemas"]["__schema1196"];
-            paymentAmount: components["schemas"]["__schema1197"];
+            currency: components["schemas"]["__schema1208"];
+            additionalDetails: components["schemas"]["__schema1209"];
+            creditCount: components["schemas"]["__schema1210"];
+            creditAmount: components["schemas"]["__schema1211"];
+            paymentCount: components["schemas"]["__schema1212"];
+            paymentAmount: components["schemas"]["__schema1213"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1198"];
-            transactions: components["schemas"]["__schema1199"];
-            receiptText: components["schemas"]["__schema1203"];
-            ledgerNumber?: components["schemas"]["__schema1204"];
-            ledgerType?: components["schemas"]["__schema1205"];
-            settledAt?: components["schemas"]["__schema1206"];
-            tillUid?: components["schemas"]["__schema1207"];
-            tillName?: components["schemas"]["__schema1208"];
-            tillNumber?: components["schemas"]["__schema1209"];
-            authorizedAmount?: components["schemas"]["__schema1210"];
-            capturedAmount?: components["schemas"]["__schema1211"];
-            refundedAmount?: components["schemas"]["__schema1212"];
+            storeName: components["schemas"]["__schema1214"];
+            transactions: components["schemas"]["__schema1215"];
+            receiptText: components["schemas"]["__schema1219"];
+            ledgerNumber?: components["schemas"]["__schema1220"];
+            ledgerType?: components["schemas"]["__schema1221"];
+            settledAt?: components["schemas"]["__schema1222"];
+            tillUid?: components["schemas"]["__schema1223"];
+            tillName?: components["schemas"]["__schema1224"];
+            tillNumber?: components["schemas"]["__schema1225"];
+            authorizedAmount?: components["schemas"]["__schema1226"];
+            capturedAmount?: components["schemas"]["__schema1227"];
+            refundedAmount?: components["schemas"]["__schema1228"];
         };
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1200"];
-            pspTransactionId?: components["schemas"]["__schema1201"];
-            transactionAmount: components["schemas"]["__schema1202"];
+            transactionType: components["schemas"]["__schema1216"];
+            pspTransactionId?: components["schemas"]["__schema1217"];
+            transactionAmount: components["schemas"]["__schema1218"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1214"];
-            paging: components["schemas"]["Paging"];
+            items: components["schemas"]["__schema1230"];
+            paging: components["schemas"]["ChangesPaging"];
         };
         SettlementPage: {
-            items: components["schemas"]["__schema1215"];
+            items: components["schemas"]["__schema1231"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8293,8 +8468,9 @@ export interface components {
          *     }
          */
         ReceiptDocument: {
-            orderReceiptUid: components["schemas"]["__schema1216"];
-            text: components["schemas"]["__schema1217"];
+            orderReceiptUid: components["schemas"]["__schema1232"];
+            text: components["schemas"]["__schema1233"];
+            pdf?: components["schemas"]["__schema1234"];
         };
         /**
          * @example {
@@ -8306,81 +8482,81 @@ export interface components {
          *     }
          */
         ReceiptCopy: {
-            orderReceiptUid: components["schemas"]["__schema1218"];
-            transactionNumber: components["schemas"]["__schema1219"];
-            signature: components["schemas"]["__schema1220"];
-            keyVersion: components["schemas"]["__schema1221"];
-            text: components["schemas"]["__schema1222"];
+            orderReceiptUid: components["schemas"]["__schema1236"];
+            transactionNumber: components["schemas"]["__schema1237"];
+            signature: components["schemas"]["__schema1238"];
+            keyVersion: components["schemas"]["__schema1239"];
+            text: components["schemas"]["__schema1240"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1223"];
-            description: components["schemas"]["__schema1224"];
-            actions: components["schemas"]["__schema1225"];
+            name: components["schemas"]["__schema1241"];
+            description: components["schemas"]["__schema1242"];
+            actions: components["schemas"]["__schema1243"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1226"];
+            items: components["schemas"]["__schema1244"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1227"];
-            handlingName: components["schemas"]["__schema1228"];
+            handlingUid: components["schemas"]["__schema1245"];
+            handlingName: components["schemas"]["__schema1246"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1229"];
-            stateChangedAt: components["schemas"]["__schema1230"];
-            stateChangedBy: components["schemas"]["__schema1231"];
-            comment: components["schemas"]["__schema1232"];
-            actions: components["schemas"]["__schema1233"];
-            lastModifiedAt: components["schemas"]["__schema1235"];
+            previousState: components["schemas"]["__schema1247"];
+            stateChangedAt: components["schemas"]["__schema1248"];
+            stateChangedBy: components["schemas"]["__schema1249"];
+            comment: components["schemas"]["__schema1250"];
+            actions: components["schemas"]["__schema1251"];
+            lastModifiedAt: components["schemas"]["__schema1253"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1236"];
+            orderNumber: components["schemas"]["__schema1254"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1237"];
-            note: components["schemas"]["__schema1242"];
-            deliveredAt: components["schemas"]["__schema1243"];
-            createdBy: components["schemas"]["__schema1244"];
-            lastModifiedBy: components["schemas"]["__schema1245"];
+            lines: components["schemas"]["__schema1255"];
+            note: components["schemas"]["__schema1260"];
+            deliveredAt: components["schemas"]["__schema1261"];
+            createdBy: components["schemas"]["__schema1262"];
+            lastModifiedBy: components["schemas"]["__schema1263"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1238"];
-            name: components["schemas"]["__schema1239"];
+            sku: components["schemas"]["__schema1256"];
+            name: components["schemas"]["__schema1257"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1240"];
-            warehouseUid: components["schemas"]["__schema1241"];
+            quantity: components["schemas"]["__schema1258"];
+            warehouseUid: components["schemas"]["__schema1259"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1246"];
+            items: components["schemas"]["__schema1264"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1247"];
+            items: components["schemas"]["__schema1265"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1248"];
-            refundedAmount: components["schemas"]["__schema1249"];
-            currency: components["schemas"]["__schema1250"];
+            amount: components["schemas"]["__schema1266"];
+            refundedAmount: components["schemas"]["__schema1267"];
+            currency: components["schemas"]["__schema1268"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1251"];
-            settlementName: components["schemas"]["__schema1252"];
-            externalPaymentReference: components["schemas"]["__schema1253"];
-            note: components["schemas"]["__schema1254"];
+            settlementCode: components["schemas"]["__schema1269"];
+            settlementName: components["schemas"]["__schema1270"];
+            externalPaymentReference: components["schemas"]["__schema1271"];
+            note: components["schemas"]["__schema1272"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1255"];
+            refunds: components["schemas"]["__schema1273"];
         };
         /**
          * @example {
@@ -8400,23 +8576,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1256"];
-            paging: components["schemas"]["__schema1257"];
+            items: components["schemas"]["__schema1274"];
+            paging: components["schemas"]["__schema1275"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1262"];
+            uses: components["schemas"]["__schema1280"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1258"];
-            refunded: components["schemas"]["__schema1259"];
-            used: components["schemas"]["__schema1260"];
-            available: components["schemas"]["__schema1261"];
+            paid: components["schemas"]["__schema1276"];
+            refunded: components["schemas"]["__schema1277"];
+            used: components["schemas"]["__schema1278"];
+            available: components["schemas"]["__schema1279"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1263"];
+            items: components["schemas"]["__schema1281"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1264"];
+            items: components["schemas"]["__schema1282"];
         };
         /**
          * @example {
@@ -8486,25 +8662,25 @@ export interface components {
          *     }
          */
         ServiceOrder: {
-            serviceOrderUid: components["schemas"]["__schema1265"];
-            storeUid: components["schemas"]["__schema1266"];
-            serviceOrderNumber: components["schemas"]["__schema1267"];
+            serviceOrderUid: components["schemas"]["__schema1283"];
+            storeUid: components["schemas"]["__schema1284"];
+            serviceOrderNumber: components["schemas"]["__schema1285"];
             state: components["schemas"]["ServiceOrderState"];
-            customerUid: components["schemas"]["__schema1268"];
-            customer: components["schemas"]["__schema1269"];
-            items: components["schemas"]["__schema1276"];
-            problemDescription: components["schemas"]["__schema1277"];
-            estimate: components["schemas"]["__schema1278"];
-            notes: components["schemas"]["__schema1279"];
-            history: components["schemas"]["__schema1281"];
-            erasedAt: components["schemas"]["__schema1283"];
-            createdBy: components["schemas"]["__schema1284"];
-            lastModifiedBy: components["schemas"]["__schema1285"];
+            customerUid: components["schemas"]["__schema1286"];
+            customer: components["schemas"]["__schema1287"];
+            items: components["schemas"]["__schema1294"];
+            problemDescription: components["schemas"]["__schema1295"];
+            estimate: components["schemas"]["__schema1296"];
+            notes: components["schemas"]["__schema1297"];
+            history: components["schemas"]["__schema1299"];
+            erasedAt: components["schemas"]["__schema1301"];
+            createdBy: components["schemas"]["__schema1302"];
+            lastModifiedBy: components["schemas"]["__schema1303"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ServiceOrderPage: {
-            items: components["schemas"]["__schema1286"];
+            items: components["schemas"]["__schema1304"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8525,20 +8701,20 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1287"];
-            erasedAt: components["schemas"]["__schema1288"];
-            erasedBy: components["schemas"]["__schema1289"];
-            requestId: components["schemas"]["__schema1290"];
-            changed: components["schemas"]["__schema1291"];
+            customerUid: components["schemas"]["__schema1305"];
+            erasedAt: components["schemas"]["__schema1306"];
+            erasedBy: components["schemas"]["__schema1307"];
+            requestId: components["schemas"]["__schema1308"];
+            changed: components["schemas"]["__schema1309"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1292"];
-            receipts: components["schemas"]["__schema1293"];
-            notifications: components["schemas"]["__schema1294"];
-            shipments: components["schemas"]["__schema1295"];
-            serviceOrders: components["schemas"]["__schema1296"];
-            contacts: components["schemas"]["__schema1297"];
-            contactLinks: components["schemas"]["__schema1298"];
+            orders: components["schemas"]["__schema1310"];
+            receipts: components["schemas"]["__schema1311"];
+            notifications: components["schemas"]["__schema1312"];
+            shipments: components["schemas"]["__schema1313"];
+            serviceOrders: components["schemas"]["__schema1314"];
+            contacts: components["schemas"]["__schema1315"];
+            contactLinks: components["schemas"]["__schema1316"];
         };
         /**
          * @example {
@@ -8821,82 +8997,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1299"];
-            exportedAt: components["schemas"]["__schema1300"];
-            tenantUid: components["schemas"]["__schema1301"];
-            customerUid: components["schemas"]["__schema1302"];
-            erasure: components["schemas"]["__schema1303"];
-            customer: components["schemas"]["__schema1304"];
-            addresses: components["schemas"]["__schema1305"];
-            consents: components["schemas"]["__schema1307"];
-            contacts: components["schemas"]["__schema1309"];
-            contactLinks: components["schemas"]["__schema1311"];
-            ledgerNumbers: components["schemas"]["__schema1313"];
-            orders: components["schemas"]["__schema1315"];
-            receipts: components["schemas"]["__schema1317"];
-            settlements: components["schemas"]["__schema1319"];
-            notifications: components["schemas"]["__schema1321"];
-            serviceOrders: components["schemas"]["__schema1323"];
-            loyalty: components["schemas"]["__schema1325"];
-            deliveries: components["schemas"]["__schema1327"];
-            shipments: components["schemas"]["__schema1329"];
-            prePayments: components["schemas"]["__schema1341"];
-            notes: components["schemas"]["__schema1342"];
+            format: components["schemas"]["__schema1317"];
+            exportedAt: components["schemas"]["__schema1318"];
+            tenantUid: components["schemas"]["__schema1319"];
+            customerUid: components["schemas"]["__schema1320"];
+            erasure: components["schemas"]["__schema1321"];
+            customer: components["schemas"]["__schema1322"];
+            addresses: components["schemas"]["__schema1323"];
+            consents: components["schemas"]["__schema1325"];
+            contacts: components["schemas"]["__schema1327"];
+            contactLinks: components["schemas"]["__schema1329"];
+            ledgerNumbers: components["schemas"]["__schema1331"];
+            orders: components["schemas"]["__schema1333"];
+            receipts: components["schemas"]["__schema1335"];
+            settlements: components["schemas"]["__schema1337"];
+            notifications: components["schemas"]["__schema1339"];
+            serviceOrders: components["schemas"]["__schema1341"];
+            loyalty: components["schemas"]["__schema1343"];
+            deliveries: components["schemas"]["__schema1345"];
+            shipments: components["schemas"]["__schema1347"];
+            prePayments: components["schemas"]["__schema1359"];
+            notes: components["schemas"]["__schema1360"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1330"];
+            orderNumber: components["schemas"]["__schema1348"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1331"];
-            trackingNumber: components["schemas"]["__schema1332"];
-            parcels: components["schemas"]["__schema1333"];
-            totalWeightGrams: components["schemas"]["__schema1334"];
-            orderItemUids: components["schemas"]["__schema1335"];
+            deliveryMethodName: components["schemas"]["__schema1349"];
+            trackingNumber: components["schemas"]["__schema1350"];
+            parcels: components["schemas"]["__schema1351"];
+            totalWeightGrams: components["schemas"]["__schema1352"];
+            orderItemUids: components["schemas"]["__schema1353"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1336"];
-            labels: components["schemas"]["__schema1337"];
+            reference: components["schemas"]["__schema1354"];
+            labels: components["schemas"]["__schema1355"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1340"];
+            createdBy: components["schemas"]["__schema1358"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1345"];
+            items: components["schemas"]["__schema1363"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1346"];
-            description: components["schemas"]["__schema1347"];
-            carrier: components["schemas"]["__schema1348"];
-            labelFormats: components["schemas"]["__schema1349"];
-            methods: components["schemas"]["__schema1350"];
+            name: components["schemas"]["__schema1364"];
+            description: components["schemas"]["__schema1365"];
+            carrier: components["schemas"]["__schema1366"];
+            labelFormats: components["schemas"]["__schema1367"];
+            methods: components["schemas"]["__schema1368"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1351"];
-            description: components["schemas"]["__schema1352"];
-            maxParcelWeightGrams: components["schemas"]["__schema1353"];
-            carrierProductCode: components["schemas"]["__schema1354"];
+            name: components["schemas"]["__schema1369"];
+            description: components["schemas"]["__schema1370"];
+            maxParcelWeightGrams: components["schemas"]["__schema1371"];
+            carrierProductCode: components["schemas"]["__schema1372"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1355"];
+            items: components["schemas"]["__schema1373"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1356"];
+            items: components["schemas"]["__schema1374"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1357"];
-            currency: components["schemas"]["__schema1358"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1359"];
-            currencyUnit: components["schemas"]["__schema1360"];
-            rounding: components["schemas"]["__schema1362"];
-            pointValue: components["schemas"]["__schema1364"];
-            expiryDays: components["schemas"]["__schema1366"];
-            version: components["schemas"]["__schema1368"];
+            enabled: components["schemas"]["__schema1375"];
+            currency: components["schemas"]["__schema1376"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1377"];
+            currencyUnit: components["schemas"]["__schema1378"];
+            rounding: components["schemas"]["__schema1380"];
+            pointValue: components["schemas"]["__schema1382"];
+            expiryDays: components["schemas"]["__schema1384"];
+            version: components["schemas"]["__schema1386"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8925,27 +9101,27 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1369"];
-            earned: components["schemas"]["__schema1370"];
-            spent: components["schemas"]["__schema1371"];
-            expired: components["schemas"]["__schema1372"];
-            expiring: components["schemas"]["__schema1373"];
+            balance: components["schemas"]["__schema1387"];
+            earned: components["schemas"]["__schema1388"];
+            spent: components["schemas"]["__schema1389"];
+            expired: components["schemas"]["__schema1390"];
+            expiring: components["schemas"]["__schema1391"];
             ledger: components["schemas"]["LoyaltyLedgerPage"];
         };
         LoyaltyLedgerPage: {
-            items: components["schemas"]["__schema1374"];
+            items: components["schemas"]["__schema1392"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1375"];
-            points: components["schemas"]["__schema1376"];
-            balanceAfter: components["schemas"]["__schema1377"];
+            entryType: components["schemas"]["__schema1393"];
+            points: components["schemas"]["__schema1394"];
+            balanceAfter: components["schemas"]["__schema1395"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1378"];
-            expiresAt: components["schemas"]["__schema1379"];
-            sequence: components["schemas"]["__schema1380"];
+            amount: components["schemas"]["__schema1396"];
+            expiresAt: components["schemas"]["__schema1397"];
+            sequence: components["schemas"]["__schema1398"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8961,68 +9137,136 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1381"];
-            spent: components["schemas"]["__schema1382"];
-            spentAmount: components["schemas"]["__schema1383"];
-            earnedAt: components["schemas"]["__schema1384"];
+            earned: components["schemas"]["__schema1399"];
+            spent: components["schemas"]["__schema1400"];
+            spentAmount: components["schemas"]["__schema1401"];
+            earnedAt: components["schemas"]["__schema1402"];
+        };
+        EventPage: {
+            items: components["schemas"]["__schema1403"];
+            paging: components["schemas"]["CursorPaging"];
+        };
+        /**
+         * @example {
+         *       "id": "evt_019a6b2e4c0000a1b2c3d4e5f6a7",
+         *       "action": "CUSTOMER_CREATE",
+         *       "occurredAt": "2026-11-27T10:15:00.000Z",
+         *       "tenant": {
+         *         "id": 123456789,
+         *         "uid": "acme"
+         *       },
+         *       "entity": {
+         *         "type": "CUSTOMER",
+         *         "uid": "c-1001"
+         *       },
+         *       "data": {
+         *         "customer": {
+         *           "id": 987654321,
+         *           "uid": "c-1001",
+         *           "displayName": "Ada Lovelace"
+         *         }
+         *       }
+         *     }
+         */
+        Event: {
+            id: components["schemas"]["__schema1404"];
+            action: components["schemas"]["WebhookAction"];
+            occurredAt: components["schemas"]["DateTime"];
+            tenant: components["schemas"]["__schema1405"];
+            entity?: components["schemas"]["__schema1406"];
+            data: components["schemas"]["__schema1408"];
+        };
+        /**
+         * @example {
+         *       "replayUid": "rpl_019a6b2e4c00a1b2c3d4",
+         *       "webhookUid": "wh-1",
+         *       "httpTransportUid": "erp",
+         *       "action": "ORDER_SETTLED",
+         *       "createdFrom": "2026-11-27T08:00:00.000Z",
+         *       "createdTo": "2026-11-27T09:00:00.000Z",
+         *       "maxEventsPerSecond": 200,
+         *       "state": "RUNNING",
+         *       "counts": {
+         *         "total": 1200,
+         *         "sent": 500,
+         *         "failed": 0
+         *       },
+         *       "createdAt": "2026-11-27T09:30:00.000Z",
+         *       "lastModifiedAt": "2026-11-27T09:30:03.000Z"
+         *     }
+         */
+        WebhookReplay: {
+            replayUid: components["schemas"]["__schema1411"];
+            webhookUid: components["schemas"]["__schema1412"];
+            httpTransportUid: components["schemas"]["__schema1413"];
+            action: components["schemas"]["WebhookAction"];
+            createdFrom: components["schemas"]["DateTime"];
+            createdTo: components["schemas"]["DateTime"];
+            maxEventsPerSecond: components["schemas"]["__schema1414"];
+            state: components["schemas"]["__schema1415"];
+            counts: components["schemas"]["__schema1416"];
+            error?: components["schemas"]["__schema1418"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+            completedAt?: components["schemas"]["__schema1420"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1385"];
+            items: components["schemas"]["__schema1421"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1386"];
-            name: components["schemas"]["__schema1387"];
-            url: components["schemas"]["__schema1388"];
+            httpTransportUid: components["schemas"]["__schema1422"];
+            name: components["schemas"]["__schema1423"];
+            url: components["schemas"]["__schema1424"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1389"];
-            password: components["schemas"]["__schema1390"];
-            token: components["schemas"]["__schema1391"];
-            headers: components["schemas"]["__schema1392"];
-            signingSecret: components["schemas"]["__schema1395"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1396"];
+            username: components["schemas"]["__schema1425"];
+            password: components["schemas"]["__schema1426"];
+            token: components["schemas"]["__schema1427"];
+            headers: components["schemas"]["__schema1428"];
+            signingSecret: components["schemas"]["__schema1431"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1432"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1397"];
+            items: components["schemas"]["__schema1433"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1398"];
+            webhookUid: components["schemas"]["__schema1434"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1399"];
+            items: components["schemas"]["__schema1435"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1400"];
-            webhookUid: components["schemas"]["__schema1401"];
-            eventId: components["schemas"]["__schema1402"];
+            deliveryUid: components["schemas"]["__schema1436"];
+            webhookUid: components["schemas"]["__schema1437"];
+            eventId: components["schemas"]["__schema1438"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1403"];
-            test: components["schemas"]["__schema1404"];
-            redeliveryOf?: components["schemas"]["__schema1405"];
-            attemptCount: components["schemas"]["__schema1406"];
-            nextRetryAt?: components["schemas"]["__schema1407"];
-            movedToDlq: components["schemas"]["__schema1408"];
-            attempts: components["schemas"]["__schema1409"];
+            state: components["schemas"]["__schema1439"];
+            test: components["schemas"]["__schema1440"];
+            redeliveryOf?: components["schemas"]["__schema1441"];
+            attemptCount: components["schemas"]["__schema1442"];
+            nextRetryAt?: components["schemas"]["__schema1443"];
+            movedToDlq: components["schemas"]["__schema1444"];
+            attempts: components["schemas"]["__schema1445"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1410"];
+            attempt: components["schemas"]["__schema1446"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1411"];
-            statusCode?: components["schemas"]["__schema1412"];
-            errorClass?: components["schemas"]["__schema1413"];
-            error?: components["schemas"]["__schema1414"];
-            responseExcerpt?: components["schemas"]["__schema1415"];
-            nextRetryAt?: components["schemas"]["__schema1417"];
+            latencyMs: components["schemas"]["__schema1447"];
+            statusCode?: components["schemas"]["__schema1448"];
+            errorClass?: components["schemas"]["__schema1449"];
+            error?: components["schemas"]["__schema1450"];
+            responseExcerpt?: components["schemas"]["__schema1451"];
+            nextRetryAt?: components["schemas"]["__schema1453"];
         };
         /**
          * @example {
@@ -9039,11 +9283,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1418"];
+            eventId: components["schemas"]["__schema1454"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1419"];
-            data: components["schemas"]["__schema1420"];
+            test: components["schemas"]["__schema1455"];
+            data: components["schemas"]["__schema1456"];
         };
         /**
          * @example {
@@ -9061,18 +9305,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1423"];
-            displayName: components["schemas"]["__schema1424"];
-            userCode: components["schemas"]["__schema1425"];
-            email: components["schemas"]["__schema1426"];
-            mobile: components["schemas"]["__schema1427"];
-            stores: components["schemas"]["__schema1428"];
+            tenantUserUid: components["schemas"]["__schema1459"];
+            displayName: components["schemas"]["__schema1460"];
+            userCode: components["schemas"]["__schema1461"];
+            email: components["schemas"]["__schema1462"];
+            mobile: components["schemas"]["__schema1463"];
+            stores: components["schemas"]["__schema1464"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1429"];
+            items: components["schemas"]["__schema1465"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9086,64 +9330,126 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1430"];
-            storeUid: components["schemas"]["__schema1431"];
-            name: components["schemas"]["__schema1432"];
-            number: components["schemas"]["__schema1433"];
-            barcodePrinter?: components["schemas"]["__schema1434"];
-            receiptPrinter?: components["schemas"]["__schema1436"];
-            regularPrinter?: components["schemas"]["__schema1437"];
-            appSettings?: components["schemas"]["__schema1438"];
+            tillUid: components["schemas"]["__schema1466"];
+            storeUid: components["schemas"]["__schema1467"];
+            name: components["schemas"]["__schema1468"];
+            number: components["schemas"]["__schema1469"];
+            barcodePrinter?: components["schemas"]["__schema1470"];
+            receiptPrinter?: components["schemas"]["__schema1472"];
+            regularPrinter?: components["schemas"]["__schema1473"];
+            appSettings?: components["schemas"]["__schema1474"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillPage: {
-            items: components["schemas"]["__schema1440"];
+            items: components["schemas"]["__schema1476"];
             paging: components["schemas"]["Paging"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1441"];
-            tillUid: components["schemas"]["__schema1442"];
-            tillName: components["schemas"]["__schema1443"];
-            tillNumber: components["schemas"]["__schema1444"];
-            storeUid: components["schemas"]["__schema1445"];
-            state: components["schemas"]["__schema1446"];
+            sessionUid: components["schemas"]["__schema1477"];
+            tillUid: components["schemas"]["__schema1478"];
+            tillName: components["schemas"]["__schema1479"];
+            tillNumber: components["schemas"]["__schema1480"];
+            storeUid: components["schemas"]["__schema1481"];
+            state: components["schemas"]["__schema1482"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1447"];
-            openingFloat: components["schemas"]["__schema1448"];
-            running: components["schemas"]["__schema1449"];
-            movements: components["schemas"]["__schema1460"];
-            closedAt?: components["schemas"]["__schema1462"];
-            closedBy?: components["schemas"]["__schema1463"];
-            note?: components["schemas"]["__schema1464"];
-            report?: components["schemas"]["__schema1465"];
+            openedBy: components["schemas"]["__schema1483"];
+            openingFloat: components["schemas"]["__schema1484"];
+            running: components["schemas"]["__schema1485"];
+            movements: components["schemas"]["__schema1496"];
+            closedAt?: components["schemas"]["__schema1498"];
+            closedBy?: components["schemas"]["__schema1499"];
+            note?: components["schemas"]["__schema1500"];
+            report?: components["schemas"]["__schema1501"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1466"];
-            cashSettlements: components["schemas"]["__schema1467"];
-            change: components["schemas"]["__schema1468"];
-            deposits: components["schemas"]["__schema1469"];
-            withdrawals: components["schemas"]["__schema1470"];
-            expectedCash: components["schemas"]["__schema1471"];
-            countedCash: components["schemas"]["__schema1472"];
-            cashDifference: components["schemas"]["__schema1473"];
-            lines: components["schemas"]["__schema1474"];
-            expected: components["schemas"]["__schema1475"];
-            counted: components["schemas"]["__schema1476"];
-            difference: components["schemas"]["__schema1477"];
-            vat: components["schemas"]["__schema1478"];
-            receiptsCount: components["schemas"]["__schema1479"];
-            grandTotal: components["schemas"]["__schema1480"];
-            firstVoucherNumber: components["schemas"]["__schema1481"];
-            lastVoucherNumber: components["schemas"]["__schema1482"];
-            movements: components["schemas"]["__schema1483"];
+            openingFloat: components["schemas"]["__schema1502"];
+            cashSettlements: components["schemas"]["__schema1503"];
+            change: components["schemas"]["__schema1504"];
+            deposits: components["schemas"]["__schema1505"];
+            withdrawals: components["schemas"]["__schema1506"];
+            expectedCash: components["schemas"]["__schema1507"];
+            countedCash: components["schemas"]["__schema1508"];
+            cashDifference: components["schemas"]["__schema1509"];
+            lines: components["schemas"]["__schema1510"];
+            expected: components["schemas"]["__schema1511"];
+            counted: components["schemas"]["__schema1512"];
+            difference: components["schemas"]["__schema1513"];
+            vat: components["schemas"]["__schema1514"];
+            receiptsCount: components["schemas"]["__schema1515"];
+            grandTotal: components["schemas"]["__schema1516"];
+            firstVoucherNumber: components["schemas"]["__schema1517"];
+            lastVoucherNumber: components["schemas"]["__schema1518"];
+            movements: components["schemas"]["__schema1519"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1484"];
+            items: components["schemas"]["__schema1520"];
             paging: components["schemas"]["CursorPaging"];
         };
+        /**
+         * @example {
+         *       "sessionUid": "a3f0c1de-7d2b-4a51-9a0e-6f1f2b3c4d5e",
+         *       "tillUid": "till-1",
+         *       "tillNumber": 1,
+         *       "storeUid": "oslo-sentrum",
+         *       "voucherDate": "2026-11-27",
+         *       "closedAt": "2026-11-27T17:02:11.000Z",
+         *       "postings": [
+         *         {
+         *           "lineNumber": 1,
+         *           "account": "1900",
+         *           "accountKey": "PAYMENT_METHOD",
+         *           "settlementCode": "CASH",
+         *           "vatCodeUid": "",
+         *           "vatTypeId": "",
+         *           "debit": 12500,
+         *           "credit": 0,
+         *           "vatAmount": 0,
+         *           "text": "Cash",
+         *           "fallback": false
+         *         },
+         *         {
+         *           "lineNumber": 2,
+         *           "account": "3000",
+         *           "accountKey": "VATCODE",
+         *           "settlementCode": "",
+         *           "vatCodeUid": "vat-25",
+         *           "vatTypeId": "3",
+         *           "debit": 0,
+         *           "credit": 12500,
+         *           "vatAmount": 2500,
+         *           "text": "Sales VAT code vat-25",
+         *           "fallback": false
+         *         }
+         *       ],
+         *       "debitTotal": 12500,
+         *       "creditTotal": 12500,
+         *       "complete": true,
+         *       "missingAccounts": []
+         *     }
+         */
+        TillLedgerVoucher: {
+            sessionUid: components["schemas"]["__schema1521"];
+            tillUid: components["schemas"]["__schema1522"];
+            tillNumber: components["schemas"]["__schema1523"];
+            storeUid: components["schemas"]["__schema1524"];
+            voucherDate: components["schemas"]["__schema1525"];
+            closedAt: components["schemas"]["DateTime"];
+            postings: components["schemas"]["__schema1526"];
+            debitTotal: components["schemas"]["__schema1527"];
+            creditTotal: components["schemas"]["__schema1528"];
+            complete: components["schemas"]["__schema1529"];
+            missingAccounts: components["schemas"]["__schema1530"];
+        };
+        /**
+         * @description RFC 4180 CSV, CRLF line ends, a header row: voucherDate, lineNumber, account, accountKey, settlementCode, vatCodeUid, vatTypeId, text, debit, credit, vatAmount. Amounts in currency units with a decimal point and two decimals (125.00); fields with a comma, quote or line break are quoted, quotes doubled.
+         * @example voucherDate,lineNumber,account,accountKey,settlementCode,vatCodeUid,vatTypeId,text,debit,credit,vatAmount
+         *     2026-11-27,1,1900,PAYMENT_METHOD,CASH,,,Cash,125.00,0.00,0.00
+         *     2026-11-27,2,3000,VATCODE,,vat-25,3,Sales VAT code vat-25,0.00,125.00,25.00
+         */
+        TillLedgerVoucherCsv: string;
         JournalEventPage: {
-            items: components["schemas"]["__schema1485"];
+            items: components["schemas"]["__schema1532"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9163,18 +9469,18 @@ export interface components {
          *     }
          */
         JournalEvent: {
-            sequence: components["schemas"]["__schema1486"];
-            eventCode: components["schemas"]["__schema1487"];
-            eventName: components["schemas"]["__schema1488"];
-            description: components["schemas"]["__schema1489"];
+            sequence: components["schemas"]["__schema1533"];
+            eventCode: components["schemas"]["__schema1534"];
+            eventName: components["schemas"]["__schema1535"];
+            description: components["schemas"]["__schema1536"];
             occurredAt: components["schemas"]["DateTime"];
-            actorUid: components["schemas"]["__schema1490"];
+            actorUid: components["schemas"]["__schema1537"];
             storeUid: components["schemas"]["UID"];
             tillUid: components["schemas"]["UID"];
-            transactionNumber: components["schemas"]["__schema1491"];
-            receiptUid: components["schemas"]["__schema1493"];
-            previousHash: components["schemas"]["__schema1494"];
-            hash: components["schemas"]["__schema1495"];
+            transactionNumber: components["schemas"]["__schema1538"];
+            receiptUid: components["schemas"]["__schema1540"];
+            previousHash: components["schemas"]["__schema1541"];
+            hash: components["schemas"]["__schema1542"];
         };
         /**
          * @example {
@@ -9192,43 +9498,43 @@ export interface components {
          *     }
          */
         FiscalChainVerification: {
-            valid: components["schemas"]["__schema1496"];
-            journal: components["schemas"]["__schema1497"];
-            transactions: components["schemas"]["__schema1499"];
+            valid: components["schemas"]["__schema1543"];
+            journal: components["schemas"]["__schema1544"];
+            transactions: components["schemas"]["__schema1546"];
         };
         SignedTransactionPage: {
-            items: components["schemas"]["__schema1500"];
+            items: components["schemas"]["__schema1547"];
             paging: components["schemas"]["Paging"];
         };
         SignedTransaction: {
-            transactionNumber: components["schemas"]["__schema1501"];
-            kind: components["schemas"]["__schema1502"];
-            receiptUid: components["schemas"]["__schema1503"];
-            voucherNumber: components["schemas"]["__schema1504"];
-            refTransactionNumber: components["schemas"]["__schema1505"];
+            transactionNumber: components["schemas"]["__schema1548"];
+            kind: components["schemas"]["__schema1549"];
+            receiptUid: components["schemas"]["__schema1550"];
+            voucherNumber: components["schemas"]["__schema1551"];
+            refTransactionNumber: components["schemas"]["__schema1552"];
             occurredAt: components["schemas"]["DateTime"];
-            transDate: components["schemas"]["__schema1507"];
-            transTime: components["schemas"]["__schema1508"];
-            grossAmount: components["schemas"]["__schema1509"];
-            netAmount: components["schemas"]["__schema1510"];
-            currency: components["schemas"]["__schema1511"];
-            actorUid: components["schemas"]["__schema1512"];
-            sellerDisplayName: components["schemas"]["__schema1513"];
-            previousSignature: components["schemas"]["__schema1514"];
-            signedString: components["schemas"]["__schema1515"];
-            signature: components["schemas"]["__schema1516"];
-            keyVersion: components["schemas"]["__schema1517"];
-            lines: components["schemas"]["__schema1518"];
-            payments: components["schemas"]["__schema1519"];
+            transDate: components["schemas"]["__schema1554"];
+            transTime: components["schemas"]["__schema1555"];
+            grossAmount: components["schemas"]["__schema1556"];
+            netAmount: components["schemas"]["__schema1557"];
+            currency: components["schemas"]["__schema1558"];
+            actorUid: components["schemas"]["__schema1559"];
+            sellerDisplayName: components["schemas"]["__schema1560"];
+            previousSignature: components["schemas"]["__schema1561"];
+            signedString: components["schemas"]["__schema1562"];
+            signature: components["schemas"]["__schema1563"];
+            keyVersion: components["schemas"]["__schema1564"];
+            lines: components["schemas"]["__schema1565"];
+            payments: components["schemas"]["__schema1566"];
         };
         FiscalSigningKeyPage: {
-            items: components["schemas"]["__schema1520"];
+            items: components["schemas"]["__schema1567"];
             paging: components["schemas"]["Paging"];
         };
         FiscalSigningKey: {
-            keyVersion: components["schemas"]["__schema1521"];
-            algorithm: components["schemas"]["__schema1522"];
-            publicKeyPem: components["schemas"]["__schema1523"];
+            keyVersion: components["schemas"]["__schema1568"];
+            algorithm: components["schemas"]["__schema1569"];
+            publicKeyPem: components["schemas"]["__schema1570"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -9250,20 +9556,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1524"];
-            storeUid: components["schemas"]["__schema1525"];
-            name: components["schemas"]["__schema1526"];
-            type: components["schemas"]["__schema1527"];
-            language: components["schemas"]["__schema1528"];
+            printerUid: components["schemas"]["__schema1571"];
+            storeUid: components["schemas"]["__schema1572"];
+            name: components["schemas"]["__schema1573"];
+            type: components["schemas"]["__schema1574"];
+            language: components["schemas"]["__schema1575"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1532"];
-            labelHeightMm?: components["schemas"]["__schema1533"];
-            dpi: components["schemas"]["__schema1534"];
+            paperWidthMm: components["schemas"]["__schema1579"];
+            labelHeightMm?: components["schemas"]["__schema1580"];
+            dpi: components["schemas"]["__schema1581"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1535"];
+            items: components["schemas"]["__schema1582"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9281,18 +9587,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1583"];
+            printerUid: components["schemas"]["__schema1584"];
+            storeUid: components["schemas"]["__schema1585"];
+            kind: components["schemas"]["__schema1586"];
+            language: components["schemas"]["__schema1587"];
+            contentType: components["schemas"]["__schema1588"];
+            state: components["schemas"]["__schema1589"];
+            attempts: components["schemas"]["__schema1590"];
+            leasedBy?: components["schemas"]["__schema1591"];
+            leaseExpiresAt?: components["schemas"]["__schema1592"];
+            message?: components["schemas"]["__schema1593"];
+            completedAt?: components["schemas"]["__schema1594"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -9313,7 +9619,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1554"];
+            token: components["schemas"]["__schema1601"];
         };
         /**
          * @example {
@@ -9328,18 +9634,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1548"];
-            storeUid: components["schemas"]["__schema1549"];
-            name: components["schemas"]["__schema1550"];
-            hasToken: components["schemas"]["__schema1551"];
-            tokenHint: components["schemas"]["__schema1552"];
-            tokenIssuedAt?: components["schemas"]["__schema1553"];
+            deviceUid: components["schemas"]["__schema1595"];
+            storeUid: components["schemas"]["__schema1596"];
+            name: components["schemas"]["__schema1597"];
+            hasToken: components["schemas"]["__schema1598"];
+            tokenHint: components["schemas"]["__schema1599"];
+            tokenIssuedAt?: components["schemas"]["__schema1600"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1555"];
+            items: components["schemas"]["__schema1602"];
         };
         /**
          * @example {
@@ -9423,12 +9729,12 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1556"];
+            tenantUid: components["schemas"]["__schema1603"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1557"];
-            printers: components["schemas"]["__schema1558"];
-            paymentMethods: components["schemas"]["__schema1559"];
-            paymentTerminals: components["schemas"]["__schema1572"];
+            store: components["schemas"]["__schema1604"];
+            printers: components["schemas"]["__schema1605"];
+            paymentMethods: components["schemas"]["__schema1606"];
+            paymentTerminals: components["schemas"]["__schema1619"];
         };
         /**
          * @example {
@@ -9454,17 +9760,17 @@ export interface components {
          *     }
          */
         StorePaymentMethod: {
-            storePaymentMethodUid: components["schemas"]["__schema1560"];
-            storeUid: components["schemas"]["__schema1561"];
-            tenantPaymentMethodUid: components["schemas"]["__schema1562"];
-            code: components["schemas"]["__schema1563"];
-            name: components["schemas"]["__schema1564"];
+            storePaymentMethodUid: components["schemas"]["__schema1607"];
+            storeUid: components["schemas"]["__schema1608"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1609"];
+            code: components["schemas"]["__schema1610"];
+            name: components["schemas"]["__schema1611"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1565"];
-            receiptText: components["schemas"]["__schema1568"];
-            ledgerNumber: components["schemas"]["__schema1569"];
-            active: components["schemas"]["__schema1570"];
-            usable: components["schemas"]["__schema1571"];
+            parameters: components["schemas"]["__schema1612"];
+            receiptText: components["schemas"]["__schema1615"];
+            ledgerNumber: components["schemas"]["__schema1616"];
+            active: components["schemas"]["__schema1617"];
+            usable: components["schemas"]["__schema1618"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -9491,25 +9797,25 @@ export interface components {
          *     }
          */
         PaymentTerminal: {
-            paymentTerminalUid: components["schemas"]["__schema1573"];
-            storeUid: components["schemas"]["__schema1574"];
-            name: components["schemas"]["__schema1575"];
-            provider: components["schemas"]["__schema1576"];
-            model: components["schemas"]["__schema1577"];
-            serialNumber: components["schemas"]["__schema1578"];
-            terminalId: components["schemas"]["__schema1579"];
-            storePaymentMethodUids: components["schemas"]["__schema1580"];
-            deviceUid: components["schemas"]["__schema1581"];
+            paymentTerminalUid: components["schemas"]["__schema1620"];
+            storeUid: components["schemas"]["__schema1621"];
+            name: components["schemas"]["__schema1622"];
+            provider: components["schemas"]["__schema1623"];
+            model: components["schemas"]["__schema1624"];
+            serialNumber: components["schemas"]["__schema1625"];
+            terminalId: components["schemas"]["__schema1626"];
+            storePaymentMethodUids: components["schemas"]["__schema1627"];
+            deviceUid: components["schemas"]["__schema1628"];
             requirements: components["schemas"]["PaymentTerminalRequirements"];
-            active: components["schemas"]["__schema1583"];
+            active: components["schemas"]["__schema1630"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PaymentTerminalRequirements: {
-            requireExclusiveUse: components["schemas"]["__schema1582"];
+            requireExclusiveUse: components["schemas"]["__schema1629"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1584"];
+            items: components["schemas"]["__schema1631"];
         };
         /**
          * @example {
@@ -9529,21 +9835,21 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1583"];
+            printerUid: components["schemas"]["__schema1584"];
+            storeUid: components["schemas"]["__schema1585"];
+            kind: components["schemas"]["__schema1586"];
+            language: components["schemas"]["__schema1587"];
+            contentType: components["schemas"]["__schema1588"];
+            state: components["schemas"]["__schema1589"];
+            attempts: components["schemas"]["__schema1590"];
+            leasedBy?: components["schemas"]["__schema1591"];
+            leaseExpiresAt?: components["schemas"]["__schema1592"];
+            message?: components["schemas"]["__schema1593"];
+            completedAt?: components["schemas"]["__schema1594"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1585"];
+            content: components["schemas"]["__schema1632"];
         };
         /**
          * @example {
@@ -9565,95 +9871,75 @@ export interface components {
          *     }
          */
         TenantPaymentMethod: {
-            tenantPaymentMethodUid: components["schemas"]["__schema1586"];
-            code: components["schemas"]["__schema1587"];
-            name: components["schemas"]["__schema1588"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1633"];
+            code: components["schemas"]["__schema1634"];
+            name: components["schemas"]["__schema1635"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1589"];
-            receiptText: components["schemas"]["__schema1590"];
-            active: components["schemas"]["__schema1591"];
+            parameters: components["schemas"]["__schema1636"];
+            receiptText: components["schemas"]["__schema1637"];
+            active: components["schemas"]["__schema1638"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TenantPaymentMethodPage: {
-            items: components["schemas"]["__schema1592"];
+            items: components["schemas"]["__schema1639"];
             paging: components["schemas"]["Paging"];
         };
         StorePaymentMethodPage: {
-            items: components["schemas"]["__schema1593"];
+            items: components["schemas"]["__schema1640"];
             paging: components["schemas"]["Paging"];
         };
         PaymentTerminalPage: {
-            items: components["schemas"]["__schema1594"];
+            items: components["schemas"]["__schema1641"];
             paging: components["schemas"]["Paging"];
         };
         /** @enum {string} */
-        __schema776: "ok" | "degraded";
-        __schema777: string;
-        __schema778: {
+        __schema790: "ok" | "degraded";
+        __schema791: string;
+        __schema792: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema779: string;
-        __schema780: string;
-        __schema781: number;
-        __schema782: string;
-        __schema783: string;
-        __schema784: string;
-        __schema785: {
+        __schema793: string;
+        __schema794: string;
+        __schema795: number;
+        __schema796: string;
+        __schema797: string;
+        __schema798: string;
+        __schema799: {
             path: string;
             message: string;
         }[];
-        __schema786: string;
-        __schema787: string;
-        /** @enum {string} */
-        __schema788: "access" | "auth" | "integration" | "device";
-        /** @enum {string} */
-        __schema789: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema790: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema791: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema792: components["schemas"]["UID"];
-        __schema793: string;
-        __schema794: number;
-        __schema795: number;
-        __schema796: number;
-        __schema797: components["schemas"]["ProductGroupMapping"][];
-        __schema798: string;
-        __schema799: string;
         __schema800: string;
         __schema801: string;
-        __schema802: string;
-        /** @description The group whose mapping applies */
-        __schema803: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema804: components["schemas"]["__schema805"][];
-        __schema805: string;
-        __schema806: string;
+        /** @enum {string} */
+        __schema802: "access" | "auth" | "integration" | "device";
+        /** @enum {string} */
+        __schema803: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema804: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema805: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema806: components["schemas"]["UID"];
         __schema807: string;
-        __schema808: string;
-        __schema809: string;
-        __schema810: string;
-        __schema811: string;
+        __schema808: number;
+        __schema809: number;
+        __schema810: number;
+        __schema811: components["schemas"]["ProductGroupMapping"][];
         __schema812: string;
         __schema813: string;
         __schema814: string;
-        __schema815: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
+        __schema815: string;
         __schema816: string;
+        /** @description The group whose mapping applies */
         __schema817: string;
-        __schema818: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema818: components["schemas"]["__schema819"][];
         __schema819: string;
         __schema820: string;
-        __schema821: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
+        __schema821: string;
         __schema822: string;
         __schema823: string;
         __schema824: string;
@@ -9661,19 +9947,25 @@ export interface components {
         __schema826: string;
         __schema827: string;
         __schema828: string;
-        __schema829: string;
+        __schema829: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema830: string;
         __schema831: string;
         __schema832: string;
         __schema833: string;
         __schema834: string;
-        __schema835: string;
+        __schema835: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema836: string;
         __schema837: string;
         __schema838: string;
         __schema839: string;
         __schema840: string;
-        __schema841: components["schemas"]["CustomerAddress"][];
+        __schema841: string;
         __schema842: string;
         __schema843: string;
         __schema844: string;
@@ -9685,218 +9977,235 @@ export interface components {
         __schema850: string;
         __schema851: string;
         __schema852: string;
-        __schema853: components["schemas"]["CustomerScopedContact"][];
+        __schema853: string;
         __schema854: string;
-        __schema855: string;
+        __schema855: components["schemas"]["CustomerAddress"][];
         __schema856: string;
         __schema857: string;
         __schema858: string;
         __schema859: string;
-        __schema860: components["schemas"]["CustomerExtensionOutput"][];
+        __schema860: string;
         __schema861: string;
-        __schema862: components["schemas"]["CustomerExtensionOutput"][];
-        __schema863: components["schemas"]["CustomerConsent"][];
+        __schema862: string;
+        __schema863: string;
         __schema864: string;
         __schema865: string;
-        __schema866: boolean;
-        __schema867: string;
-        __schema868: components["schemas"]["CustomerCreditOutput"];
-        __schema869: number;
-        __schema870: number;
-        __schema871: number;
-        __schema872: components["schemas"]["AccountManager"];
+        __schema866: string;
+        __schema867: components["schemas"]["CustomerScopedContact"][];
+        __schema868: string;
+        __schema869: string;
+        __schema870: string;
+        __schema871: string;
+        __schema872: string;
         __schema873: string;
-        __schema874: string;
+        __schema874: components["schemas"]["CustomerExtensionOutput"][];
         __schema875: string;
-        __schema876: boolean;
-        __schema877: components["schemas"]["CustomerEhf"];
-        __schema878: boolean;
+        __schema876: components["schemas"]["CustomerExtensionOutput"][];
+        __schema877: components["schemas"]["CustomerConsent"][];
+        __schema878: string;
         __schema879: string;
-        __schema880: string[];
-        __schema881: components["schemas"]["DefaultStore"];
-        __schema882: string;
-        __schema883: string;
+        __schema880: boolean;
+        __schema881: string;
+        __schema882: components["schemas"]["CustomerCreditOutput"];
+        __schema883: number;
         __schema884: number;
-        __schema885: components["schemas"]["Customer"][];
-        __schema886: components["schemas"]["CustomerContact"][];
+        __schema885: number;
+        __schema886: components["schemas"]["AccountManager"];
         __schema887: string;
         __schema888: string;
         __schema889: string;
-        __schema890: string;
-        __schema891: string;
-        __schema892: string;
-        __schema893: components["schemas"]["CustomerContactCustomer"][];
-        __schema894: string;
-        __schema895: string;
-        __schema896: components["schemas"]["CustomerExtensionOutput"][];
-        __schema897: components["schemas"]["CustomerContactCustomer"][];
-        __schema898: components["schemas"]["CustomerScopedContact"][];
-        __schema899: string;
-        /** @description '' for a top-level group */
-        __schema900: string;
-        __schema901: string;
-        __schema902: string;
+        __schema890: boolean;
+        __schema891: components["schemas"]["CustomerEhf"];
+        __schema892: boolean;
+        __schema893: string;
+        __schema894: string[];
+        __schema895: components["schemas"]["DefaultStore"];
+        __schema896: string;
+        __schema897: string;
+        __schema898: number;
+        __schema899: components["schemas"]["Customer"][];
+        /** @description On a page asked with `updatedSince` or `cursor`: pass as `cursor` for the next page; null on the last page */
+        __schema900: components["schemas"]["__schema901"];
+        __schema901: string | null;
+        __schema902: components["schemas"]["CustomerContact"][];
         __schema903: string;
-        __schema904: number;
-        __schema905: components["schemas"]["ProductGroup"][];
+        __schema904: string;
+        __schema905: string;
         __schema906: string;
         __schema907: string;
         __schema908: string;
-        __schema909: string;
+        __schema909: components["schemas"]["CustomerContactCustomer"][];
         __schema910: string;
         __schema911: string;
-        __schema912: boolean;
-        __schema913: string;
-        __schema914: string;
-        __schema915: components["schemas"]["ProductGtin"][];
+        __schema912: components["schemas"]["CustomerExtensionOutput"][];
+        __schema913: components["schemas"]["CustomerContactCustomer"][];
+        __schema914: components["schemas"]["CustomerScopedContact"][];
+        __schema915: string;
+        /** @description '' for a top-level group */
         __schema916: string;
-        __schema917: boolean;
+        __schema917: string;
         __schema918: string;
         __schema919: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
         __schema920: number;
-        /** @description Integer amount in minor units */
-        __schema921: number;
-        __schema922: components["schemas"]["ProductPrice"];
+        __schema921: components["schemas"]["ProductGroup"][];
+        __schema922: string;
         __schema923: string;
-        __schema924: components["schemas"]["AllowedAction"][];
-        __schema925: components["schemas"]["CatalogueProductProperty"][];
+        __schema924: string;
+        __schema925: string;
         __schema926: string;
         __schema927: string;
-        __schema928: string;
+        __schema928: boolean;
         __schema929: string;
         __schema930: string;
-        __schema931: boolean;
+        __schema931: components["schemas"]["ProductGtin"][];
         __schema932: string;
-        __schema933: components["schemas"]["ProductPropertyValue"][];
+        __schema933: boolean;
         __schema934: string;
         __schema935: string;
-        __schema936: string;
-        __schema937: components["schemas"]["ProductComponent"][];
-        __schema938: string;
-        __schema939: number;
-        __schema940: components["schemas"]["ProductCoverImage"];
-        __schema941: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema936: number;
+        /** @description Integer amount in minor units */
+        __schema937: number;
+        __schema938: components["schemas"]["ProductPrice"];
+        __schema939: string;
+        __schema940: components["schemas"]["AllowedAction"][];
+        __schema941: components["schemas"]["CatalogueProductProperty"][];
         __schema942: string;
         __schema943: string;
-        __schema944: components["schemas"]["Product"][];
-        __schema945: {
+        __schema944: string;
+        __schema945: string;
+        __schema946: string;
+        __schema947: boolean;
+        __schema948: string;
+        __schema949: components["schemas"]["ProductPropertyValue"][];
+        __schema950: string;
+        __schema951: string;
+        __schema952: string;
+        __schema953: components["schemas"]["ProductComponent"][];
+        __schema954: string;
+        __schema955: number;
+        __schema956: components["schemas"]["ProductCoverImage"];
+        __schema957: string;
+        __schema958: string;
+        __schema959: string;
+        __schema960: components["schemas"]["Product"][];
+        __schema961: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema779"];
-                title: components["schemas"]["__schema780"];
-                status: components["schemas"]["__schema781"];
-                detail: components["schemas"]["__schema782"];
-                errors?: components["schemas"]["__schema785"];
+                type: components["schemas"]["__schema793"];
+                title: components["schemas"]["__schema794"];
+                status: components["schemas"]["__schema795"];
+                detail: components["schemas"]["__schema796"];
+                errors?: components["schemas"]["__schema799"];
             };
         }[];
-        __schema946: components["schemas"]["ProductMedia"][];
-        __schema947: string;
-        __schema948: string;
-        __schema949: string;
-        __schema950: string;
-        __schema951: string;
-        __schema952: number;
-        __schema953: boolean;
-        __schema954: string;
-        __schema955: string;
-        __schema956: string;
-        __schema957: string;
-        __schema958: string;
-        __schema959: string;
-        __schema960: string;
-        __schema961: string;
-        __schema962: string;
+        __schema962: components["schemas"]["ProductMedia"][];
         __schema963: string;
         __schema964: string;
         __schema965: string;
         __schema966: string;
         __schema967: string;
-        __schema968: string;
-        __schema969: string;
+        __schema968: number;
+        __schema969: boolean;
         __schema970: string;
         __schema971: string;
         __schema972: string;
-        __schema973: components["schemas"]["Store"][];
+        __schema973: string;
         __schema974: string;
         __schema975: string;
         __schema976: string;
-        __schema977: components["schemas"]["Pricelist"][];
-        __schema978: components["schemas"]["Price"][];
+        __schema977: string;
+        __schema978: string;
         __schema979: string;
         __schema980: string;
         __schema981: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema982: number;
-        __schema983: components["schemas"]["DateTime"] | null;
-        __schema984: components["schemas"]["DateTime"] | null;
-        __schema985: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema982"];
-        }[];
-        /** @description Pass as `cursor` for the next page; null on the last page */
-        __schema986: components["schemas"]["__schema987"] | null;
+        __schema982: string;
+        __schema983: string;
+        __schema984: string;
+        __schema985: string;
+        __schema986: string;
         __schema987: string;
         __schema988: string;
-        __schema989: string;
+        __schema989: components["schemas"]["Store"][];
         __schema990: string;
-        __schema991: number;
-        /** @description Integer minor units of `currency` */
-        __schema992: number;
-        /** @description unitPrice x quantity */
-        __schema993: number;
-        __schema994: string;
-        /** @enum {string} */
-        __schema995: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema991: string;
+        __schema992: string;
+        __schema993: components["schemas"]["Pricelist"][];
+        __schema994: components["schemas"]["Price"][];
+        __schema995: string;
         __schema996: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema997: number;
-        __schema998: components["schemas"]["DateTime"] | null;
+        __schema997: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema998: number;
         __schema999: components["schemas"]["DateTime"] | null;
-        __schema1000: string;
-        __schema1001: string;
-        __schema1002: string;
-        __schema1003: boolean;
-        __schema1004: components["schemas"]["Warehouse"][];
-        __schema1005: components["schemas"]["StockLevel"][];
+        __schema1000: components["schemas"]["DateTime"] | null;
+        __schema1001: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema998"];
+        }[];
+        /** @description Pass as `cursor` for the next page; null on the last page */
+        __schema1002: components["schemas"]["__schema1003"] | null;
+        __schema1003: string;
+        __schema1004: string;
+        __schema1005: string;
         __schema1006: string;
-        __schema1007: string;
+        __schema1007: number;
+        /** @description Integer minor units of `currency` */
         __schema1008: number;
+        /** @description unitPrice x quantity */
         __schema1009: number;
-        /** @description onHand - reserved */
-        __schema1010: number;
-        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema1011: components["schemas"]["__schema1012"];
-        __schema1012: number;
-        /** @description The number of movements so far */
+        __schema1010: string;
+        /** @enum {string} */
+        __schema1011: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema1012: string;
+        /** @description The quantity break applied (1: the base price) */
         __schema1013: number;
         __schema1014: components["schemas"]["DateTime"] | null;
-        __schema1015: components["schemas"]["StockMovement"] | null;
+        __schema1015: components["schemas"]["DateTime"] | null;
         __schema1016: string;
         __schema1017: string;
+        __schema1018: string;
+        __schema1019: boolean;
+        __schema1020: components["schemas"]["Warehouse"][];
+        __schema1021: components["schemas"]["StockLevel"][];
+        __schema1022: string;
+        __schema1023: string;
+        __schema1024: number;
+        __schema1025: number;
+        /** @description onHand - reserved */
+        __schema1026: number;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema1027: components["schemas"]["__schema1028"];
+        __schema1028: number;
+        /** @description The number of movements so far */
+        __schema1029: number;
+        __schema1030: components["schemas"]["DateTime"] | null;
+        __schema1031: components["schemas"]["StockMovement"] | null;
+        __schema1032: string;
+        __schema1033: string;
         /** @description The level's version this movement made */
-        __schema1018: number;
+        __schema1034: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema1019: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema1020: number;
-        __schema1021: number;
-        __schema1022: string;
-        __schema1023: string;
+        __schema1035: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema1036: number;
+        __schema1037: number;
+        __schema1038: string;
+        __schema1039: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema1024: components["schemas"]["__schema1025"];
-        __schema1025: number;
+        __schema1040: components["schemas"]["__schema1041"];
+        __schema1041: number;
         /** @description reserved after the movement */
-        __schema1026: components["schemas"]["__schema1027"];
-        __schema1027: number;
-        __schema1028: components["schemas"]["StockMovement"][];
-        __schema1029: {
+        __schema1042: components["schemas"]["__schema1043"];
+        __schema1043: number;
+        __schema1044: components["schemas"]["StockMovement"][];
+        __schema1045: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -9906,35 +10215,35 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema1030: string;
-        __schema1031: number;
-        __schema1032: number;
-        __schema1033: number;
-        __schema1034: number;
-        __schema1035: components["schemas"]["StockLevel"][];
-        __schema1036: string;
-        __schema1037: string;
-        __schema1038: string;
-        __schema1039: string;
-        __schema1040: string;
-        __schema1041: string;
-        __schema1042: string;
-        __schema1043: components["schemas"]["Supplier"][];
-        __schema1044: string;
-        /** @enum {string} */
-        __schema1045: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
         __schema1046: string;
-        /** @enum {string} */
-        __schema1047: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema1048: string;
-        __schema1049: string | null;
-        __schema1050: string | null;
-        __schema1051: string;
+        __schema1047: number;
+        __schema1048: number;
+        __schema1049: number;
+        __schema1050: number;
+        __schema1051: components["schemas"]["StockLevel"][];
         __schema1052: string;
         __schema1053: string;
-        __schema1054: components["schemas"]["DateTime"] | null;
-        __schema1055: boolean;
-        __schema1056: {
+        __schema1054: string;
+        __schema1055: string;
+        __schema1056: string;
+        __schema1057: string;
+        __schema1058: string;
+        __schema1059: components["schemas"]["Supplier"][];
+        __schema1060: string;
+        /** @enum {string} */
+        __schema1061: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema1062: string;
+        /** @enum {string} */
+        __schema1063: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema1064: string;
+        __schema1065: string | null;
+        __schema1066: string | null;
+        __schema1067: string;
+        __schema1068: string;
+        __schema1069: string;
+        __schema1070: components["schemas"]["DateTime"] | null;
+        __schema1071: boolean;
+        __schema1072: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -9943,82 +10252,82 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema1057: components["schemas"]["DateTime"] | null;
-        __schema1058: components["schemas"]["DateTime"] | null;
-        __schema1059: components["schemas"]["DateTime"] | null;
-        __schema1060: string;
-        __schema1061: components["schemas"]["PurchaseOrder"][];
-        __schema1062: string;
-        __schema1063: string;
-        __schema1064: string;
-        __schema1065: string;
-        __schema1066: string;
-        __schema1067: {
+        __schema1073: components["schemas"]["DateTime"] | null;
+        __schema1074: components["schemas"]["DateTime"] | null;
+        __schema1075: components["schemas"]["DateTime"] | null;
+        __schema1076: string;
+        __schema1077: components["schemas"]["PurchaseOrder"][];
+        __schema1078: string;
+        __schema1079: string;
+        __schema1080: string;
+        __schema1081: string;
+        __schema1082: string;
+        __schema1083: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema1068: string;
-        __schema1069: components["schemas"]["Receivement"][];
-        __schema1070: string;
-        __schema1071: string;
-        __schema1072: string;
-        /** @enum {string} */
-        __schema1073: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema1074: string[] | null;
-        __schema1075: ("OFFER" | "ORDER")[];
-        /** @description In key order, then currency */
-        __schema1076: components["schemas"]["OrderReportGroup"][];
-        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema1077: string;
-        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema1078: string;
-        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema1079: number;
-        /** @description Including VAT, after discounts */
-        __schema1080: components["schemas"]["__schema921"];
-        /** @description gross - vat */
-        __schema1081: components["schemas"]["__schema921"];
-        /** @description Line discounts given, including VAT */
-        __schema1082: components["schemas"]["__schema921"];
-        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema1083: components["schemas"]["__schema921"];
-        /** @description net - cost; a line without a cost counts its whole net */
-        __schema1084: components["schemas"]["__schema921"];
-        __schema1085: string;
+        __schema1084: string;
+        __schema1085: components["schemas"]["Receivement"][];
         __schema1086: string;
         __schema1087: string;
-        /** @description The text sent; for a template, its rendered text body */
         __schema1088: string;
-        __schema1089: string;
-        __schema1090: string;
-        __schema1091: components["schemas"]["NotificationTemplateType"];
-        __schema1092: {
+        /** @enum {string} */
+        __schema1089: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema1090: string[] | null;
+        __schema1091: ("OFFER" | "ORDER")[];
+        /** @description In key order, then currency */
+        __schema1092: components["schemas"]["OrderReportGroup"][];
+        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
+        __schema1093: string;
+        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
+        __schema1094: string;
+        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
+        __schema1095: number;
+        /** @description Including VAT, after discounts */
+        __schema1096: components["schemas"]["__schema937"];
+        /** @description gross - vat */
+        __schema1097: components["schemas"]["__schema937"];
+        /** @description Line discounts given, including VAT */
+        __schema1098: components["schemas"]["__schema937"];
+        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
+        __schema1099: components["schemas"]["__schema937"];
+        /** @description net - cost; a line without a cost counts its whole net */
+        __schema1100: components["schemas"]["__schema937"];
+        __schema1101: string;
+        __schema1102: string;
+        __schema1103: string;
+        /** @description The text sent; for a template, its rendered text body */
+        __schema1104: string;
+        __schema1105: string;
+        __schema1106: string;
+        __schema1107: components["schemas"]["NotificationTemplateType"];
+        __schema1108: {
             key: string;
             value: string;
         }[];
-        __schema1093: string;
+        __schema1109: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema1094: number;
-        __schema1095: components["schemas"]["DateTime"];
-        __schema1096: components["schemas"]["NotificationEvent"][];
+        __schema1110: number;
+        __schema1111: components["schemas"]["DateTime"];
+        __schema1112: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema1097: string;
+        __schema1113: string;
         /** @enum {string} */
-        __schema1098: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema1099: string;
-        __schema1100: string;
-        __schema1101: string;
-        __schema1102: string;
-        __schema1103: components["schemas"]["Notification"][];
-        __schema1104: components["schemas"]["NotificationTemplate"][];
-        __schema1105: string;
+        __schema1114: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema1115: string;
+        __schema1116: string;
+        __schema1117: string;
+        __schema1118: string;
+        __schema1119: components["schemas"]["Notification"][];
+        __schema1120: components["schemas"]["NotificationTemplate"][];
+        __schema1121: string;
         /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
-        __schema1106: string;
-        __schema1107: components["schemas"]["NotificationMessageType"][];
-        __schema1108: ("customerUid" | "orderUid")[];
-        __schema1109: {
+        __schema1122: string;
+        __schema1123: components["schemas"]["NotificationMessageType"][];
+        __schema1124: ("customerUid" | "orderUid")[];
+        __schema1125: {
             key: string;
             required: boolean;
             /**
@@ -10028,106 +10337,106 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema1110: string;
-        __schema1111: string;
+        __schema1126: string;
+        __schema1127: string;
         /** @description Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes. */
-        __schema1112: components["schemas"]["DateTime"];
+        __schema1128: components["schemas"]["DateTime"];
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema1113: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema1114: string;
-        __schema1115: number;
-        __schema1116: {
-            gross: components["schemas"]["__schema921"];
-            net: components["schemas"]["__schema921"];
-            vat: components["schemas"]["__schema921"];
-            discount: components["schemas"]["__schema921"];
-            cost: components["schemas"]["__schema921"];
-            grossProfit: components["schemas"]["__schema921"];
+        __schema1129: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema1130: string;
+        __schema1131: number;
+        __schema1132: {
+            gross: components["schemas"]["__schema937"];
+            net: components["schemas"]["__schema937"];
+            vat: components["schemas"]["__schema937"];
+            discount: components["schemas"]["__schema937"];
+            cost: components["schemas"]["__schema937"];
+            grossProfit: components["schemas"]["__schema937"];
         };
-        __schema1117: string;
-        __schema1118: string;
-        __schema1119: components["schemas"]["OrderItemResponse"][];
-        __schema1120: {
+        __schema1133: string;
+        __schema1134: string;
+        __schema1135: components["schemas"]["OrderItemResponse"][];
+        __schema1136: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1121"];
-            handlingActionName: components["schemas"]["__schema1122"];
-            comment: components["schemas"]["__schema1123"];
-            handlingDescription: components["schemas"]["__schema1124"];
-            createdBy: components["schemas"]["__schema1125"];
-            lastModifiedBy: components["schemas"]["__schema1126"];
+            handlingName: components["schemas"]["__schema1137"];
+            handlingActionName: components["schemas"]["__schema1138"];
+            comment: components["schemas"]["__schema1139"];
+            handlingDescription: components["schemas"]["__schema1140"];
+            createdBy: components["schemas"]["__schema1141"];
+            lastModifiedBy: components["schemas"]["__schema1142"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema1121: string;
-        __schema1122: string;
-        __schema1123: string;
-        __schema1124: string;
-        __schema1125: string;
-        __schema1126: string;
-        __schema1127: components["schemas"]["AllowedAction"][];
-        __schema1128: string;
-        __schema1129: string;
-        __schema1130: string;
-        __schema1131: string;
-        __schema1132: string;
-        __schema1133: string;
-        __schema1134: string;
-        __schema1135: string;
-        __schema1136: string;
         __schema1137: string;
         __schema1138: string;
         __schema1139: string;
-        __schema1140: number;
-        __schema1141: number;
-        __schema1142: number;
-        __schema1143: number;
-        /** @description Basis points of itemPrice */
-        __schema1144: number;
-        /** @description Basis points of the net (ex VAT) unit price */
-        __schema1145: number;
-        __schema1146: number;
-        __schema1147: number;
-        __schema1148: number;
-        __schema1149: number;
-        __schema1150: number;
-        __schema1151: number;
-        __schema1152: number;
-        __schema1153: number;
-        __schema1154: number;
-        __schema1155: number;
+        __schema1140: string;
+        __schema1141: string;
+        __schema1142: string;
+        __schema1143: components["schemas"]["AllowedAction"][];
+        __schema1144: string;
+        __schema1145: string;
+        __schema1146: string;
+        __schema1147: string;
+        __schema1148: string;
+        __schema1149: string;
+        __schema1150: string;
+        __schema1151: string;
+        __schema1152: string;
+        __schema1153: string;
+        __schema1154: string;
+        __schema1155: string;
         __schema1156: number;
         __schema1157: number;
-        __schema1158: {
+        __schema1158: number;
+        __schema1159: number;
+        /** @description Basis points of itemPrice */
+        __schema1160: number;
+        /** @description Basis points of the net (ex VAT) unit price */
+        __schema1161: number;
+        __schema1162: number;
+        __schema1163: number;
+        __schema1164: number;
+        __schema1165: number;
+        __schema1166: number;
+        __schema1167: number;
+        __schema1168: number;
+        __schema1169: number;
+        __schema1170: number;
+        __schema1171: number;
+        __schema1172: number;
+        __schema1173: number;
+        __schema1174: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1159: {
+        __schema1175: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1160"];
-            propertyOptionName: components["schemas"]["__schema1161"];
+            propertyName: components["schemas"]["__schema1176"];
+            propertyOptionName: components["schemas"]["__schema1177"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1162"];
-            propertyText?: components["schemas"]["__schema1163"];
+            required: components["schemas"]["__schema1178"];
+            propertyText?: components["schemas"]["__schema1179"];
         }[];
-        __schema1160: string;
-        __schema1161: string;
-        __schema1162: boolean;
-        __schema1163: string;
-        __schema1164: {
+        __schema1176: string;
+        __schema1177: string;
+        __schema1178: boolean;
+        __schema1179: string;
+        __schema1180: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1165: components["schemas"]["DateTime"] | null;
-        __schema1166: {
+        __schema1181: components["schemas"]["DateTime"] | null;
+        __schema1182: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -10149,204 +10458,207 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1167: {
+        __schema1183: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1168: {
+        __schema1184: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1169: {
+        __schema1185: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1170: components["schemas"]["Order"][];
-        __schema1171: string;
-        __schema1172: string;
-        __schema1173: string;
-        __schema1174: string;
-        __schema1175: number;
-        __schema1176: number;
-        __schema1177: number;
-        __schema1178: number;
-        __schema1179: number;
-        __schema1180: number;
-        __schema1181: number;
-        __schema1182: components["schemas"]["SettlementResponse"][];
-        __schema1183: number;
-        __schema1184: {
+        __schema1186: components["schemas"]["Order"][];
+        __schema1187: string;
+        __schema1188: string;
+        __schema1189: string;
+        __schema1190: string;
+        __schema1191: number;
+        __schema1192: number;
+        __schema1193: number;
+        __schema1194: number;
+        __schema1195: number;
+        __schema1196: number;
+        __schema1197: number;
+        __schema1198: components["schemas"]["SettlementResponse"][];
+        __schema1199: number;
+        __schema1200: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1185: string;
-        __schema1186: string;
-        __schema1187: {
+        __schema1201: string;
+        __schema1202: string;
+        __schema1203: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1188: string;
-        __schema1189: string;
-        __schema1190: {
+        __schema1204: string;
+        __schema1205: string;
+        __schema1206: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1191: string;
-        __schema1192: {
+        __schema1207: string;
+        __schema1208: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1193: {
+        __schema1209: {
             key: string;
             value: string;
         }[];
-        __schema1194: number;
-        __schema1195: number;
-        __schema1196: number;
-        __schema1197: number;
-        __schema1198: string;
-        __schema1199: components["schemas"]["SettlementTransaction"][];
-        __schema1200: string;
-        __schema1201: string;
-        __schema1202: number;
-        __schema1203: string;
-        __schema1204: string;
-        __schema1205: components["schemas"]["LedgerType"];
-        __schema1206: components["schemas"]["DateTime"];
-        __schema1207: components["schemas"]["OptionalUID"];
-        __schema1208: string;
-        __schema1209: number;
         __schema1210: number;
         __schema1211: number;
         __schema1212: number;
-        __schema1213: components["schemas"]["OrderItemResponse"][];
-        __schema1214: components["schemas"]["ReceiptResponse"][];
-        __schema1215: components["schemas"]["SettlementResponse"][];
+        __schema1213: number;
+        __schema1214: string;
+        __schema1215: components["schemas"]["SettlementTransaction"][];
         __schema1216: string;
-        /** @description The receipt as printed, lines of 42 characters */
         __schema1217: string;
-        __schema1218: string;
-        /** @description The copy's signed transaction at the till */
-        __schema1219: number;
+        __schema1218: number;
+        __schema1219: string;
         __schema1220: string;
-        __schema1221: string;
-        /** @description The receipt marked KOPI */
-        __schema1222: string;
-        __schema1223: string;
+        __schema1221: components["schemas"]["LedgerType"];
+        __schema1222: components["schemas"]["DateTime"];
+        __schema1223: components["schemas"]["OptionalUID"];
         __schema1224: string;
-        __schema1225: {
+        __schema1225: number;
+        __schema1226: number;
+        __schema1227: number;
+        __schema1228: number;
+        __schema1229: components["schemas"]["OrderItemResponse"][];
+        __schema1230: components["schemas"]["ReceiptResponse"][];
+        __schema1231: components["schemas"]["SettlementResponse"][];
+        __schema1232: string;
+        /** @description The receipt as printed, lines of 42 characters */
+        __schema1233: string;
+        /** @description With `format=pdf`: the same text as a PDF (base64), one roll page in Courier */
+        __schema1234: components["schemas"]["__schema1235"];
+        __schema1235: string;
+        __schema1236: string;
+        /** @description The copy's signed transaction at the till */
+        __schema1237: number;
+        __schema1238: string;
+        __schema1239: string;
+        /** @description The receipt marked KOPI */
+        __schema1240: string;
+        __schema1241: string;
+        __schema1242: string;
+        __schema1243: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1226: components["schemas"]["Handling"][];
+        __schema1244: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1227: components["schemas"]["OptionalUID"];
-        __schema1228: string;
-        __schema1229: components["schemas"]["OrderHandlingState"] | null;
-        __schema1230: components["schemas"]["DateTime"] | null;
-        __schema1231: string;
-        __schema1232: string;
+        __schema1245: components["schemas"]["OptionalUID"];
+        __schema1246: string;
+        __schema1247: components["schemas"]["OrderHandlingState"] | null;
+        __schema1248: components["schemas"]["DateTime"] | null;
+        __schema1249: string;
+        __schema1250: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1233: components["schemas"]["__schema1234"][];
-        __schema1234: {
+        __schema1251: components["schemas"]["__schema1252"][];
+        __schema1252: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1121"];
-            handlingActionName: components["schemas"]["__schema1122"];
-            comment: components["schemas"]["__schema1123"];
-            handlingDescription: components["schemas"]["__schema1124"];
-            createdBy: components["schemas"]["__schema1125"];
-            lastModifiedBy: components["schemas"]["__schema1126"];
+            handlingName: components["schemas"]["__schema1137"];
+            handlingActionName: components["schemas"]["__schema1138"];
+            comment: components["schemas"]["__schema1139"];
+            handlingDescription: components["schemas"]["__schema1140"];
+            createdBy: components["schemas"]["__schema1141"];
+            lastModifiedBy: components["schemas"]["__schema1142"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1235: components["schemas"]["DateTime"] | null;
-        __schema1236: string;
-        __schema1237: components["schemas"]["DeliveryLine"][];
-        __schema1238: string;
-        __schema1239: string;
-        __schema1240: number;
-        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1241: components["schemas"]["OptionalUID"];
-        __schema1242: string;
-        __schema1243: components["schemas"]["DateTime"] | null;
-        __schema1244: string;
-        __schema1245: string;
-        __schema1246: components["schemas"]["DeliveryResponse"][];
-        __schema1247: components["schemas"]["DeliveryResponse"][];
-        __schema1248: number;
-        __schema1249: number;
-        __schema1250: string;
-        __schema1251: string;
-        __schema1252: string;
-        __schema1253: string;
+        __schema1253: components["schemas"]["DateTime"] | null;
         __schema1254: string;
-        __schema1255: {
+        __schema1255: components["schemas"]["DeliveryLine"][];
+        __schema1256: string;
+        __schema1257: string;
+        __schema1258: number;
+        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
+        __schema1259: components["schemas"]["OptionalUID"];
+        __schema1260: string;
+        __schema1261: components["schemas"]["DateTime"] | null;
+        __schema1262: string;
+        __schema1263: string;
+        __schema1264: components["schemas"]["DeliveryResponse"][];
+        __schema1265: components["schemas"]["DeliveryResponse"][];
+        __schema1266: number;
+        __schema1267: number;
+        __schema1268: string;
+        __schema1269: string;
+        __schema1270: string;
+        __schema1271: string;
+        __schema1272: string;
+        __schema1273: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1256: components["schemas"]["PrePayment"][];
-        __schema1257: {
+        __schema1274: components["schemas"]["PrePayment"][];
+        __schema1275: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1258: number;
-        __schema1259: number;
-        __schema1260: number;
-        __schema1261: number;
-        __schema1262: {
+        __schema1276: number;
+        __schema1277: number;
+        __schema1278: number;
+        __schema1279: number;
+        __schema1280: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1263: components["schemas"]["OrderItemResponse"][];
-        __schema1264: {
+        __schema1281: components["schemas"]["OrderItemResponse"][];
+        __schema1282: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1265: string;
-        __schema1266: string;
+        __schema1283: string;
+        __schema1284: string;
         /** @description 1, 2, 3, ... per store */
-        __schema1267: string;
-        __schema1268: string;
+        __schema1285: string;
+        __schema1286: string;
         /** @description The customer's names and contact as they were when the order was taken in */
-        __schema1269: {
-            displayName: components["schemas"]["__schema1270"];
-            firstname: components["schemas"]["__schema1271"];
-            lastname: components["schemas"]["__schema1272"];
-            companyName: components["schemas"]["__schema1273"];
-            email: components["schemas"]["__schema1274"];
-            mobile: components["schemas"]["__schema1275"];
+        __schema1287: {
+            displayName: components["schemas"]["__schema1288"];
+            firstname: components["schemas"]["__schema1289"];
+            lastname: components["schemas"]["__schema1290"];
+            companyName: components["schemas"]["__schema1291"];
+            email: components["schemas"]["__schema1292"];
+            mobile: components["schemas"]["__schema1293"];
         };
-        __schema1270: string;
-        __schema1271: string;
-        __schema1272: string;
-        __schema1273: string;
-        __schema1274: string;
-        __schema1275: string;
-        __schema1276: {
+        __schema1288: string;
+        __schema1289: string;
+        __schema1290: string;
+        __schema1291: string;
+        __schema1292: string;
+        __schema1293: string;
+        __schema1294: {
             serviceOrderItemUid: string;
             description: string;
             /** @description Empty when the item is no product of the catalogue */
@@ -10355,8 +10667,8 @@ export interface components {
             condition: string;
             accessories: string[];
         }[];
-        __schema1277: string;
-        __schema1278: {
+        __schema1295: string;
+        __schema1296: {
             /** @description Minor units */
             amount: number;
             currency: string;
@@ -10364,118 +10676,118 @@ export interface components {
             approvedAt: components["schemas"]["DateTime"] | null;
         } | null;
         /** @description Oldest first; append-only */
-        __schema1279: components["schemas"]["__schema1280"][];
-        __schema1280: {
+        __schema1297: components["schemas"]["__schema1298"][];
+        __schema1298: {
             noteUid: string;
             text: string;
             authorUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
         /** @description Every state the order entered, oldest first */
-        __schema1281: components["schemas"]["__schema1282"][];
-        __schema1282: {
+        __schema1299: components["schemas"]["__schema1300"][];
+        __schema1300: {
             state: components["schemas"]["ServiceOrderState"];
             at: components["schemas"]["DateTime"];
             by: string;
         };
         /** @description When the customer's personal data on it was erased (GDPR) */
-        __schema1283: components["schemas"]["DateTime"] | null;
-        __schema1284: string;
-        __schema1285: string;
-        __schema1286: components["schemas"]["ServiceOrder"][];
-        __schema1287: string;
-        /** @description When the customer was first erased */
-        __schema1288: string;
-        /** @description The user (token subject) who asked for the erase */
-        __schema1289: string;
-        /** @description x-request-id of the erase request that did it */
-        __schema1290: string;
-        /** @description Records the first erase changed */
-        __schema1291: components["schemas"]["ErasureCounts"];
-        __schema1292: number;
-        __schema1293: number;
-        __schema1294: number;
-        /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1295: number;
-        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
-        __schema1296: number;
-        __schema1297: number;
-        __schema1298: number;
-        /** @constant */
-        __schema1299: "retail-commerce-customer-export/1";
-        __schema1300: string;
-        __schema1301: string;
+        __schema1301: components["schemas"]["DateTime"] | null;
         __schema1302: string;
+        __schema1303: string;
+        __schema1304: components["schemas"]["ServiceOrder"][];
+        __schema1305: string;
+        /** @description When the customer was first erased */
+        __schema1306: string;
+        /** @description The user (token subject) who asked for the erase */
+        __schema1307: string;
+        /** @description x-request-id of the erase request that did it */
+        __schema1308: string;
+        /** @description Records the first erase changed */
+        __schema1309: components["schemas"]["ErasureCounts"];
+        __schema1310: number;
+        __schema1311: number;
+        __schema1312: number;
+        /** @description Shipping labels whose receiver was erased and label dropped */
+        __schema1313: number;
+        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
+        __schema1314: number;
+        __schema1315: number;
+        __schema1316: number;
+        /** @constant */
+        __schema1317: "retail-commerce-customer-export/1";
+        __schema1318: string;
+        __schema1319: string;
+        __schema1320: string;
         /** @description The erase, when the customer was erased */
-        __schema1303: components["schemas"]["CustomerErasure"] | null;
+        __schema1321: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1304: components["schemas"]["Customer"];
+        __schema1322: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1305: components["schemas"]["__schema1306"][];
-        __schema1306: {
-            [key: string]: unknown;
-        };
-        /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1307: components["schemas"]["__schema1308"][];
-        __schema1308: {
-            [key: string]: unknown;
-        };
-        /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1309: components["schemas"]["__schema1310"][];
-        __schema1310: {
-            [key: string]: unknown;
-        };
-        /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1311: components["schemas"]["__schema1312"][];
-        __schema1312: {
-            [key: string]: unknown;
-        };
-        /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1313: components["schemas"]["__schema1314"][];
-        __schema1314: {
-            [key: string]: unknown;
-        };
-        /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1315: components["schemas"]["__schema1316"][];
-        __schema1316: {
-            [key: string]: unknown;
-        };
-        /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1317: components["schemas"]["__schema1318"][];
-        __schema1318: {
-            [key: string]: unknown;
-        };
-        /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1319: components["schemas"]["__schema1320"][];
-        __schema1320: {
-            [key: string]: unknown;
-        };
-        /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1321: components["schemas"]["__schema1322"][];
-        __schema1322: {
-            [key: string]: unknown;
-        };
-        /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
         __schema1323: components["schemas"]["__schema1324"][];
         __schema1324: {
             [key: string]: unknown;
         };
-        /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
+        /** @description The consents given or withdrawn (also inside `customer`) */
         __schema1325: components["schemas"]["__schema1326"][];
         __schema1326: {
             [key: string]: unknown;
         };
-        /** @description Deliveries of the customer's orders */
+        /** @description The customer-scoped contacts (also inside `customer`) */
         __schema1327: components["schemas"]["__schema1328"][];
         __schema1328: {
             [key: string]: unknown;
         };
+        /** @description Each contact link as stored: role, extensions and the copied names */
+        __schema1329: components["schemas"]["__schema1330"][];
+        __schema1330: {
+            [key: string]: unknown;
+        };
+        /** @description The customer ledger number in each store that has one (spec 2.8) */
+        __schema1331: components["schemas"]["__schema1332"][];
+        __schema1332: {
+            [key: string]: unknown;
+        };
+        /** @description Orders of the customer, as GET of an order shows them, by order number */
+        __schema1333: components["schemas"]["__schema1334"][];
+        __schema1334: {
+            [key: string]: unknown;
+        };
+        /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
+        __schema1335: components["schemas"]["__schema1336"][];
+        __schema1336: {
+            [key: string]: unknown;
+        };
+        /** @description Settlements of those receipts, each with its orderReceiptUid */
+        __schema1337: components["schemas"]["__schema1338"][];
+        __schema1338: {
+            [key: string]: unknown;
+        };
+        /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
+        __schema1339: components["schemas"]["__schema1340"][];
+        __schema1340: {
+            [key: string]: unknown;
+        };
+        /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
+        __schema1341: components["schemas"]["__schema1342"][];
+        __schema1342: {
+            [key: string]: unknown;
+        };
+        /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
+        __schema1343: components["schemas"]["__schema1344"][];
+        __schema1344: {
+            [key: string]: unknown;
+        };
+        /** @description Deliveries of the customer's orders */
+        __schema1345: components["schemas"]["__schema1346"][];
+        __schema1346: {
+            [key: string]: unknown;
+        };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1329: components["schemas"]["ShipLabelDelivery"][];
-        __schema1330: string;
-        __schema1331: string;
-        __schema1332: string;
-        __schema1333: {
+        __schema1347: components["schemas"]["ShipLabelDelivery"][];
+        __schema1348: string;
+        __schema1349: string;
+        __schema1350: string;
+        __schema1351: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -10483,235 +10795,274 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1334: number;
-        __schema1335: components["schemas"]["UID"][];
-        __schema1336: string;
+        __schema1352: number;
+        __schema1353: components["schemas"]["UID"][];
+        __schema1354: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1337: components["schemas"]["__schema1338"] | null;
-        __schema1338: {
+        __schema1355: components["schemas"]["__schema1356"] | null;
+        __schema1356: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1339"] | null;
+            zpl: components["schemas"]["__schema1357"] | null;
         };
-        __schema1339: {
+        __schema1357: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1340: string;
-        /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1341: components["schemas"]["PrePayment"][];
-        /** @description Why a collection is empty although it is listed */
-        __schema1342: {
-            [key: string]: components["schemas"]["__schema1344"];
-        };
-        __schema1343: string;
-        __schema1344: string;
-        __schema1345: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1346: string;
-        __schema1347: string;
-        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1348: boolean;
-        __schema1349: ("PDF" | "ZPL")[];
-        __schema1350: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1351: string;
-        __schema1352: string;
-        __schema1353: number;
-        /** @description The carrier's code of the method; '' for the local provider */
-        __schema1354: string;
-        __schema1355: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1356: components["schemas"]["ShipLabelDelivery"][];
-        /** @default true */
-        __schema1357: boolean;
-        /** @description Orders in another currency earn nothing and cannot spend points */
         __schema1358: string;
+        /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
+        __schema1359: components["schemas"]["PrePayment"][];
+        /** @description Why a collection is empty although it is listed */
+        __schema1360: {
+            [key: string]: components["schemas"]["__schema1362"];
+        };
+        __schema1361: string;
+        __schema1362: string;
+        __schema1363: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1364: string;
+        __schema1365: string;
+        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
+        __schema1366: boolean;
+        __schema1367: ("PDF" | "ZPL")[];
+        __schema1368: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1369: string;
+        __schema1370: string;
+        __schema1371: number;
+        /** @description The carrier's code of the method; '' for the local provider */
+        __schema1372: string;
+        __schema1373: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1374: components["schemas"]["ShipLabelDelivery"][];
+        /** @default true */
+        __schema1375: boolean;
+        /** @description Orders in another currency earn nothing and cannot spend points */
+        __schema1376: string;
         /** @description Points earned per currency unit paid */
-        __schema1359: number;
+        __schema1377: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1360: components["schemas"]["__schema1361"];
-        __schema1361: number;
+        __schema1378: components["schemas"]["__schema1379"];
+        __schema1379: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1362: components["schemas"]["__schema1363"];
+        __schema1380: components["schemas"]["__schema1381"];
         /** @enum {string} */
-        __schema1363: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1381: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1364: components["schemas"]["__schema1365"];
-        __schema1365: number;
+        __schema1382: components["schemas"]["__schema1383"];
+        __schema1383: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1366: components["schemas"]["__schema1367"];
-        __schema1367: number;
-        __schema1368: number;
+        __schema1384: components["schemas"]["__schema1385"];
+        __schema1385: number;
+        __schema1386: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1369: number;
-        __schema1370: number;
-        __schema1371: number;
-        __schema1372: number;
-        __schema1373: {
+        __schema1387: number;
+        __schema1388: number;
+        __schema1389: number;
+        __schema1390: number;
+        __schema1391: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1374: components["schemas"]["LoyaltyLedgerEntry"][];
+        __schema1392: components["schemas"]["LoyaltyLedgerEntry"][];
         /** @enum {string} */
-        __schema1375: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1393: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1376: number;
-        __schema1377: number;
+        __schema1394: number;
+        __schema1395: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1378: number;
+        __schema1396: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1379: string;
-        __schema1380: number;
+        __schema1397: string;
+        __schema1398: number;
         /** @description Points the settled order earned (negative for a return) */
-        __schema1381: number;
+        __schema1399: number;
         /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1382: number;
+        __schema1400: number;
         /** @description Money paid with those points */
-        __schema1383: number;
+        __schema1401: number;
         /** @description When the order was settled and earned; null before */
-        __schema1384: components["schemas"]["DateTime"] | null;
-        __schema1385: components["schemas"]["HttpTransport"][];
-        __schema1386: string;
-        __schema1387: string;
-        __schema1388: string;
-        __schema1389: string;
-        /** @description "********" when set, else "" */
-        __schema1390: string;
-        /** @description "********" when set, else "" */
-        __schema1391: string;
-        __schema1392: components["schemas"]["HttpHeaderOutput"][];
-        __schema1393: string;
-        __schema1394: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema1395: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1396: components["schemas"]["DateTime"];
-        __schema1397: components["schemas"]["Webhook"][];
-        __schema1398: string;
-        __schema1399: components["schemas"]["WebhookDelivery"][];
-        __schema1400: string;
-        __schema1401: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema1402: string;
-        /** @enum {string} */
-        __schema1403: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1404: boolean;
-        __schema1405: string;
-        __schema1406: number;
-        __schema1407: components["schemas"]["DateTime"];
-        __schema1408: boolean;
-        __schema1409: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1410: number;
-        __schema1411: number;
-        __schema1412: number;
-        /** @enum {string} */
-        __schema1413: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1414: string;
-        /** @description First 1 KB of the response body */
-        __schema1415: components["schemas"]["__schema1416"];
-        __schema1416: string;
-        __schema1417: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1418: string;
-        /** @constant */
-        __schema1419: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1420: {
-            [key: string]: components["schemas"]["__schema1422"];
+        __schema1402: components["schemas"]["DateTime"] | null;
+        __schema1403: components["schemas"]["Event"][];
+        /** @description The event id, the webhook-id header of its deliveries */
+        __schema1404: string;
+        __schema1405: {
+            id: number;
+            uid: string;
         };
-        __schema1421: string;
-        __schema1422: unknown;
+        /** @description The record the event is about (absent when the payload names none) */
+        __schema1406: components["schemas"]["__schema1407"];
+        __schema1407: {
+            /** @enum {string} */
+            type: "PRODUCT" | "CUSTOMER" | "ORDER" | "TILL" | "PURCHASE_ORDER";
+            uid: string;
+        };
+        /** @description The entity members of the action's webhook payload (see `webhooks`): a delivery's body is these members with the envelope (`id`, `action`, `occurredAt`, `attempt`, `tenant`) */
+        __schema1408: {
+            [key: string]: components["schemas"]["__schema1410"];
+        };
+        __schema1409: string;
+        __schema1410: unknown;
+        __schema1411: string;
+        __schema1412: string;
+        __schema1413: string;
+        __schema1414: number;
+        /** @enum {string} */
+        __schema1415: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED";
+        __schema1416: {
+            /** @description Events in the range; null until the worker counted them */
+            total: components["schemas"]["__schema1417"] | null;
+            /** @description Deliveries queued (their outcomes are in the delivery log) */
+            sent: number;
+            /** @description Events whose delivery could not be queued */
+            failed: number;
+        };
+        __schema1417: number;
+        /** @description Why a FAILED replay stopped */
+        __schema1418: components["schemas"]["__schema1419"];
+        __schema1419: string;
+        __schema1420: components["schemas"]["DateTime"];
+        __schema1421: components["schemas"]["HttpTransport"][];
+        __schema1422: string;
         __schema1423: string;
         __schema1424: string;
         __schema1425: string;
+        /** @description "********" when set, else "" */
         __schema1426: string;
+        /** @description "********" when set, else "" */
         __schema1427: string;
-        __schema1428: string[];
-        __schema1429: components["schemas"]["User"][];
+        __schema1428: components["schemas"]["HttpHeaderOutput"][];
+        __schema1429: string;
         __schema1430: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
         __schema1431: string;
-        __schema1432: string;
-        __schema1433: number;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1432: components["schemas"]["DateTime"];
+        __schema1433: components["schemas"]["Webhook"][];
+        __schema1434: string;
+        __schema1435: components["schemas"]["WebhookDelivery"][];
+        __schema1436: string;
+        __schema1437: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1438: string;
+        /** @enum {string} */
+        __schema1439: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1440: boolean;
+        __schema1441: string;
+        __schema1442: number;
+        __schema1443: components["schemas"]["DateTime"];
+        __schema1444: boolean;
+        __schema1445: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1446: number;
+        __schema1447: number;
+        __schema1448: number;
+        /** @enum {string} */
+        __schema1449: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1450: string;
+        /** @description First 1 KB of the response body */
+        __schema1451: components["schemas"]["__schema1452"];
+        __schema1452: string;
+        __schema1453: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1454: string;
+        /** @constant */
+        __schema1455: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1456: {
+            [key: string]: components["schemas"]["__schema1458"];
+        };
+        __schema1457: string;
+        __schema1458: unknown;
+        __schema1459: string;
+        __schema1460: string;
+        __schema1461: string;
+        __schema1462: string;
+        __schema1463: string;
+        __schema1464: string[];
+        __schema1465: components["schemas"]["User"][];
+        __schema1466: string;
+        __schema1467: string;
+        __schema1468: string;
+        __schema1469: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1434: components["schemas"]["__schema1435"];
-        __schema1435: string;
+        __schema1470: components["schemas"]["__schema1471"];
+        __schema1471: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1436: components["schemas"]["__schema1435"];
+        __schema1472: components["schemas"]["__schema1471"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1437: components["schemas"]["__schema1435"];
+        __schema1473: components["schemas"]["__schema1471"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1438: components["schemas"]["__schema1439"];
-        __schema1439: {
+        __schema1474: components["schemas"]["__schema1475"];
+        __schema1475: {
             [key: string]: unknown;
         };
-        __schema1440: components["schemas"]["Till"][];
-        __schema1441: string;
-        __schema1442: string;
-        __schema1443: string;
-        __schema1444: number;
-        __schema1445: string;
+        __schema1476: components["schemas"]["Till"][];
+        __schema1477: string;
+        __schema1478: string;
+        __schema1479: string;
+        __schema1480: number;
+        __schema1481: string;
         /** @enum {string} */
-        __schema1446: "OPEN" | "CLOSED";
-        __schema1447: {
+        __schema1482: "OPEN" | "CLOSED";
+        __schema1483: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1448: number;
+        __schema1484: number;
         /** @description What the till has taken so far */
-        __schema1449: {
-            payments: components["schemas"]["__schema1450"];
-            change: components["schemas"]["__schema1455"];
-            deposits: components["schemas"]["__schema1456"];
-            withdrawals: components["schemas"]["__schema1457"];
-            expectedCash: components["schemas"]["__schema1458"];
-            receiptsCount: components["schemas"]["__schema1459"];
+        __schema1485: {
+            payments: components["schemas"]["__schema1486"];
+            change: components["schemas"]["__schema1491"];
+            deposits: components["schemas"]["__schema1492"];
+            withdrawals: components["schemas"]["__schema1493"];
+            expectedCash: components["schemas"]["__schema1494"];
+            receiptsCount: components["schemas"]["__schema1495"];
         };
-        __schema1450: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
+        __schema1486: {
+            settlementCode: components["schemas"]["__schema1487"];
+            settlementName: components["schemas"]["__schema1488"];
+            payments: components["schemas"]["__schema1489"];
+            amount: components["schemas"]["__schema1490"];
         }[];
-        __schema1451: string;
-        __schema1452: string;
+        __schema1487: string;
+        __schema1488: string;
         /** @description Payments completed at the till */
-        __schema1453: number;
+        __schema1489: number;
         /** @description Their net amount (captured less refunded) */
-        __schema1454: number;
-        __schema1455: number;
-        __schema1456: number;
-        __schema1457: number;
-        __schema1458: number;
-        __schema1459: number;
-        __schema1460: components["schemas"]["__schema1461"][];
-        __schema1461: {
+        __schema1490: number;
+        __schema1491: number;
+        __schema1492: number;
+        __schema1493: number;
+        __schema1494: number;
+        __schema1495: number;
+        __schema1496: components["schemas"]["__schema1497"][];
+        __schema1497: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -10722,105 +11073,147 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1462: components["schemas"]["DateTime"];
-        __schema1463: components["schemas"]["__schema1447"];
-        __schema1464: string;
+        __schema1498: components["schemas"]["DateTime"];
+        __schema1499: components["schemas"]["__schema1483"];
+        __schema1500: string;
         /** @description Present once CLOSED */
-        __schema1465: components["schemas"]["TillZReport"];
-        __schema1466: number;
-        __schema1467: number;
-        __schema1468: number;
-        __schema1469: number;
-        __schema1470: number;
+        __schema1501: components["schemas"]["TillZReport"];
+        __schema1502: number;
+        __schema1503: number;
+        __schema1504: number;
+        __schema1505: number;
+        __schema1506: number;
         /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1471: number;
-        __schema1472: number;
+        __schema1507: number;
+        __schema1508: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1473: number;
-        __schema1474: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
+        __schema1509: number;
+        __schema1510: {
+            settlementCode: components["schemas"]["__schema1487"];
+            settlementName: components["schemas"]["__schema1488"];
+            payments: components["schemas"]["__schema1489"];
+            amount: components["schemas"]["__schema1490"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1475: number;
-        __schema1476: number;
-        __schema1477: number;
-        __schema1478: {
+        __schema1511: number;
+        __schema1512: number;
+        __schema1513: number;
+        __schema1514: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1479: number;
-        __schema1480: number;
-        __schema1481: string;
-        __schema1482: string;
-        __schema1483: components["schemas"]["__schema1461"][];
-        __schema1484: components["schemas"]["TillSession"][];
-        __schema1485: components["schemas"]["JournalEvent"][];
+        __schema1515: number;
+        __schema1516: number;
+        __schema1517: string;
+        __schema1518: string;
+        __schema1519: components["schemas"]["__schema1497"][];
+        __schema1520: components["schemas"]["TillSession"][];
+        __schema1521: string;
+        __schema1522: string;
+        __schema1523: number;
+        __schema1524: string;
+        /** @description The close date (YYYY-MM-DD, UTC) */
+        __schema1525: string;
+        __schema1526: {
+            lineNumber: number;
+            /** @description The ledger account booked: the configured account of `accountKey`, else the store's ERROR account, else '' (see `missingAccounts`) */
+            account: string;
+            /** @enum {string} */
+            accountKey: "PAYMENT_METHOD" | "VATCODE" | "CASHFLOAT_DEPOSIT" | "CASHFLOAT_WITHDRAWAL" | "CASHFLOAT_TO_BANK" | "CASHFLOAT_EXPENSE_WITHDRAWAL" | "CASHFLOAT_DIFF" | "ERROR";
+            /** @description The payment method of a PAYMENT_METHOD or difference posting; '' otherwise */
+            settlementCode: string;
+            /** @description The VAT code of a sales posting; '' otherwise */
+            vatCodeUid: string;
+            /** @description The VAT code's VAT type id (VAT_TYPE_ID / VATCODE); '' when none */
+            vatTypeId: string;
+            /** @description Minor units */
+            debit: number;
+            /** @description Minor units */
+            credit: number;
+            /** @description The VAT included in a sales posting (minor units; 0 otherwise) */
+            vatAmount: number;
+            text: string;
+            /** @description The account of `accountKey` is not configured: booked to ERROR (or to no account) */
+            fallback: boolean;
+        }[];
+        /** @description Equal to creditTotal: every voucher balances */
+        __schema1527: number;
+        __schema1528: number;
+        /** @description Every posting has an account (false: see missingAccounts) */
+        __schema1529: boolean;
+        /** @description Accounts the configuration lacks; their postings went to ERROR, or to no account */
+        __schema1530: components["schemas"]["__schema1531"][];
+        __schema1531: {
+            accountKey: string;
+            settlementCode: string;
+            vatCodeUid: string;
+            /** @description Where the account is set */
+            configure: string;
+        };
+        __schema1532: components["schemas"]["JournalEvent"][];
         /** @description Per cash point, from 1, without gaps */
-        __schema1486: number;
+        __schema1533: number;
         /**
          * @description Code list PredefinedBasicID-13 (SAF-T Cash Register)
          * @enum {string}
          */
-        __schema1487: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
+        __schema1534: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
         /** @description The code list description (Norwegian) */
-        __schema1488: string;
-        __schema1489: string;
+        __schema1535: string;
+        __schema1536: string;
         /** @description The user (uid) who did it */
-        __schema1490: string;
+        __schema1537: string;
         /** @description The signed transaction of this event, if any */
-        __schema1491: components["schemas"]["__schema1492"] | null;
-        __schema1492: number;
-        __schema1493: string | null;
-        __schema1494: string;
+        __schema1538: components["schemas"]["__schema1539"] | null;
+        __schema1539: number;
+        __schema1540: string | null;
+        __schema1541: string;
         /** @description SHA-256 (hex) of previousHash, a newline and the JSON array [tenantUid, storeUid, tillUid, sequence, eventCode, occurredAt, actorUid, description, transactionNumber, receiptUid] */
-        __schema1495: string;
-        __schema1496: boolean;
-        __schema1497: {
+        __schema1542: string;
+        __schema1543: boolean;
+        __schema1544: {
             events: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1545"];
         };
-        __schema1498: {
+        __schema1545: {
             number: number;
             reason: string;
         } | null;
-        __schema1499: {
+        __schema1546: {
             count: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1545"];
         };
-        __schema1500: components["schemas"]["SignedTransaction"][];
-        __schema1501: number;
+        __schema1547: components["schemas"]["SignedTransaction"][];
+        __schema1548: number;
         /** @enum {string} */
-        __schema1502: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
-        __schema1503: string;
-        __schema1504: string;
+        __schema1549: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
+        __schema1550: string;
+        __schema1551: string;
         /** @description COPY and VOID: the transaction copied or voided */
-        __schema1505: components["schemas"]["__schema1506"] | null;
-        __schema1506: number;
+        __schema1552: components["schemas"]["__schema1553"] | null;
+        __schema1553: number;
         /** @description YYYY-MM-DD, Europe/Oslo */
-        __schema1507: string;
+        __schema1554: string;
         /** @description HH:MM:SS, Europe/Oslo */
-        __schema1508: string;
-        __schema1509: number;
-        __schema1510: number;
-        __schema1511: string;
-        __schema1512: string;
-        __schema1513: string;
-        __schema1514: string;
+        __schema1555: string;
+        __schema1556: number;
+        __schema1557: number;
+        __schema1558: string;
+        __schema1559: string;
+        __schema1560: string;
+        __schema1561: string;
         /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
-        __schema1515: string;
+        __schema1562: string;
         /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
-        __schema1516: string;
-        __schema1517: string;
-        __schema1518: {
+        __schema1563: string;
+        __schema1564: string;
+        __schema1565: {
             lineNumber: number;
             productUid: string;
             sku: string;
@@ -10833,129 +11226,129 @@ export interface components {
             vatCodeUid: string;
             discountAmount: number;
         }[];
-        __schema1519: {
+        __schema1566: {
             settlementCode: string;
             settlementName: string;
             amount: number;
         }[];
-        __schema1520: components["schemas"]["FiscalSigningKey"][];
-        __schema1521: string;
+        __schema1567: components["schemas"]["FiscalSigningKey"][];
+        __schema1568: string;
         /** @constant */
-        __schema1522: "RSA-1024-PKCS1-SHA1";
-        __schema1523: string;
-        __schema1524: string;
-        __schema1525: string;
-        __schema1526: string;
+        __schema1569: "RSA-1024-PKCS1-SHA1";
+        __schema1570: string;
+        __schema1571: string;
+        __schema1572: string;
+        __schema1573: string;
         /** @enum {string} */
-        __schema1527: "RECEIPT" | "LABEL" | "A4";
+        __schema1574: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1528: "ESCPOS" | "ZPL" | "PDF";
+        __schema1575: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema1529: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1530: string;
-        __schema1531: number;
-        __schema1532: number;
-        __schema1533: number;
-        __schema1534: number;
-        __schema1535: components["schemas"]["Printer"][];
-        __schema1536: string;
-        __schema1537: string;
-        __schema1538: string;
+        __schema1576: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1577: string;
+        __schema1578: number;
+        __schema1579: number;
+        __schema1580: number;
+        __schema1581: number;
+        __schema1582: components["schemas"]["Printer"][];
+        __schema1583: string;
+        __schema1584: string;
+        __schema1585: string;
         /** @enum {string} */
-        __schema1539: "TEST_PAGE";
+        __schema1586: "TEST_PAGE";
         /** @enum {string} */
-        __schema1540: "ESCPOS" | "ZPL" | "PDF";
-        __schema1541: string;
+        __schema1587: "ESCPOS" | "ZPL" | "PDF";
+        __schema1588: string;
         /** @enum {string} */
-        __schema1542: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1543: number;
-        __schema1544: string;
-        __schema1545: components["schemas"]["DateTime"];
-        __schema1546: string;
-        __schema1547: components["schemas"]["DateTime"];
-        __schema1548: string;
-        __schema1549: string;
-        __schema1550: string;
-        __schema1551: boolean;
-        __schema1552: string;
-        __schema1553: components["schemas"]["DateTime"];
+        __schema1589: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1590: number;
+        __schema1591: string;
+        __schema1592: components["schemas"]["DateTime"];
+        __schema1593: string;
+        __schema1594: components["schemas"]["DateTime"];
+        __schema1595: string;
+        __schema1596: string;
+        __schema1597: string;
+        __schema1598: boolean;
+        __schema1599: string;
+        __schema1600: components["schemas"]["DateTime"];
         /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1554: string;
-        __schema1555: components["schemas"]["Device"][];
-        __schema1556: string;
-        __schema1557: {
+        __schema1601: string;
+        __schema1602: components["schemas"]["Device"][];
+        __schema1603: string;
+        __schema1604: {
             storeUid: string;
             name: string;
         };
-        __schema1558: components["schemas"]["Printer"][];
+        __schema1605: components["schemas"]["Printer"][];
         /** @description The store payment methods settlements may name (active here and at the tenant) */
-        __schema1559: components["schemas"]["StorePaymentMethod"][];
-        __schema1560: string;
-        __schema1561: string;
-        __schema1562: string;
+        __schema1606: components["schemas"]["StorePaymentMethod"][];
+        __schema1607: string;
+        __schema1608: string;
+        __schema1609: string;
         /** @description The tenant method's code */
-        __schema1563: string;
+        __schema1610: string;
         /** @description The store's name for it, else the tenant method's */
-        __schema1564: string;
-        __schema1565: components["schemas"]["PaymentMethodParameterOutput"][];
-        __schema1566: string;
+        __schema1611: string;
+        __schema1612: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1613: string;
         /** @default  */
-        __schema1567: string;
+        __schema1614: string;
         /** @description The store's receipt text, else the tenant method's */
-        __schema1568: string;
-        __schema1569: string;
+        __schema1615: string;
+        __schema1616: string;
         /** @description The store's own switch */
-        __schema1570: boolean;
+        __schema1617: boolean;
         /** @description Active here and at the tenant: settlements may name it */
-        __schema1571: boolean;
+        __schema1618: boolean;
         /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
-        __schema1572: components["schemas"]["PaymentTerminal"][];
-        __schema1573: string;
-        __schema1574: string;
-        __schema1575: string;
-        __schema1576: string;
-        __schema1577: string;
-        __schema1578: string;
-        __schema1579: string;
-        __schema1580: string[];
+        __schema1619: components["schemas"]["PaymentTerminal"][];
+        __schema1620: string;
+        __schema1621: string;
+        __schema1622: string;
+        __schema1623: string;
+        __schema1624: string;
+        __schema1625: string;
+        __schema1626: string;
+        __schema1627: string[];
         /** @description '' when not paired */
-        __schema1581: string;
+        __schema1628: string;
         /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema1582: boolean;
-        __schema1583: boolean;
-        __schema1584: components["schemas"]["DeviceJob"][];
+        __schema1629: boolean;
+        __schema1630: boolean;
+        __schema1631: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1585: string;
-        __schema1586: string;
-        __schema1587: string;
-        __schema1588: string;
-        __schema1589: components["schemas"]["PaymentMethodParameterOutput"][];
-        __schema1590: string;
-        __schema1591: boolean;
-        __schema1592: components["schemas"]["TenantPaymentMethod"][];
-        __schema1593: components["schemas"]["StorePaymentMethod"][];
-        __schema1594: components["schemas"]["PaymentTerminal"][];
+        __schema1632: string;
+        __schema1633: string;
+        __schema1634: string;
+        __schema1635: string;
+        __schema1636: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1637: string;
+        __schema1638: boolean;
+        __schema1639: components["schemas"]["TenantPaymentMethod"][];
+        __schema1640: components["schemas"]["StorePaymentMethod"][];
+        __schema1641: components["schemas"]["PaymentTerminal"][];
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema861"];
+            organizationUid: components["schemas"]["__schema875"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema869"];
-            balance: components["schemas"]["__schema870"];
+            limit: components["schemas"]["__schema883"];
+            balance: components["schemas"]["__schema884"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1393"];
-            value: components["schemas"]["__schema1394"];
+            key: components["schemas"]["__schema1429"];
+            value: components["schemas"]["__schema1430"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1529"];
-            address?: components["schemas"]["__schema1530"];
-            port?: components["schemas"]["__schema1531"];
+            type: components["schemas"]["__schema1576"];
+            address?: components["schemas"]["__schema1577"];
+            port?: components["schemas"]["__schema1578"];
         };
         PaymentMethodParameterOutput: {
-            key: components["schemas"]["__schema1566"];
-            name: components["schemas"]["__schema1567"];
+            key: components["schemas"]["__schema1613"];
+            name: components["schemas"]["__schema1614"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
     };
@@ -13283,6 +13676,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "displayName" | "customerUid" | "companyName" | "firstname" | "lastname" | "createdAt" | "lastModifiedAt";
                 sortDirection?: components["schemas"]["SortDirection"];
+                updatedSince?: components["schemas"]["__schema49"];
+                cursor?: components["schemas"]["__schema50"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -13504,6 +13899,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "displayName" | "customerUid" | "companyName" | "firstname" | "lastname" | "createdAt" | "lastModifiedAt" | "relevance";
                 sortDirection?: components["schemas"]["SortDirection"];
+                updatedSince?: components["schemas"]["__schema49"];
+                cursor?: components["schemas"]["__schema50"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -15863,7 +16260,7 @@ export interface operations {
                 sortBy?: "name" | "productGroupUid" | "sortOrder" | "createdAt" | "lastModifiedAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Only the children of this group */
-                parentProductGroupUid?: components["schemas"]["__schema75"];
+                parentProductGroupUid?: components["schemas"]["__schema77"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -16438,6 +16835,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "name" | "sku" | "updatedAt" | "createdAt" | "productUid";
                 sortDirection?: components["schemas"]["SortDirection"];
+                updatedSince?: components["schemas"]["__schema49"];
+                cursor?: components["schemas"]["__schema50"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -16659,6 +17058,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "name" | "sku" | "updatedAt" | "createdAt" | "productUid";
                 sortDirection?: components["schemas"]["SortDirection"];
+                updatedSince?: components["schemas"]["__schema49"];
+                cursor?: components["schemas"]["__schema50"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -18969,9 +19370,9 @@ export interface operations {
     listPrices: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema158"];
-                pageSize?: components["schemas"]["__schema159"];
-                cursor?: components["schemas"]["__schema160"];
+                pageNumber?: components["schemas"]["__schema160"];
+                pageSize?: components["schemas"]["__schema161"];
+                cursor?: components["schemas"]["__schema162"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -20128,9 +20529,10 @@ export interface operations {
     listWarehouseStock: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema158"];
-                pageSize?: components["schemas"]["__schema159"];
-                cursor?: components["schemas"]["__schema160"];
+                pageNumber?: components["schemas"]["__schema160"];
+                pageSize?: components["schemas"]["__schema161"];
+                cursor?: components["schemas"]["__schema162"];
+                updatedSince?: components["schemas"]["__schema49"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -20317,9 +20719,9 @@ export interface operations {
     listStockMovements: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema158"];
-                pageSize?: components["schemas"]["__schema159"];
-                cursor?: components["schemas"]["__schema160"];
+                pageNumber?: components["schemas"]["__schema160"];
+                pageSize?: components["schemas"]["__schema161"];
+                cursor?: components["schemas"]["__schema162"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -20801,7 +21203,7 @@ export interface operations {
                 sortBy?: "name" | "supplierCode" | "supplierUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case- and accent-insensitive) in the name, supplier code or organisation number */
-                query?: components["schemas"]["__schema190"];
+                query?: components["schemas"]["__schema192"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -21366,6 +21768,7 @@ export interface operations {
                 pageNumber?: number;
                 pageSize?: number;
                 cursor?: string;
+                updatedSince?: components["schemas"]["__schema49"];
                 state?: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
                 type?: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
                 warehouseUid?: components["schemas"]["UID"];
@@ -23379,6 +23782,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "createdAt" | "orderNumber";
                 sortDirection?: components["schemas"]["SortDirection"];
+                updatedSince?: components["schemas"]["__schema49"];
+                cursor?: components["schemas"]["__schema50"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -23875,6 +24280,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "settledAt" | "grandTotal" | "voucherNumber" | "orderNumber";
                 sortDirection?: components["schemas"]["SortDirection"];
+                updatedSince?: components["schemas"]["__schema49"];
+                cursor?: components["schemas"]["__schema50"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -24833,7 +25240,10 @@ export interface operations {
     };
     getReceiptDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description pdf: the answer also carries the receipt as a PDF (`pdf`, base64) */
+                format?: components["schemas"]["__schema477"];
+            };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
@@ -27889,9 +28299,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description First day of the period (inclusive), in the store's time zone */
-                from: components["schemas"]["__schema542"];
+                from: components["schemas"]["__schema545"];
                 /** @description Last day of the period (inclusive); not before `from`, less than a year after it */
-                to: components["schemas"]["__schema542"];
+                to: components["schemas"]["__schema545"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -28724,9 +29134,9 @@ export interface operations {
     getCustomerLoyaltyPoints: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema158"];
-                pageSize?: components["schemas"]["__schema159"];
-                cursor?: components["schemas"]["__schema160"];
+                pageNumber?: components["schemas"]["__schema160"];
+                pageSize?: components["schemas"]["__schema161"];
+                cursor?: components["schemas"]["__schema162"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -28876,6 +29286,427 @@ export interface operations {
                 };
             };
             /** @description No such order */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                pageSize?: number;
+                cursor?: string;
+                /** @description By occurrence: DESC (newest first, the default) or ASC */
+                sortDirection?: components["schemas"]["__schema565"];
+                actions?: components["schemas"]["__schema566"];
+                /** @description Events that occurred at or after this instant */
+                createdFrom?: components["schemas"]["__schema567"];
+                /** @description Events that occurred before this instant */
+                createdTo?: components["schemas"]["__schema568"];
+                /** @description With entityUid: the events of one record */
+                entityType?: components["schemas"]["__schema569"];
+                entityUid?: components["schemas"]["UID"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description The event id (the webhook-id header of its deliveries) */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such event in the last 30 days (also for another tenant) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhookReplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                httpTransportUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                webhookUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookReplay"];
+            };
+        };
+        responses: {
+            /** @description The replay, QUEUED */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReplay"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown transport or webhook (also for another tenant) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tenant already runs 3 replays */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhookReplay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                httpTransportUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                webhookUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                replayUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replay and its counts */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReplay"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown transport, webhook or replay (also for another tenant) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -29613,10 +30444,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema573"];
-                pageSize?: components["schemas"]["__schema574"];
-                sortBy?: components["schemas"]["__schema575"];
-                sortDirection?: components["schemas"]["__schema576"];
+                pageNumber?: components["schemas"]["__schema585"];
+                pageSize?: components["schemas"]["__schema586"];
+                sortBy?: components["schemas"]["__schema587"];
+                sortDirection?: components["schemas"]["__schema588"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -29698,10 +30529,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema573"];
-                pageSize?: components["schemas"]["__schema574"];
-                sortBy?: components["schemas"]["__schema575"];
-                sortDirection?: components["schemas"]["__schema576"];
+                pageNumber?: components["schemas"]["__schema585"];
+                pageSize?: components["schemas"]["__schema586"];
+                sortBy?: components["schemas"]["__schema587"];
+                sortDirection?: components["schemas"]["__schema588"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -30966,9 +31797,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema588"];
+                query?: components["schemas"]["__schema600"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema589"];
+                storeUid?: components["schemas"]["__schema601"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
@@ -32614,17 +33445,117 @@ export interface operations {
             };
         };
     };
+    getTillSessionVoucher: {
+        parameters: {
+            query?: {
+                /** @description csv: the same as `Accept: text/csv` (for links and downloads that cannot set a header) */
+                format?: components["schemas"]["__schema633"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                sessionUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher (JSON), or as CSV with `Accept: text/csv` or `format=csv` */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillLedgerVoucher"];
+                    "text/csv": components["schemas"]["TillLedgerVoucherCsv"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store, or no voucher of that session; or no such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listJournalEvents: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema621"];
-                pageSize?: components["schemas"]["__schema622"];
-                sortBy?: components["schemas"]["__schema623"];
-                sortDirection?: components["schemas"]["__schema624"];
+                pageNumber?: components["schemas"]["__schema634"];
+                pageSize?: components["schemas"]["__schema635"];
+                sortBy?: components["schemas"]["__schema636"];
+                sortDirection?: components["schemas"]["__schema637"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema625"];
+                from?: components["schemas"]["__schema638"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema627"];
+                to?: components["schemas"]["__schema640"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -32954,14 +33885,14 @@ export interface operations {
     listSignedTransactions: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema621"];
-                pageSize?: components["schemas"]["__schema622"];
-                sortBy?: components["schemas"]["__schema623"];
-                sortDirection?: components["schemas"]["__schema624"];
+                pageNumber?: components["schemas"]["__schema634"];
+                pageSize?: components["schemas"]["__schema635"];
+                sortBy?: components["schemas"]["__schema636"];
+                sortDirection?: components["schemas"]["__schema637"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema625"];
+                from?: components["schemas"]["__schema638"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema627"];
+                to?: components["schemas"]["__schema640"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
