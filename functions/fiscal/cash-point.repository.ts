@@ -140,8 +140,17 @@ export const itemsBetween = async <T>(
     })
   ).map((i) => strip<T>(i));
 
-/** Every event or transaction of the cash point in a period, in order, page by page. */
-export async function* walkPeriod<T>(tenantUid: string, tillUid: string, prefix: 'J' | 'X', range: Range) {
+/**
+ * Every event or transaction of the cash point in a period, in order, page by page; `consistent`
+ * when the caller read the head first and must see everything the head counts (a till report).
+ */
+export async function* walkPeriod<T>(
+  tenantUid: string,
+  tillUid: string,
+  prefix: 'J' | 'X',
+  range: Range,
+  consistent = false,
+) {
   let start: Record<string, unknown> | undefined;
   do {
     const out = await documentClient.send(
@@ -150,6 +159,7 @@ export async function* walkPeriod<T>(tenantUid: string, tillUid: string, prefix:
         ...rangeQuery(tenantUid, tillUid, prefix, range),
         ExclusiveStartKey: start,
         Limit: 500,
+        ...(consistent ? { ConsistentRead: true } : {}),
       }),
     );
     for (const item of out.Items ?? []) yield strip<T>(item);

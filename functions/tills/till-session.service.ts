@@ -11,7 +11,8 @@ import { keyPaged } from '#shared/http/key-paging.ts';
 import type { CursorPagingInput } from '#shared/http/paging.ts';
 import { loadStoreTill } from './till.service.ts';
 import { tillClosed, tillOpened } from './till-events.ts';
-import { movementJournal, tillClosedJournal, tillJournalOps, tillOpenedJournal } from './till-journal.ts';
+import { movementJournal, tillJournalOps, tillOpenedJournal } from './till-journal.ts';
+import { reportCompany, reportOps } from './till-report-build.ts';
 import {
   closedSessions,
   closeSessionOps,
@@ -41,7 +42,7 @@ import { toSessionResponse, zReport } from './till-session-rules.ts';
  * The user a session names: `tenantUserUid` from the body must be a tenant user (404 naming
  * `path`); without it the caller, with its display name when it is a tenant user.
  */
-const sessionUser = async (
+export const sessionUser = async (
   auth: AuthContext,
   tenantUserUid: string | undefined,
   path: string,
@@ -52,7 +53,7 @@ const sessionUser = async (
   return { tenantUserUid: uid, displayName: user?.displayName ?? '' };
 };
 
-const openSessionOf = async (tenantUid: string, tillUid: string): Promise<TillSessionRecord> => {
+export const openSessionOf = async (tenantUid: string, tillUid: string): Promise<TillSessionRecord> => {
   const session = await getSession(tenantUid, tillUid);
   if (session?.state !== 'OPEN') {
     throw new ConflictError(`till '${tillUid}' is not open`, {
@@ -171,8 +172,9 @@ export const recordMovement = async (
 };
 
 /**
- * Counts and closes the open session: the Z report (expected, counted and difference per payment
- * method, VAT, receipts, first and last voucher) and TILL_CLOSED in one transaction, conditioned
+ * Counts and closes the open session: the count (expected, counted and difference per payment
+ * method, VAT, receipts, first and last voucher), the numbered Z report of §2-8-2
+ * (till-report-build.ts) and TILL_CLOSED in one transaction, conditioned
  * on the version read, so a settlement that lands meanwhile makes the close read again and count
  * it. A till that is not open (closing twice) is a 409.
  */
@@ -183,10 +185,15 @@ export const closeTill = async (
   input: CloseTillInput,
 ): Promise<TillSessionResponseValue> => {
   await loadStoreTill(auth.tenantUid, storeUid, tillUid);
-  const closedBy = await sessionUser(auth, input.tenantUserUid, 'body.tenantUserUid');
+  const [closedBy, company] = await Promise.all([
+    sessionUser(auth, input.tenantUserUid, 'body.tenantUserUid'),
+    reportCompany(auth.tenantUid, storeUid),
+  ]);
   return retryOnRace(async () => {
     const session = await openSessionOf(auth.tenantUid, tillUid);
     const now = nowIso();
+    // The Z report of §2-8-2, numbered in the till's sequence and journaled (13009) in the close.
+    const z = await reportOps(session, 'Z', closedBy, now, company);
     const closed: TillSessionRecord = {
       ...session,
       state: 'CLOSED',
@@ -194,11 +201,11 @@ export const closeTill = async (
       closedBy,
       note: input.note,
       report: zReport(session, input),
+      zReport: z.report,
       lastModifiedAt: now,
       version: session.version + 1,
     };
-    const journal = await tillJournalOps(closed, closedBy.tenantUserUid, now, tillClosedJournal(closed));
-    await commit(withEvents([...closeSessionOps(closed, session.version), ...journal], [tillClosed(closed)]));
+    await commit(withEvents([...closeSessionOps(closed, session.version), ...z.ops], [tillClosed(closed)]));
     return toSessionResponse(closed);
   });
 };
