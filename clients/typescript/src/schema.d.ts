@@ -2908,6 +2908,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/x-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run an X report of the open till
+         * @description A reading of the open session that resets nothing: the sums so far, numbered in the till's X sequence and journaled (13008). Contents of kassasystemforskriften §2-8-2: company name and organisation number, date and time, cash point, report type and number, sales per product group, per payment method and per user, VAT per rate, the opening float, the numbers of sales receipts, drawer openings without a sale (journal 13005) and price changes (13021), copies, proforma, training and return receipts, discounts and voids (count and amount), and the grand totals of sales and returns since the cash point's first report. The grand totals include the session so far. The till must be open (409).
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["runXReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/x-reports/{reportNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An X report of the till
+         * @description The X report as it was run.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getXReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/x-reports/{reportNumber}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An X report as printed
+         * @description The report as printed, headed "X-rapport" or "Z-rapport": `format=text` answers the text, `pdf` a PDF and `escpos` ESC/POS bytes (code page WPC1252), both base64 in `base64`.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getXReportDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/z-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The till's Z reports
+         * @description One per close, numbered 1, 2, ... without gaps per till; newest first. Contents of kassasystemforskriften §2-8-2: company name and organisation number, date and time, cash point, report type and number, sales per product group, per payment method and per user, VAT per rate, the opening float, the numbers of sales receipts, drawer openings without a sale (journal 13005) and price changes (13021), copies, proforma, training and return receipts, discounts and voids (count and amount), and the grand totals of sales and returns since the cash point's first report. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listZReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/z-reports/{reportNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A Z report of the till
+         * @description The Z report made by a close (the close answers its `zReportNumber`).
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getZReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/z-reports/{reportNumber}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A Z report as printed
+         * @description The report as printed, headed "X-rapport" or "Z-rapport": `format=text` answers the text, `pdf` a PDF and `escpos` ESC/POS bytes (code page WPC1252), both base64 in `base64`.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getZReportDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/journal": {
         parameters: {
             query?: never;
@@ -5053,14 +5185,22 @@ export interface components {
         };
         /**
          * @example {
+         *       "tenantUserUid": "u-kari"
+         *     }
+         */
+        RunXReport: {
+            tenantUserUid?: components["schemas"]["__schema621"];
+        };
+        /**
+         * @example {
          *       "eventCode": "13005",
          *       "description": "Drawer opened to give change"
          *     }
          */
         CreateJournalEvent: {
-            eventCode: components["schemas"]["__schema629"];
-            description?: components["schemas"]["__schema630"];
-            tenantUserUid?: components["schemas"]["__schema631"];
+            eventCode: components["schemas"]["__schema633"];
+            description?: components["schemas"]["__schema634"];
+            tenantUserUid?: components["schemas"]["__schema635"];
         };
         /**
          * @example {
@@ -5078,21 +5218,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema632"];
+            printerUid?: components["schemas"]["__schema636"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema633"];
-            type: components["schemas"]["__schema634"];
-            language: components["schemas"]["__schema635"];
+            name: components["schemas"]["__schema637"];
+            type: components["schemas"]["__schema638"];
+            language: components["schemas"]["__schema639"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema639"];
-            labelHeightMm?: components["schemas"]["__schema640"];
-            dpi?: components["schemas"]["__schema641"];
+            paperWidthMm?: components["schemas"]["__schema643"];
+            labelHeightMm?: components["schemas"]["__schema644"];
+            dpi?: components["schemas"]["__schema645"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema636"];
-            address?: components["schemas"]["__schema637"];
-            port?: components["schemas"]["__schema638"];
+            type: components["schemas"]["__schema640"];
+            address?: components["schemas"]["__schema641"];
+            port?: components["schemas"]["__schema642"];
         };
         /**
          * @example {
@@ -5106,11 +5246,11 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema645"];
-            types?: components["schemas"]["__schema646"];
-            languages?: components["schemas"]["__schema648"];
-            connectionTypes?: components["schemas"]["__schema650"];
-            name?: components["schemas"]["__schema652"];
+            storeUids?: components["schemas"]["__schema649"];
+            types?: components["schemas"]["__schema650"];
+            languages?: components["schemas"]["__schema652"];
+            connectionTypes?: components["schemas"]["__schema654"];
+            name?: components["schemas"]["__schema656"];
         };
         /**
          * @example {
@@ -5119,13 +5259,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema653"];
-            type?: components["schemas"]["__schema654"];
-            language?: components["schemas"]["__schema655"];
-            connection?: components["schemas"]["__schema656"];
-            paperWidthMm?: components["schemas"]["__schema639"];
-            labelHeightMm?: components["schemas"]["__schema640"];
-            dpi?: components["schemas"]["__schema641"];
+            name?: components["schemas"]["__schema657"];
+            type?: components["schemas"]["__schema658"];
+            language?: components["schemas"]["__schema659"];
+            connection?: components["schemas"]["__schema660"];
+            paperWidthMm?: components["schemas"]["__schema643"];
+            labelHeightMm?: components["schemas"]["__schema644"];
+            dpi?: components["schemas"]["__schema645"];
         };
         /**
          * @example {
@@ -5135,9 +5275,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema657"];
+            deviceUid?: components["schemas"]["__schema661"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema658"];
+            name: components["schemas"]["__schema662"];
         };
         /**
          * @example {
@@ -5145,7 +5285,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema659"];
+            name?: components["schemas"]["__schema663"];
         };
         /**
          * @example {
@@ -5156,8 +5296,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema660"];
-            limit?: components["schemas"]["__schema661"];
+            printerUids?: components["schemas"]["__schema664"];
+            limit?: components["schemas"]["__schema665"];
         };
         /**
          * @example {
@@ -5165,8 +5305,8 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema662"];
-            message?: components["schemas"]["__schema663"];
+            outcome: components["schemas"]["__schema666"];
+            message?: components["schemas"]["__schema667"];
         };
         /**
          * @example {
@@ -5185,19 +5325,19 @@ export interface components {
          *     }
          */
         CreateTenantPaymentMethod: {
-            tenantPaymentMethodUid?: components["schemas"]["__schema664"];
-            code: components["schemas"]["__schema665"];
-            name: components["schemas"]["__schema667"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema668"];
+            code: components["schemas"]["__schema669"];
+            name: components["schemas"]["__schema671"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters?: components["schemas"]["__schema668"];
-            receiptText?: components["schemas"]["__schema671"];
-            active?: components["schemas"]["__schema673"];
+            parameters?: components["schemas"]["__schema672"];
+            receiptText?: components["schemas"]["__schema675"];
+            active?: components["schemas"]["__schema677"];
         };
         /** @enum {string} */
         PaymentMethodType: "CASH" | "CARD" | "INVOICE" | "GIFT_CARD" | "STORE_CREDIT" | "MOBILE" | "PRE_PAYMENT" | "LOYALTY" | "OTHER";
         PaymentMethodParameter: {
-            key: components["schemas"]["__schema666"];
-            name?: components["schemas"]["__schema670"];
+            key: components["schemas"]["__schema670"];
+            name?: components["schemas"]["__schema674"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /**
@@ -5206,12 +5346,12 @@ export interface components {
          *     }
          */
         UpdateTenantPaymentMethod: {
-            code?: components["schemas"]["__schema674"];
-            name?: components["schemas"]["__schema675"];
-            type?: components["schemas"]["__schema676"];
-            parameters?: components["schemas"]["__schema677"];
-            receiptText?: components["schemas"]["__schema678"];
-            active?: components["schemas"]["__schema679"];
+            code?: components["schemas"]["__schema678"];
+            name?: components["schemas"]["__schema679"];
+            type?: components["schemas"]["__schema680"];
+            parameters?: components["schemas"]["__schema681"];
+            receiptText?: components["schemas"]["__schema682"];
+            active?: components["schemas"]["__schema683"];
         };
         /**
          * @example {
@@ -5222,12 +5362,12 @@ export interface components {
          *     }
          */
         CreateStorePaymentMethod: {
-            storePaymentMethodUid?: components["schemas"]["__schema680"];
+            storePaymentMethodUid?: components["schemas"]["__schema684"];
             tenantPaymentMethodUid: components["schemas"]["UID"];
-            name?: components["schemas"]["__schema681"];
-            receiptText?: components["schemas"]["__schema683"];
-            ledgerNumber?: components["schemas"]["__schema684"];
-            active?: components["schemas"]["__schema686"];
+            name?: components["schemas"]["__schema685"];
+            receiptText?: components["schemas"]["__schema687"];
+            ledgerNumber?: components["schemas"]["__schema688"];
+            active?: components["schemas"]["__schema690"];
         };
         /**
          * @example {
@@ -5235,10 +5375,10 @@ export interface components {
          *     }
          */
         UpdateStorePaymentMethod: {
-            name?: components["schemas"]["__schema687"];
-            receiptText?: components["schemas"]["__schema688"];
-            ledgerNumber?: components["schemas"]["__schema689"];
-            active?: components["schemas"]["__schema691"];
+            name?: components["schemas"]["__schema691"];
+            receiptText?: components["schemas"]["__schema692"];
+            ledgerNumber?: components["schemas"]["__schema693"];
+            active?: components["schemas"]["__schema695"];
         };
         /**
          * @example {
@@ -5258,16 +5398,16 @@ export interface components {
          *     }
          */
         CreatePaymentTerminal: {
-            paymentTerminalUid?: components["schemas"]["__schema692"];
-            name: components["schemas"]["__schema693"];
-            provider: components["schemas"]["__schema694"];
-            model?: components["schemas"]["__schema696"];
-            serialNumber?: components["schemas"]["__schema697"];
-            terminalId?: components["schemas"]["__schema698"];
-            storePaymentMethodUids: components["schemas"]["__schema699"];
-            deviceUid?: components["schemas"]["__schema700"];
-            requirements?: components["schemas"]["__schema702"];
-            active?: components["schemas"]["__schema704"];
+            paymentTerminalUid?: components["schemas"]["__schema696"];
+            name: components["schemas"]["__schema697"];
+            provider: components["schemas"]["__schema698"];
+            model?: components["schemas"]["__schema700"];
+            serialNumber?: components["schemas"]["__schema701"];
+            terminalId?: components["schemas"]["__schema702"];
+            storePaymentMethodUids: components["schemas"]["__schema703"];
+            deviceUid?: components["schemas"]["__schema704"];
+            requirements?: components["schemas"]["__schema706"];
+            active?: components["schemas"]["__schema708"];
         };
         /**
          * @example {
@@ -5277,225 +5417,225 @@ export interface components {
          *     }
          */
         UpdatePaymentTerminal: {
-            name?: components["schemas"]["__schema705"];
-            provider?: components["schemas"]["__schema706"];
-            model?: components["schemas"]["__schema707"];
-            serialNumber?: components["schemas"]["__schema708"];
-            terminalId?: components["schemas"]["__schema709"];
-            storePaymentMethodUids?: components["schemas"]["__schema710"];
-            deviceUid?: components["schemas"]["__schema711"];
-            requirements?: components["schemas"]["__schema713"];
-            active?: components["schemas"]["__schema714"];
+            name?: components["schemas"]["__schema709"];
+            provider?: components["schemas"]["__schema710"];
+            model?: components["schemas"]["__schema711"];
+            serialNumber?: components["schemas"]["__schema712"];
+            terminalId?: components["schemas"]["__schema713"];
+            storePaymentMethodUids?: components["schemas"]["__schema714"];
+            deviceUid?: components["schemas"]["__schema715"];
+            requirements?: components["schemas"]["__schema717"];
+            active?: components["schemas"]["__schema718"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema716"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema720"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            product: components["schemas"]["__schema724"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema721"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            test: components["schemas"]["__schema722"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema725"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            test: components["schemas"]["__schema726"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema723"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
-            changedFields: components["schemas"]["__schema724"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema727"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            product: components["schemas"]["__schema724"];
+            changedFields: components["schemas"]["__schema728"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema725"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema729"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            product: components["schemas"]["__schema724"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema726"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema730"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            customer: components["schemas"]["__schema731"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema728"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
-            contact?: components["schemas"]["__schema729"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema732"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            customer: components["schemas"]["__schema731"];
+            contact?: components["schemas"]["__schema733"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema730"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema734"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            customer: components["schemas"]["__schema731"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema731"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema733"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema735"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            store: components["schemas"]["__schema736"];
+            order: components["schemas"]["__schema737"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema737"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema738"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema741"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            store: components["schemas"]["__schema736"];
+            order: components["schemas"]["__schema742"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema740"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            receipt: components["schemas"]["__schema742"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema744"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            store: components["schemas"]["__schema736"];
+            order: components["schemas"]["__schema745"];
+            receipt: components["schemas"]["__schema746"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema743"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema744"];
-            delivery: components["schemas"]["__schema745"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema747"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            store: components["schemas"]["__schema736"];
+            order: components["schemas"]["__schema748"];
+            delivery: components["schemas"]["__schema749"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema746"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            delivery: components["schemas"]["__schema745"];
-            orderLine: components["schemas"]["__schema747"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema750"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            store: components["schemas"]["__schema736"];
+            order: components["schemas"]["__schema745"];
+            delivery: components["schemas"]["__schema749"];
+            orderLine: components["schemas"]["__schema751"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema749"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            orderHandling: components["schemas"]["__schema750"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema753"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            store: components["schemas"]["__schema736"];
+            order: components["schemas"]["__schema745"];
+            orderHandling: components["schemas"]["__schema754"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema752"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            till: components["schemas"]["__schema753"];
-            session: components["schemas"]["__schema754"];
-            report: components["schemas"]["__schema756"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema756"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            store: components["schemas"]["__schema736"];
+            till: components["schemas"]["__schema757"];
+            session: components["schemas"]["__schema758"];
+            report: components["schemas"]["__schema760"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema757"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            till: components["schemas"]["__schema753"];
-            session: components["schemas"]["__schema758"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema761"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            store: components["schemas"]["__schema736"];
+            till: components["schemas"]["__schema757"];
+            session: components["schemas"]["__schema762"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema759"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema763"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            pricelist: components["schemas"]["__schema764"];
+            product: components["schemas"]["__schema752"];
+            price: components["schemas"]["__schema765"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema762"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
-            previous: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema766"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            pricelist: components["schemas"]["__schema764"];
+            product: components["schemas"]["__schema752"];
+            price: components["schemas"]["__schema765"];
+            previous: components["schemas"]["__schema765"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema763"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema767"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            pricelist: components["schemas"]["__schema764"];
+            product: components["schemas"]["__schema752"];
+            price: components["schemas"]["__schema765"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema764"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            warehouse: components["schemas"]["__schema765"];
-            product: components["schemas"]["__schema748"];
-            quantityChange: components["schemas"]["__schema766"];
-            quantityAfter: components["schemas"]["__schema767"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema768"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            warehouse: components["schemas"]["__schema769"];
+            product: components["schemas"]["__schema752"];
+            quantityChange: components["schemas"]["__schema770"];
+            quantityAfter: components["schemas"]["__schema771"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema768"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
-            media: components["schemas"]["__schema769"];
-            coverImage: components["schemas"]["__schema770"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema772"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            product: components["schemas"]["__schema724"];
+            media: components["schemas"]["__schema773"];
+            coverImage: components["schemas"]["__schema774"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema771"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            warehouse: components["schemas"]["__schema765"];
-            purchaseOrder: components["schemas"]["__schema772"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema775"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            warehouse: components["schemas"]["__schema769"];
+            purchaseOrder: components["schemas"]["__schema776"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema773"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            orderLine: components["schemas"]["__schema774"];
+            id: components["schemas"]["__schema719"];
+            action: components["schemas"]["__schema777"];
+            occurredAt: components["schemas"]["__schema721"];
+            attempt: components["schemas"]["__schema722"];
+            tenant: components["schemas"]["__schema723"];
+            store: components["schemas"]["__schema736"];
+            order: components["schemas"]["__schema745"];
+            orderLine: components["schemas"]["__schema778"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -6711,163 +6851,173 @@ export interface components {
         __schema619: components["schemas"]["UID"];
         /** @default  */
         __schema620: string;
-        __schema621: number;
+        /** @description The user who runs the report (a tenant user); default: the caller */
+        __schema621: components["schemas"]["UID"];
         __schema622: number;
+        /**
+         * @description text (lines of 42 characters), pdf (A4) or escpos (bytes for a receipt printer)
+         * @default text
+         */
+        __schema623: components["schemas"]["__schema624"];
         /** @enum {string} */
-        __schema623: "sequence";
-        __schema624: components["schemas"]["SortDirection"];
+        __schema624: "text" | "pdf" | "escpos";
+        __schema625: number;
+        __schema626: number;
+        /** @enum {string} */
+        __schema627: "sequence";
+        __schema628: components["schemas"]["SortDirection"];
         /** @description Start of the period, inclusive; default: the first record */
-        __schema625: components["schemas"]["__schema626"];
-        __schema626: components["schemas"]["DateTime"];
+        __schema629: components["schemas"]["__schema630"];
+        __schema630: components["schemas"]["DateTime"];
         /** @description End of the period, inclusive; default: the last record */
-        __schema627: components["schemas"]["__schema628"];
-        __schema628: components["schemas"]["DateTime"];
+        __schema631: components["schemas"]["__schema632"];
+        __schema632: components["schemas"]["DateTime"];
         /**
          * @description An event the client witnessed: log-in and log-out, drawer opened without a sale, training or emergency mode, price change, ... Codes the service writes itself (receipts, copies, voids, X and Z reports, cash withdrawals) are refused.
          * @enum {string}
          */
-        __schema629: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
-        __schema630: string;
+        __schema633: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
+        __schema634: string;
         /** @description The user who did it (a tenant user); default: the caller */
-        __schema631: components["schemas"]["UID"];
-        __schema632: components["schemas"]["UID"];
-        __schema633: string;
-        /** @enum {string} */
-        __schema634: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema635: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema636: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema635: components["schemas"]["UID"];
+        __schema636: components["schemas"]["UID"];
         __schema637: string;
-        __schema638: number;
+        /** @enum {string} */
+        __schema638: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema639: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema640: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema641: string;
+        __schema642: number;
         /** @description Printable paper width in millimetres */
-        __schema639: number;
+        __schema643: number;
         /** @description Label height in millimetres (LABEL) */
-        __schema640: number;
+        __schema644: number;
         /** @description Print resolution */
-        __schema641: components["schemas"]["__schema642"] | components["schemas"]["__schema643"] | components["schemas"]["__schema644"];
+        __schema645: components["schemas"]["__schema646"] | components["schemas"]["__schema647"] | components["schemas"]["__schema648"];
         /** @constant */
-        __schema642: 203;
+        __schema646: 203;
         /** @constant */
-        __schema643: 300;
+        __schema647: 300;
         /** @constant */
-        __schema644: 600;
-        __schema645: components["schemas"]["UID"][];
-        __schema646: components["schemas"]["__schema647"][];
-        /** @enum {string} */
-        __schema647: "RECEIPT" | "LABEL" | "A4";
-        __schema648: components["schemas"]["__schema649"][];
-        /** @enum {string} */
-        __schema649: "ESCPOS" | "ZPL" | "PDF";
+        __schema648: 600;
+        __schema649: components["schemas"]["UID"][];
         __schema650: components["schemas"]["__schema651"][];
         /** @enum {string} */
-        __schema651: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema652: string;
-        __schema653: components["schemas"]["__schema633"];
+        __schema651: "RECEIPT" | "LABEL" | "A4";
+        __schema652: components["schemas"]["__schema653"][];
         /** @enum {string} */
-        __schema654: "RECEIPT" | "LABEL" | "A4";
+        __schema653: "ESCPOS" | "ZPL" | "PDF";
+        __schema654: components["schemas"]["__schema655"][];
         /** @enum {string} */
-        __schema655: "ESCPOS" | "ZPL" | "PDF";
-        __schema656: components["schemas"]["PrinterConnection"];
-        __schema657: components["schemas"]["UID"];
-        __schema658: string;
-        __schema659: components["schemas"]["__schema658"];
-        __schema660: components["schemas"]["UID"][];
-        __schema661: number;
+        __schema655: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema656: string;
+        __schema657: components["schemas"]["__schema637"];
         /** @enum {string} */
-        __schema662: "PRINTED" | "FAILED";
-        __schema663: string;
-        __schema664: components["schemas"]["UID"];
-        /** @description The settlement code of its payments, e.g. CARD */
-        __schema665: components["schemas"]["__schema666"];
-        __schema666: string;
+        __schema658: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema659: "ESCPOS" | "ZPL" | "PDF";
+        __schema660: components["schemas"]["PrinterConnection"];
+        __schema661: components["schemas"]["UID"];
+        __schema662: string;
+        __schema663: components["schemas"]["__schema662"];
+        __schema664: components["schemas"]["UID"][];
+        __schema665: number;
+        /** @enum {string} */
+        __schema666: "PRINTED" | "FAILED";
         __schema667: string;
-        /** @default [] */
-        __schema668: components["schemas"]["__schema669"];
-        __schema669: components["schemas"]["PaymentMethodParameter"][];
-        /** @default  */
+        __schema668: components["schemas"]["UID"];
+        /** @description The settlement code of its payments, e.g. CARD */
+        __schema669: components["schemas"]["__schema670"];
         __schema670: string;
+        __schema671: string;
+        /** @default [] */
+        __schema672: components["schemas"]["__schema673"];
+        __schema673: components["schemas"]["PaymentMethodParameter"][];
         /** @default  */
-        __schema671: components["schemas"]["__schema672"];
+        __schema674: string;
+        /** @default  */
+        __schema675: components["schemas"]["__schema676"];
         /** @description Printed on the receipt for the payment method (spec 2.3) */
-        __schema672: string;
+        __schema676: string;
         /** @default true */
-        __schema673: boolean;
-        __schema674: components["schemas"]["__schema666"];
-        __schema675: components["schemas"]["__schema667"];
-        __schema676: components["schemas"]["PaymentMethodType"];
-        __schema677: components["schemas"]["__schema669"];
-        __schema678: components["schemas"]["__schema672"];
-        __schema679: boolean;
+        __schema677: boolean;
+        __schema678: components["schemas"]["__schema670"];
+        __schema679: components["schemas"]["__schema671"];
+        __schema680: components["schemas"]["PaymentMethodType"];
+        __schema681: components["schemas"]["__schema673"];
+        __schema682: components["schemas"]["__schema676"];
+        __schema683: boolean;
         /** @description Unique within the store */
-        __schema680: components["schemas"]["UID"];
+        __schema684: components["schemas"]["UID"];
         /** @description The store's own name; absent or '': the tenant method's */
-        __schema681: components["schemas"]["__schema682"];
-        __schema682: string;
+        __schema685: components["schemas"]["__schema686"];
+        __schema686: string;
         /** @description The store's own receipt text; absent or '': the tenant method's */
-        __schema683: components["schemas"]["__schema672"];
-        __schema684: components["schemas"]["__schema685"];
-        __schema685: string;
+        __schema687: components["schemas"]["__schema676"];
+        __schema688: components["schemas"]["__schema689"];
+        __schema689: string;
         /** @default true */
-        __schema686: boolean;
-        __schema687: string;
-        __schema688: components["schemas"]["__schema672"];
+        __schema690: boolean;
+        __schema691: string;
+        __schema692: components["schemas"]["__schema676"];
         /** @description '' clears it */
-        __schema689: components["schemas"]["__schema690"];
-        __schema690: components["schemas"]["__schema685"] | "";
-        __schema691: boolean;
+        __schema693: components["schemas"]["__schema694"];
+        __schema694: components["schemas"]["__schema689"] | "";
+        __schema695: boolean;
         /** @description Unique within the store */
-        __schema692: components["schemas"]["UID"];
-        __schema693: string;
+        __schema696: components["schemas"]["UID"];
+        __schema697: string;
         /** @description The payment provider, e.g. Nets or Adyen */
-        __schema694: components["schemas"]["__schema695"];
-        __schema695: string;
+        __schema698: components["schemas"]["__schema699"];
+        __schema699: string;
         /** @default  */
-        __schema696: components["schemas"]["__schema695"];
+        __schema700: components["schemas"]["__schema699"];
         /** @default  */
-        __schema697: components["schemas"]["__schema695"];
+        __schema701: components["schemas"]["__schema699"];
         /**
          * @description The provider's id of the terminal
          * @default
          */
-        __schema698: components["schemas"]["__schema695"];
+        __schema702: components["schemas"]["__schema699"];
         /** @description The store payment methods the terminal takes */
-        __schema699: components["schemas"]["UID"][];
+        __schema703: components["schemas"]["UID"][];
         /** @description The store device (till) the terminal is paired with */
-        __schema700: components["schemas"]["__schema701"];
-        __schema701: components["schemas"]["UID"];
+        __schema704: components["schemas"]["__schema705"];
+        __schema705: components["schemas"]["UID"];
         /** @default {} */
-        __schema702: {
-            requireExclusiveUse?: components["schemas"]["__schema703"];
+        __schema706: {
+            requireExclusiveUse?: components["schemas"]["__schema707"];
         };
         /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema703: boolean;
+        __schema707: boolean;
         /** @default true */
-        __schema704: boolean;
-        __schema705: components["schemas"]["__schema693"];
-        __schema706: components["schemas"]["__schema695"];
-        __schema707: components["schemas"]["__schema695"];
-        __schema708: components["schemas"]["__schema695"];
-        __schema709: components["schemas"]["__schema695"];
+        __schema708: boolean;
+        __schema709: components["schemas"]["__schema697"];
         __schema710: components["schemas"]["__schema699"];
+        __schema711: components["schemas"]["__schema699"];
+        __schema712: components["schemas"]["__schema699"];
+        __schema713: components["schemas"]["__schema699"];
+        __schema714: components["schemas"]["__schema703"];
         /** @description '' unpairs the terminal */
-        __schema711: components["schemas"]["__schema712"];
-        __schema712: components["schemas"]["UID"] | "";
-        __schema713: {
-            requireExclusiveUse?: components["schemas"]["__schema703"];
+        __schema715: components["schemas"]["__schema716"];
+        __schema716: components["schemas"]["UID"] | "";
+        __schema717: {
+            requireExclusiveUse?: components["schemas"]["__schema707"];
         };
-        __schema714: boolean;
-        __schema715: string;
+        __schema718: boolean;
+        __schema719: string;
         /** @constant */
-        __schema716: "PRODUCT_CREATE";
+        __schema720: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema717: string;
-        __schema718: number;
-        __schema719: {
+        __schema721: string;
+        __schema722: number;
+        __schema723: {
             id: number;
             uid: string;
         };
-        __schema720: {
+        __schema724: {
             id: number;
             uid: string;
             sku: string;
@@ -6875,17 +7025,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema721: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema725: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema722: true;
+        __schema726: true;
         /** @constant */
-        __schema723: "PRODUCT_UPDATE";
-        __schema724: string[];
+        __schema727: "PRODUCT_UPDATE";
+        __schema728: string[];
         /** @constant */
-        __schema725: "PRODUCT_DELETE";
+        __schema729: "PRODUCT_DELETE";
         /** @constant */
-        __schema726: "CUSTOMER_CREATE";
-        __schema727: {
+        __schema730: "CUSTOMER_CREATE";
+        __schema731: {
             id: number;
             uid: string;
             displayName: string;
@@ -6898,8 +7048,8 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema728: "CUSTOMER_UPDATE";
-        __schema729: {
+        __schema732: "CUSTOMER_UPDATE";
+        __schema733: {
             id: number;
             uid: string;
             displayName: string;
@@ -6907,17 +7057,17 @@ export interface components {
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema730: "CUSTOMER_DELETE";
+        __schema734: "CUSTOMER_DELETE";
         /** @constant */
-        __schema731: "ORDER_SETTLED";
-        __schema732: {
+        __schema735: "ORDER_SETTLED";
+        __schema736: {
             id: number;
             uid: string;
         };
-        __schema733: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema737: {
+            id: components["schemas"]["__schema738"];
+            uid: components["schemas"]["__schema739"];
+            orderNumber: components["schemas"]["__schema740"];
             status: string;
             /**
              * @description Always ORDER: an offer is never settled
@@ -6936,15 +7086,15 @@ export interface components {
                 currency: string;
             };
         };
-        __schema734: number;
-        __schema735: string;
-        __schema736: string;
+        __schema738: number;
+        __schema739: string;
+        __schema740: string;
         /** @constant */
-        __schema737: "ORDER_STATE_CHANGE";
-        __schema738: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema741: "ORDER_STATE_CHANGE";
+        __schema742: {
+            id: components["schemas"]["__schema738"];
+            uid: components["schemas"]["__schema739"];
+            orderNumber: components["schemas"]["__schema740"];
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
             /**
@@ -6957,19 +7107,19 @@ export interface components {
              * @description When it became an ORDER (spec 9.5)
              */
             orderDate: string;
-            state: components["schemas"]["__schema739"];
-            previousState: components["schemas"]["__schema739"];
+            state: components["schemas"]["__schema743"];
+            previousState: components["schemas"]["__schema743"];
         };
         /** @enum {string} */
-        __schema739: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema743: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema740: "ORDER_RECEIPT_SETTLED";
-        __schema741: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema744: "ORDER_RECEIPT_SETTLED";
+        __schema745: {
+            id: components["schemas"]["__schema738"];
+            uid: components["schemas"]["__schema739"];
+            orderNumber: components["schemas"]["__schema740"];
         };
-        __schema742: {
+        __schema746: {
             id: number;
             uid: string;
             voucherNumber: string;
@@ -6981,67 +7131,67 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema743: "ORDER_DELIVERED";
-        __schema744: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema747: "ORDER_DELIVERED";
+        __schema748: {
+            id: components["schemas"]["__schema738"];
+            uid: components["schemas"]["__schema739"];
+            orderNumber: components["schemas"]["__schema740"];
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema745: {
+        __schema749: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema746: "ORDER_LINE_DELIVERED";
-        __schema747: {
+        __schema750: "ORDER_LINE_DELIVERED";
+        __schema751: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema748"];
+            product: components["schemas"]["__schema752"];
             quantityOrdered: number;
             quantityDelivered: number;
         };
-        __schema748: {
+        __schema752: {
             id: number;
             uid: string;
             sku: string;
         };
         /** @constant */
-        __schema749: "ORDER_HANDLING_STATE_CHANGED";
-        __schema750: {
+        __schema753: "ORDER_HANDLING_STATE_CHANGED";
+        __schema754: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema751"];
-            previousState: components["schemas"]["__schema751"];
+            state: components["schemas"]["__schema755"];
+            previousState: components["schemas"]["__schema755"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema751: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema755: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema752: "TILL_CLOSED";
-        __schema753: {
+        __schema756: "TILL_CLOSED";
+        __schema757: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema754: {
+        __schema758: {
             id: number;
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema755"];
+            closedBy: components["schemas"]["__schema759"];
             openingFloat: number;
         };
-        __schema755: {
+        __schema759: {
             id: number;
             uid: string;
             displayName: string;
         };
-        __schema756: {
+        __schema760: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -7061,24 +7211,24 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema757: "TILL_OPEN";
-        __schema758: {
+        __schema761: "TILL_OPEN";
+        __schema762: {
             id: number;
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema755"];
+            openedBy: components["schemas"]["__schema759"];
             openingFloat: number;
         };
         /** @constant */
-        __schema759: "PRICE_CREATE";
-        __schema760: {
+        __schema763: "PRICE_CREATE";
+        __schema764: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema761: {
+        __schema765: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -7088,20 +7238,20 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema762: "PRICE_UPDATE";
+        __schema766: "PRICE_UPDATE";
         /** @constant */
-        __schema763: "PRICE_DELETE";
+        __schema767: "PRICE_DELETE";
         /** @constant */
-        __schema764: "STOCK_CHANGE";
-        __schema765: {
+        __schema768: "STOCK_CHANGE";
+        __schema769: {
             id: number;
             uid: string;
         };
-        __schema766: number;
-        __schema767: number;
+        __schema770: number;
+        __schema771: number;
         /** @constant */
-        __schema768: "PRODUCT_MEDIA_CHANGE";
-        __schema769: {
+        __schema772: "PRODUCT_MEDIA_CHANGE";
+        __schema773: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -7111,14 +7261,14 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema770: {
+        __schema774: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema771: "PURCHASE_RECEIVED";
-        __schema772: {
+        __schema775: "PURCHASE_RECEIVED";
+        __schema776: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -7130,29 +7280,29 @@ export interface components {
                 id: number;
                 uid: string;
             } | null;
-            sourceWarehouse: components["schemas"]["__schema765"] | null;
+            sourceWarehouse: components["schemas"]["__schema769"] | null;
             externalId: string;
             expectedDeliveryDate: string | null;
             /** Format: date-time */
             receivedAt: string;
             items: {
                 purchaseOrderItemUid: string;
-                product: components["schemas"]["__schema748"];
+                product: components["schemas"]["__schema752"];
                 quantityOrdered: number;
                 quantityReceived: number;
             }[];
         };
         /** @constant */
-        __schema773: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema774: {
+        __schema777: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema778: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema748"];
+            product: components["schemas"]["__schema752"];
             quantityOrdered: number;
             quantityReserved: number;
-            warehouse: components["schemas"]["__schema765"];
-            reservationType: components["schemas"]["__schema775"];
-            previousReservationType: components["schemas"]["__schema775"];
+            warehouse: components["schemas"]["__schema769"];
+            reservationType: components["schemas"]["__schema779"];
+            previousReservationType: components["schemas"]["__schema779"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -7177,56 +7327,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema775: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema779: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema776"];
-            stage: components["schemas"]["__schema777"];
-            checks: components["schemas"]["__schema778"];
+            status: components["schemas"]["__schema780"];
+            stage: components["schemas"]["__schema781"];
+            checks: components["schemas"]["__schema782"];
         };
         Problem: {
-            type: components["schemas"]["__schema779"];
-            title: components["schemas"]["__schema780"];
-            status: components["schemas"]["__schema781"];
-            detail: components["schemas"]["__schema782"];
-            instance: components["schemas"]["__schema783"];
-            requestId?: components["schemas"]["__schema784"];
-            errors?: components["schemas"]["__schema785"];
+            type: components["schemas"]["__schema783"];
+            title: components["schemas"]["__schema784"];
+            status: components["schemas"]["__schema785"];
+            detail: components["schemas"]["__schema786"];
+            instance: components["schemas"]["__schema787"];
+            requestId?: components["schemas"]["__schema788"];
+            errors?: components["schemas"]["__schema789"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema786"];
-            sub: components["schemas"]["__schema787"];
-            scheme: components["schemas"]["__schema788"];
-            access: components["schemas"]["__schema789"];
-            permissions: components["schemas"]["__schema790"];
+            tenantUid: components["schemas"]["__schema790"];
+            sub: components["schemas"]["__schema791"];
+            scheme: components["schemas"]["__schema792"];
+            access: components["schemas"]["__schema793"];
+            permissions: components["schemas"]["__schema794"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema791"];
+            items: components["schemas"]["__schema795"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema792"];
+            accountingConfigsUid: components["schemas"]["__schema796"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema793"];
+            value: components["schemas"]["__schema797"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema794"];
-            pageSize: components["schemas"]["__schema795"];
-            totalCount: components["schemas"]["__schema796"];
+            pageNumber: components["schemas"]["__schema798"];
+            pageSize: components["schemas"]["__schema799"];
+            totalCount: components["schemas"]["__schema800"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema801"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema798"];
+            account: components["schemas"]["__schema802"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -7243,157 +7393,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema799"];
-            vatCodeUid: components["schemas"]["__schema800"];
-            account: components["schemas"]["__schema801"];
-            accountingConfigUid: components["schemas"]["__schema802"];
-            productGroupUid: components["schemas"]["__schema803"];
-            productGroupPath: components["schemas"]["__schema804"];
+            productUid: components["schemas"]["__schema803"];
+            vatCodeUid: components["schemas"]["__schema804"];
+            account: components["schemas"]["__schema805"];
+            accountingConfigUid: components["schemas"]["__schema806"];
+            productGroupUid: components["schemas"]["__schema807"];
+            productGroupPath: components["schemas"]["__schema808"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema806"];
-            customerDummy?: components["schemas"]["__schema807"];
-            error?: components["schemas"]["__schema808"];
-            partlyPaidInvoice?: components["schemas"]["__schema809"];
-            cashfloatDeposit?: components["schemas"]["__schema810"];
-            cashfloatWithdrawal?: components["schemas"]["__schema811"];
-            cashfloatToBank?: components["schemas"]["__schema812"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema813"];
-            cashfloatDiff?: components["schemas"]["__schema814"];
-            vatCodes: components["schemas"]["__schema815"];
+            customer?: components["schemas"]["__schema810"];
+            customerDummy?: components["schemas"]["__schema811"];
+            error?: components["schemas"]["__schema812"];
+            partlyPaidInvoice?: components["schemas"]["__schema813"];
+            cashfloatDeposit?: components["schemas"]["__schema814"];
+            cashfloatWithdrawal?: components["schemas"]["__schema815"];
+            cashfloatToBank?: components["schemas"]["__schema816"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema817"];
+            cashfloatDiff?: components["schemas"]["__schema818"];
+            vatCodes: components["schemas"]["__schema819"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema816"];
-            generalLedger?: components["schemas"]["__schema817"];
-            ledger?: components["schemas"]["__schema818"];
-            payment?: components["schemas"]["__schema819"];
+            creditLedger?: components["schemas"]["__schema820"];
+            generalLedger?: components["schemas"]["__schema821"];
+            ledger?: components["schemas"]["__schema822"];
+            payment?: components["schemas"]["__schema823"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema820"];
-            vatCodes: components["schemas"]["__schema821"];
+            balance?: components["schemas"]["__schema824"];
+            vatCodes: components["schemas"]["__schema825"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema822"];
+            ledgerNumber?: components["schemas"]["__schema826"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema823"];
-            customerParentUid: components["schemas"]["__schema824"];
+            customerUid: components["schemas"]["__schema827"];
+            customerParentUid: components["schemas"]["__schema828"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema825"];
-            firstname: components["schemas"]["__schema826"];
-            lastname: components["schemas"]["__schema827"];
-            companyName: components["schemas"]["__schema828"];
-            email: components["schemas"]["__schema829"];
-            mobile: components["schemas"]["__schema830"];
-            address: components["schemas"]["__schema831"];
-            postalCode: components["schemas"]["__schema832"];
-            city: components["schemas"]["__schema833"];
-            countryCode: components["schemas"]["__schema834"];
-            vatNumber: components["schemas"]["__schema835"];
-            externalId: components["schemas"]["__schema836"];
-            pricelistUid: components["schemas"]["__schema837"];
-            origin: components["schemas"]["__schema838"];
-            loyaltyId: components["schemas"]["__schema839"];
-            internalNote: components["schemas"]["__schema840"];
-            addresses: components["schemas"]["__schema841"];
-            contacts: components["schemas"]["__schema853"];
-            extensions: components["schemas"]["__schema862"];
-            consents: components["schemas"]["__schema863"];
-            credit?: components["schemas"]["__schema868"];
-            paymentTerms: components["schemas"]["__schema871"];
-            accountManager?: components["schemas"]["__schema872"];
-            ehfEnabled: components["schemas"]["__schema876"];
-            ehf?: components["schemas"]["__schema877"];
-            customerGroupUids: components["schemas"]["__schema880"];
-            defaultStore?: components["schemas"]["__schema881"];
-            relevance: components["schemas"]["__schema884"];
+            displayName: components["schemas"]["__schema829"];
+            firstname: components["schemas"]["__schema830"];
+            lastname: components["schemas"]["__schema831"];
+            companyName: components["schemas"]["__schema832"];
+            email: components["schemas"]["__schema833"];
+            mobile: components["schemas"]["__schema834"];
+            address: components["schemas"]["__schema835"];
+            postalCode: components["schemas"]["__schema836"];
+            city: components["schemas"]["__schema837"];
+            countryCode: components["schemas"]["__schema838"];
+            vatNumber: components["schemas"]["__schema839"];
+            externalId: components["schemas"]["__schema840"];
+            pricelistUid: components["schemas"]["__schema841"];
+            origin: components["schemas"]["__schema842"];
+            loyaltyId: components["schemas"]["__schema843"];
+            internalNote: components["schemas"]["__schema844"];
+            addresses: components["schemas"]["__schema845"];
+            contacts: components["schemas"]["__schema857"];
+            extensions: components["schemas"]["__schema866"];
+            consents: components["schemas"]["__schema867"];
+            credit?: components["schemas"]["__schema872"];
+            paymentTerms: components["schemas"]["__schema875"];
+            accountManager?: components["schemas"]["__schema876"];
+            ehfEnabled: components["schemas"]["__schema880"];
+            ehf?: components["schemas"]["__schema881"];
+            customerGroupUids: components["schemas"]["__schema884"];
+            defaultStore?: components["schemas"]["__schema885"];
+            relevance: components["schemas"]["__schema888"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema842"];
+            customerAddressUid: components["schemas"]["__schema846"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema843"];
-            city: components["schemas"]["__schema844"];
-            companyName: components["schemas"]["__schema845"];
-            firstname: components["schemas"]["__schema846"];
-            lastname: components["schemas"]["__schema847"];
-            countryCode: components["schemas"]["__schema848"];
-            email: components["schemas"]["__schema849"];
-            phone: components["schemas"]["__schema850"];
-            postalCode: components["schemas"]["__schema851"];
-            displayName: components["schemas"]["__schema852"];
+            address: components["schemas"]["__schema847"];
+            city: components["schemas"]["__schema848"];
+            companyName: components["schemas"]["__schema849"];
+            firstname: components["schemas"]["__schema850"];
+            lastname: components["schemas"]["__schema851"];
+            countryCode: components["schemas"]["__schema852"];
+            email: components["schemas"]["__schema853"];
+            phone: components["schemas"]["__schema854"];
+            postalCode: components["schemas"]["__schema855"];
+            displayName: components["schemas"]["__schema856"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema854"];
-            firstname: components["schemas"]["__schema855"];
-            lastname: components["schemas"]["__schema856"];
-            email: components["schemas"]["__schema857"];
-            mobile: components["schemas"]["__schema858"];
-            displayName: components["schemas"]["__schema859"];
+            customerContactUid: components["schemas"]["__schema858"];
+            firstname: components["schemas"]["__schema859"];
+            lastname: components["schemas"]["__schema860"];
+            email: components["schemas"]["__schema861"];
+            mobile: components["schemas"]["__schema862"];
+            displayName: components["schemas"]["__schema863"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema860"];
+            extensions: components["schemas"]["__schema864"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema864"];
-            name: components["schemas"]["__schema865"];
-            status: components["schemas"]["__schema866"];
-            source: components["schemas"]["__schema867"];
+            consentUid: components["schemas"]["__schema868"];
+            name: components["schemas"]["__schema869"];
+            status: components["schemas"]["__schema870"];
+            source: components["schemas"]["__schema871"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema873"];
-            displayName: components["schemas"]["__schema874"];
-            userCode: components["schemas"]["__schema875"];
+            tenantUserUid: components["schemas"]["__schema877"];
+            displayName: components["schemas"]["__schema878"];
+            userCode: components["schemas"]["__schema879"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema878"];
-            address: components["schemas"]["__schema879"];
+            enabled: components["schemas"]["__schema882"];
+            address: components["schemas"]["__schema883"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema882"];
-            storeUid: components["schemas"]["__schema883"];
+            name: components["schemas"]["__schema886"];
+            storeUid: components["schemas"]["__schema887"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema885"];
+            items: components["schemas"]["__schema889"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema886"];
+            items: components["schemas"]["__schema890"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema887"];
-            firstname: components["schemas"]["__schema888"];
-            lastname: components["schemas"]["__schema889"];
-            email: components["schemas"]["__schema890"];
-            mobile: components["schemas"]["__schema891"];
-            displayName: components["schemas"]["__schema892"];
-            customers: components["schemas"]["__schema893"];
+            customerContactUid: components["schemas"]["__schema891"];
+            firstname: components["schemas"]["__schema892"];
+            lastname: components["schemas"]["__schema893"];
+            email: components["schemas"]["__schema894"];
+            mobile: components["schemas"]["__schema895"];
+            displayName: components["schemas"]["__schema896"];
+            customers: components["schemas"]["__schema897"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema894"];
-            displayName: components["schemas"]["__schema895"];
+            customerUid: components["schemas"]["__schema898"];
+            displayName: components["schemas"]["__schema899"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema896"];
+            extensions: components["schemas"]["__schema900"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema897"];
+            items: components["schemas"]["__schema901"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema898"];
+            items: components["schemas"]["__schema902"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7409,17 +7559,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema899"];
-            parentProductGroupUid: components["schemas"]["__schema900"];
-            name: components["schemas"]["__schema901"];
-            description: components["schemas"]["__schema902"];
-            externalId: components["schemas"]["__schema903"];
-            sortOrder: components["schemas"]["__schema904"];
+            productGroupUid: components["schemas"]["__schema903"];
+            parentProductGroupUid: components["schemas"]["__schema904"];
+            name: components["schemas"]["__schema905"];
+            description: components["schemas"]["__schema906"];
+            externalId: components["schemas"]["__schema907"];
+            sortOrder: components["schemas"]["__schema908"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema905"];
+            items: components["schemas"]["__schema909"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7472,64 +7622,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema906"];
-            sku: components["schemas"]["__schema907"];
-            name: components["schemas"]["__schema908"];
+            productUid: components["schemas"]["__schema910"];
+            sku: components["schemas"]["__schema911"];
+            name: components["schemas"]["__schema912"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema909"];
-            brand: components["schemas"]["__schema910"];
-            unit: components["schemas"]["__schema911"];
-            active: components["schemas"]["__schema912"];
-            productGroupUid: components["schemas"]["__schema913"];
-            parentProductUid: components["schemas"]["__schema914"];
-            gtins: components["schemas"]["__schema915"];
-            vatCodeUid: components["schemas"]["__schema919"];
-            vatRate: components["schemas"]["__schema920"];
-            costPrice: components["schemas"]["__schema921"];
-            defaultPrice?: components["schemas"]["__schema922"];
-            allowedActions: components["schemas"]["__schema924"];
-            productProperties: components["schemas"]["__schema925"];
-            properties: components["schemas"]["__schema933"];
-            components: components["schemas"]["__schema937"];
-            coverImage?: components["schemas"]["__schema940"];
+            description: components["schemas"]["__schema913"];
+            brand: components["schemas"]["__schema914"];
+            unit: components["schemas"]["__schema915"];
+            active: components["schemas"]["__schema916"];
+            productGroupUid: components["schemas"]["__schema917"];
+            parentProductUid: components["schemas"]["__schema918"];
+            gtins: components["schemas"]["__schema919"];
+            vatCodeUid: components["schemas"]["__schema923"];
+            vatRate: components["schemas"]["__schema924"];
+            costPrice: components["schemas"]["__schema925"];
+            defaultPrice?: components["schemas"]["__schema926"];
+            allowedActions: components["schemas"]["__schema928"];
+            productProperties: components["schemas"]["__schema929"];
+            properties: components["schemas"]["__schema937"];
+            components: components["schemas"]["__schema941"];
+            coverImage?: components["schemas"]["__schema944"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema916"];
-            primary: components["schemas"]["__schema917"];
-            type: components["schemas"]["__schema918"];
+            gtin: components["schemas"]["__schema920"];
+            primary: components["schemas"]["__schema921"];
+            type: components["schemas"]["__schema922"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema921"];
-            currency: components["schemas"]["__schema923"];
+            amount: components["schemas"]["__schema925"];
+            currency: components["schemas"]["__schema927"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema926"];
-            propertyUid: components["schemas"]["__schema927"];
-            propertyOptionUid: components["schemas"]["__schema928"];
-            propertyName: components["schemas"]["__schema929"];
-            propertyOptionName: components["schemas"]["__schema930"];
+            productPropertyUid: components["schemas"]["__schema930"];
+            propertyUid: components["schemas"]["__schema931"];
+            propertyOptionUid: components["schemas"]["__schema932"];
+            propertyName: components["schemas"]["__schema933"];
+            propertyOptionName: components["schemas"]["__schema934"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema931"];
-            propertyText?: components["schemas"]["__schema932"];
+            required: components["schemas"]["__schema935"];
+            propertyText?: components["schemas"]["__schema936"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema934"];
-            key: components["schemas"]["__schema935"];
-            value: components["schemas"]["__schema936"];
+            uid: components["schemas"]["__schema938"];
+            key: components["schemas"]["__schema939"];
+            value: components["schemas"]["__schema940"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema938"];
-            quantity: components["schemas"]["__schema939"];
+            productUid: components["schemas"]["__schema942"];
+            quantity: components["schemas"]["__schema943"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema941"];
-            mainUrl: components["schemas"]["__schema942"];
-            thumbnailUrl: components["schemas"]["__schema943"];
+            productMediaUid: components["schemas"]["__schema945"];
+            mainUrl: components["schemas"]["__schema946"];
+            thumbnailUrl: components["schemas"]["__schema947"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema944"];
+            items: components["schemas"]["__schema948"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7561,10 +7711,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema945"];
+            items: components["schemas"]["__schema949"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema946"];
+            items: components["schemas"]["__schema950"];
         };
         /**
          * @example {
@@ -7581,14 +7731,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema947"];
-            productUid: components["schemas"]["__schema948"];
+            productMediaUid: components["schemas"]["__schema951"];
+            productUid: components["schemas"]["__schema952"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema949"];
-            thumbnailUrl: components["schemas"]["__schema950"];
-            altText: components["schemas"]["__schema951"];
-            sortOrder: components["schemas"]["__schema952"];
-            cover: components["schemas"]["__schema953"];
+            url: components["schemas"]["__schema953"];
+            thumbnailUrl: components["schemas"]["__schema954"];
+            altText: components["schemas"]["__schema955"];
+            sortOrder: components["schemas"]["__schema956"];
+            cover: components["schemas"]["__schema957"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -7619,33 +7769,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema954"];
-            name: components["schemas"]["__schema955"];
-            number: components["schemas"]["__schema956"];
+            storeUid: components["schemas"]["__schema958"];
+            name: components["schemas"]["__schema959"];
+            number: components["schemas"]["__schema960"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema968"];
-            timezone: components["schemas"]["__schema969"];
-            pricelistUid: components["schemas"]["__schema970"];
-            purchasePricelistUid: components["schemas"]["__schema971"];
-            defaultWarehouseUid: components["schemas"]["__schema972"];
+            currency: components["schemas"]["__schema972"];
+            timezone: components["schemas"]["__schema973"];
+            pricelistUid: components["schemas"]["__schema974"];
+            purchasePricelistUid: components["schemas"]["__schema975"];
+            defaultWarehouseUid: components["schemas"]["__schema976"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema957"];
-            city: components["schemas"]["__schema958"];
-            companyName: components["schemas"]["__schema959"];
-            countryCode: components["schemas"]["__schema960"];
-            email: components["schemas"]["__schema961"];
-            firstname: components["schemas"]["__schema962"];
-            lastname: components["schemas"]["__schema963"];
-            mobile: components["schemas"]["__schema964"];
-            postalCode: components["schemas"]["__schema965"];
-            displayName: components["schemas"]["__schema966"];
-            vatNumber?: components["schemas"]["__schema967"];
+            address: components["schemas"]["__schema961"];
+            city: components["schemas"]["__schema962"];
+            companyName: components["schemas"]["__schema963"];
+            countryCode: components["schemas"]["__schema964"];
+            email: components["schemas"]["__schema965"];
+            firstname: components["schemas"]["__schema966"];
+            lastname: components["schemas"]["__schema967"];
+            mobile: components["schemas"]["__schema968"];
+            postalCode: components["schemas"]["__schema969"];
+            displayName: components["schemas"]["__schema970"];
+            vatNumber?: components["schemas"]["__schema971"];
         };
         StorePage: {
-            items: components["schemas"]["__schema973"];
+            items: components["schemas"]["__schema977"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7659,19 +7809,19 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            currency: components["schemas"]["__schema976"];
+            pricelistUid: components["schemas"]["__schema978"];
+            name: components["schemas"]["__schema979"];
+            currency: components["schemas"]["__schema980"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema977"];
+            items: components["schemas"]["__schema981"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema978"];
+            items: components["schemas"]["__schema982"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7697,21 +7847,21 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema979"];
-            productUid: components["schemas"]["__schema980"];
-            currency: components["schemas"]["__schema981"];
-            amount: components["schemas"]["__schema982"];
-            validFrom: components["schemas"]["__schema983"];
-            validTo: components["schemas"]["__schema984"];
-            quantityBreaks: components["schemas"]["__schema985"];
+            pricelistUid: components["schemas"]["__schema983"];
+            productUid: components["schemas"]["__schema984"];
+            currency: components["schemas"]["__schema985"];
+            amount: components["schemas"]["__schema986"];
+            validFrom: components["schemas"]["__schema987"];
+            validTo: components["schemas"]["__schema988"];
+            quantityBreaks: components["schemas"]["__schema989"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CursorPaging: {
-            pageNumber: components["schemas"]["__schema794"];
-            pageSize: components["schemas"]["__schema795"];
-            totalCount: components["schemas"]["__schema796"];
-            nextCursor: components["schemas"]["__schema986"];
+            pageNumber: components["schemas"]["__schema798"];
+            pageSize: components["schemas"]["__schema799"];
+            totalCount: components["schemas"]["__schema800"];
+            nextCursor: components["schemas"]["__schema990"];
         };
         /**
          * @example {
@@ -7731,19 +7881,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema988"];
-            productUid: components["schemas"]["__schema989"];
-            customerUid: components["schemas"]["__schema990"];
-            quantity: components["schemas"]["__schema991"];
+            storeUid: components["schemas"]["__schema992"];
+            productUid: components["schemas"]["__schema993"];
+            customerUid: components["schemas"]["__schema994"];
+            quantity: components["schemas"]["__schema995"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema992"];
-            totalPrice: components["schemas"]["__schema993"];
-            currency: components["schemas"]["__schema994"];
-            source: components["schemas"]["__schema995"];
-            pricelistUid: components["schemas"]["__schema996"];
-            minQuantity: components["schemas"]["__schema997"];
-            validFrom: components["schemas"]["__schema998"];
-            validTo: components["schemas"]["__schema999"];
+            unitPrice: components["schemas"]["__schema996"];
+            totalPrice: components["schemas"]["__schema997"];
+            currency: components["schemas"]["__schema998"];
+            source: components["schemas"]["__schema999"];
+            pricelistUid: components["schemas"]["__schema1000"];
+            minQuantity: components["schemas"]["__schema1001"];
+            validFrom: components["schemas"]["__schema1002"];
+            validTo: components["schemas"]["__schema1003"];
         };
         /**
          * @example {
@@ -7756,19 +7906,19 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema1000"];
-            storeUid: components["schemas"]["__schema1001"];
-            name: components["schemas"]["__schema1002"];
-            allowNegativeStock: components["schemas"]["__schema1003"];
+            warehouseUid: components["schemas"]["__schema1004"];
+            storeUid: components["schemas"]["__schema1005"];
+            name: components["schemas"]["__schema1006"];
+            allowNegativeStock: components["schemas"]["__schema1007"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WarehousePage: {
-            items: components["schemas"]["__schema1004"];
+            items: components["schemas"]["__schema1008"];
             paging: components["schemas"]["Paging"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema1005"];
+            items: components["schemas"]["__schema1009"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7784,18 +7934,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema1006"];
-            productUid: components["schemas"]["__schema1007"];
-            onHand: components["schemas"]["__schema1008"];
-            reserved: components["schemas"]["__schema1009"];
-            available: components["schemas"]["__schema1010"];
-            incoming?: components["schemas"]["__schema1011"];
-            version: components["schemas"]["__schema1013"];
-            lastModifiedAt: components["schemas"]["__schema1014"];
+            warehouseUid: components["schemas"]["__schema1010"];
+            productUid: components["schemas"]["__schema1011"];
+            onHand: components["schemas"]["__schema1012"];
+            reserved: components["schemas"]["__schema1013"];
+            available: components["schemas"]["__schema1014"];
+            incoming?: components["schemas"]["__schema1015"];
+            version: components["schemas"]["__schema1017"];
+            lastModifiedAt: components["schemas"]["__schema1018"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema1015"];
+            movement: components["schemas"]["__schema1019"];
         };
         /**
          * @example {
@@ -7811,32 +7961,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema1016"];
-            productUid: components["schemas"]["__schema1017"];
-            version: components["schemas"]["__schema1018"];
-            reason: components["schemas"]["__schema1019"];
-            quantityChange: components["schemas"]["__schema1020"];
-            quantityAfter: components["schemas"]["__schema1021"];
-            note: components["schemas"]["__schema1022"];
-            userUid: components["schemas"]["__schema1023"];
+            warehouseUid: components["schemas"]["__schema1020"];
+            productUid: components["schemas"]["__schema1021"];
+            version: components["schemas"]["__schema1022"];
+            reason: components["schemas"]["__schema1023"];
+            quantityChange: components["schemas"]["__schema1024"];
+            quantityAfter: components["schemas"]["__schema1025"];
+            note: components["schemas"]["__schema1026"];
+            userUid: components["schemas"]["__schema1027"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema1024"];
-            reservedAfter?: components["schemas"]["__schema1026"];
+            reservedChange?: components["schemas"]["__schema1028"];
+            reservedAfter?: components["schemas"]["__schema1030"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema1028"];
+            items: components["schemas"]["__schema1032"];
             paging: components["schemas"]["CursorPaging"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema1029"];
+            results: components["schemas"]["__schema1033"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema1030"];
-            onHand: components["schemas"]["__schema1031"];
-            reserved: components["schemas"]["__schema1032"];
-            available: components["schemas"]["__schema1033"];
-            incoming: components["schemas"]["__schema1034"];
-            warehouses: components["schemas"]["__schema1035"];
+            productUid: components["schemas"]["__schema1034"];
+            onHand: components["schemas"]["__schema1035"];
+            reserved: components["schemas"]["__schema1036"];
+            available: components["schemas"]["__schema1037"];
+            incoming: components["schemas"]["__schema1038"];
+            warehouses: components["schemas"]["__schema1039"];
         };
         /**
          * @example {
@@ -7864,19 +8014,19 @@ export interface components {
          *     }
          */
         Supplier: {
-            supplierUid: components["schemas"]["__schema1036"];
-            name: components["schemas"]["__schema1037"];
-            supplierCode: components["schemas"]["__schema1038"];
-            organizationNumber: components["schemas"]["__schema1039"];
-            contactName: components["schemas"]["__schema1040"];
-            email: components["schemas"]["__schema1041"];
-            phone: components["schemas"]["__schema1042"];
+            supplierUid: components["schemas"]["__schema1040"];
+            name: components["schemas"]["__schema1041"];
+            supplierCode: components["schemas"]["__schema1042"];
+            organizationNumber: components["schemas"]["__schema1043"];
+            contactName: components["schemas"]["__schema1044"];
+            email: components["schemas"]["__schema1045"];
+            phone: components["schemas"]["__schema1046"];
             address: components["schemas"]["OrderAddressResponse"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         SupplierPage: {
-            items: components["schemas"]["__schema1043"];
+            items: components["schemas"]["__schema1047"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7912,28 +8062,28 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema1044"];
-            type: components["schemas"]["__schema1045"];
-            purchaseOrderNumber: components["schemas"]["__schema1046"];
-            state: components["schemas"]["__schema1047"];
-            warehouseUid: components["schemas"]["__schema1048"];
-            sourceWarehouseUid: components["schemas"]["__schema1049"];
-            supplierUid: components["schemas"]["__schema1050"];
-            supplierOrderReference: components["schemas"]["__schema1051"];
-            externalId: components["schemas"]["__schema1052"];
-            note: components["schemas"]["__schema1053"];
-            expectedDeliveryDate: components["schemas"]["__schema1054"];
-            allowOverReceipt: components["schemas"]["__schema1055"];
-            items: components["schemas"]["__schema1056"];
-            sentAt: components["schemas"]["__schema1057"];
-            receivedAt: components["schemas"]["__schema1058"];
-            cancelledAt: components["schemas"]["__schema1059"];
-            createdBy: components["schemas"]["__schema1060"];
+            purchaseOrderUid: components["schemas"]["__schema1048"];
+            type: components["schemas"]["__schema1049"];
+            purchaseOrderNumber: components["schemas"]["__schema1050"];
+            state: components["schemas"]["__schema1051"];
+            warehouseUid: components["schemas"]["__schema1052"];
+            sourceWarehouseUid: components["schemas"]["__schema1053"];
+            supplierUid: components["schemas"]["__schema1054"];
+            supplierOrderReference: components["schemas"]["__schema1055"];
+            externalId: components["schemas"]["__schema1056"];
+            note: components["schemas"]["__schema1057"];
+            expectedDeliveryDate: components["schemas"]["__schema1058"];
+            allowOverReceipt: components["schemas"]["__schema1059"];
+            items: components["schemas"]["__schema1060"];
+            sentAt: components["schemas"]["__schema1061"];
+            receivedAt: components["schemas"]["__schema1062"];
+            cancelledAt: components["schemas"]["__schema1063"];
+            createdBy: components["schemas"]["__schema1064"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema1061"];
+            items: components["schemas"]["__schema1065"];
             paging: components["schemas"]["CursorPaging"];
         };
         ReceivementResult: {
@@ -7960,17 +8110,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema1062"];
-            purchaseOrderUid: components["schemas"]["__schema1063"];
-            warehouseUid: components["schemas"]["__schema1064"];
-            supplierOrderReference: components["schemas"]["__schema1065"];
-            note: components["schemas"]["__schema1066"];
-            items: components["schemas"]["__schema1067"];
+            receivementUid: components["schemas"]["__schema1066"];
+            purchaseOrderUid: components["schemas"]["__schema1067"];
+            warehouseUid: components["schemas"]["__schema1068"];
+            supplierOrderReference: components["schemas"]["__schema1069"];
+            note: components["schemas"]["__schema1070"];
+            items: components["schemas"]["__schema1071"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema1068"];
+            userUid: components["schemas"]["__schema1072"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema1069"];
+            items: components["schemas"]["__schema1073"];
         };
         /**
          * @example {
@@ -8011,24 +8161,24 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema1070"];
-            to: components["schemas"]["__schema1071"];
-            timezone: components["schemas"]["__schema1072"];
-            groupBy: components["schemas"]["__schema1073"];
-            storeUids: components["schemas"]["__schema1074"];
-            orderTypes: components["schemas"]["__schema1075"];
-            groups: components["schemas"]["__schema1076"];
+            from: components["schemas"]["__schema1074"];
+            to: components["schemas"]["__schema1075"];
+            timezone: components["schemas"]["__schema1076"];
+            groupBy: components["schemas"]["__schema1077"];
+            storeUids: components["schemas"]["__schema1078"];
+            orderTypes: components["schemas"]["__schema1079"];
+            groups: components["schemas"]["__schema1080"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema1077"];
-            currency: components["schemas"]["__schema1078"];
-            count: components["schemas"]["__schema1079"];
-            gross: components["schemas"]["__schema1080"];
-            net: components["schemas"]["__schema1081"];
-            vat: components["schemas"]["__schema921"];
-            discount: components["schemas"]["__schema1082"];
-            cost: components["schemas"]["__schema1083"];
-            grossProfit: components["schemas"]["__schema1084"];
+            key: components["schemas"]["__schema1081"];
+            currency: components["schemas"]["__schema1082"];
+            count: components["schemas"]["__schema1083"];
+            gross: components["schemas"]["__schema1084"];
+            net: components["schemas"]["__schema1085"];
+            vat: components["schemas"]["__schema925"];
+            discount: components["schemas"]["__schema1086"];
+            cost: components["schemas"]["__schema1087"];
+            grossProfit: components["schemas"]["__schema1088"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -8037,42 +8187,42 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema1085"];
+            notificationUid: components["schemas"]["__schema1089"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema1086"];
-            subject?: components["schemas"]["__schema1087"];
-            message: components["schemas"]["__schema1088"];
+            recipient: components["schemas"]["__schema1090"];
+            subject?: components["schemas"]["__schema1091"];
+            message: components["schemas"]["__schema1092"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema1089"];
-            storeUid: components["schemas"]["__schema1090"];
-            templateType?: components["schemas"]["__schema1091"];
-            templateData?: components["schemas"]["__schema1092"];
-            organizationUid?: components["schemas"]["__schema1093"];
-            customerUid?: components["schemas"]["__schema1093"];
-            orderUid?: components["schemas"]["__schema1093"];
-            serviceOrderUid?: components["schemas"]["__schema1093"];
-            serviceEventUid?: components["schemas"]["__schema1093"];
-            tenantUserUid?: components["schemas"]["__schema1093"];
-            supplierUid?: components["schemas"]["__schema1093"];
-            receivementUid?: components["schemas"]["__schema1093"];
-            purchaseOrderUid?: components["schemas"]["__schema1093"];
-            attempts: components["schemas"]["__schema1094"];
-            sentAt?: components["schemas"]["__schema1095"];
-            events: components["schemas"]["__schema1096"];
-            createdBy: components["schemas"]["__schema1101"];
-            lastModifiedBy: components["schemas"]["__schema1102"];
+            errorText?: components["schemas"]["__schema1093"];
+            storeUid: components["schemas"]["__schema1094"];
+            templateType?: components["schemas"]["__schema1095"];
+            templateData?: components["schemas"]["__schema1096"];
+            organizationUid?: components["schemas"]["__schema1097"];
+            customerUid?: components["schemas"]["__schema1097"];
+            orderUid?: components["schemas"]["__schema1097"];
+            serviceOrderUid?: components["schemas"]["__schema1097"];
+            serviceEventUid?: components["schemas"]["__schema1097"];
+            tenantUserUid?: components["schemas"]["__schema1097"];
+            supplierUid?: components["schemas"]["__schema1097"];
+            receivementUid?: components["schemas"]["__schema1097"];
+            purchaseOrderUid?: components["schemas"]["__schema1097"];
+            attempts: components["schemas"]["__schema1098"];
+            sentAt?: components["schemas"]["__schema1099"];
+            events: components["schemas"]["__schema1100"];
+            createdBy: components["schemas"]["__schema1105"];
+            lastModifiedBy: components["schemas"]["__schema1106"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema1097"];
-            source: components["schemas"]["__schema1098"];
-            occurredAt: components["schemas"]["__schema1099"];
+            type: components["schemas"]["__schema1101"];
+            source: components["schemas"]["__schema1102"];
+            occurredAt: components["schemas"]["__schema1103"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema1100"];
+            details?: components["schemas"]["__schema1104"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema1103"];
+            items: components["schemas"]["__schema1107"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8108,37 +8258,37 @@ export interface components {
          *     }
          */
         NotificationTemplateList: {
-            items: components["schemas"]["__schema1104"];
+            items: components["schemas"]["__schema1108"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema1105"];
-            subject: components["schemas"]["__schema1106"];
-            messageTypes: components["schemas"]["__schema1107"];
-            requires: components["schemas"]["__schema1108"];
-            dataKeys: components["schemas"]["__schema1109"];
+            description: components["schemas"]["__schema1109"];
+            subject: components["schemas"]["__schema1110"];
+            messageTypes: components["schemas"]["__schema1111"];
+            requires: components["schemas"]["__schema1112"];
+            dataKeys: components["schemas"]["__schema1113"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1110"];
+            orderNumber: components["schemas"]["__schema1114"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema1111"];
+            sellerDisplayName: components["schemas"]["__schema1115"];
             orderType: components["schemas"]["OrderType"];
-            orderDate?: components["schemas"]["__schema1112"];
+            orderDate?: components["schemas"]["__schema1116"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema1113"];
-            currency: components["schemas"]["__schema1114"];
-            exchangeRate: components["schemas"]["__schema1115"];
-            totals: components["schemas"]["__schema1116"];
-            note: components["schemas"]["__schema1117"];
-            externalId: components["schemas"]["__schema1118"];
+            deliveryState: components["schemas"]["__schema1117"];
+            currency: components["schemas"]["__schema1118"];
+            exchangeRate: components["schemas"]["__schema1119"];
+            totals: components["schemas"]["__schema1120"];
+            note: components["schemas"]["__schema1121"];
+            externalId: components["schemas"]["__schema1122"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema1119"];
-            receipts: components["schemas"]["__schema1169"];
+            items: components["schemas"]["__schema1123"];
+            receipts: components["schemas"]["__schema1173"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -8154,53 +8304,53 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema1120"];
-            allowedActions: components["schemas"]["__schema1127"];
+            actions: components["schemas"]["__schema1124"];
+            allowedActions: components["schemas"]["__schema1131"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema1128"];
-            returnReasonCode: components["schemas"]["__schema1129"];
-            compensationReasonCode: components["schemas"]["__schema1130"];
-            externalId: components["schemas"]["__schema1131"];
-            name: components["schemas"]["__schema1132"];
-            note: components["schemas"]["__schema1133"];
-            serialnumber: components["schemas"]["__schema1134"];
-            sku: components["schemas"]["__schema1135"];
-            internalInfo: components["schemas"]["__schema1136"];
-            warehouseName: components["schemas"]["__schema1137"];
-            ledgerNumber: components["schemas"]["__schema1138"];
-            tenantUserDisplayName: components["schemas"]["__schema1139"];
-            itemCost: components["schemas"]["__schema1140"];
-            itemDiscountAmount: components["schemas"]["__schema1141"];
-            itemGrossProfitAmount: components["schemas"]["__schema1142"];
-            itemVatAmount: components["schemas"]["__schema1143"];
-            itemDiscountPercentage: components["schemas"]["__schema1144"];
-            itemGrossProfitPercentage: components["schemas"]["__schema1145"];
-            itemPrice: components["schemas"]["__schema1146"];
-            originalItemPrice: components["schemas"]["__schema1147"];
-            totalCost: components["schemas"]["__schema1148"];
-            totalDiscountAmount: components["schemas"]["__schema1149"];
-            totalGrossProfitAmount: components["schemas"]["__schema1150"];
-            totalPrice: components["schemas"]["__schema1151"];
-            totalVatAmount: components["schemas"]["__schema1152"];
-            quantityCredited: components["schemas"]["__schema1153"];
-            quantityDelivered: components["schemas"]["__schema1154"];
-            quantityOrdered: components["schemas"]["__schema1155"];
-            quantityReserved: components["schemas"]["__schema1156"];
-            sortOrder: components["schemas"]["__schema1157"];
+            discountReasonCode: components["schemas"]["__schema1132"];
+            returnReasonCode: components["schemas"]["__schema1133"];
+            compensationReasonCode: components["schemas"]["__schema1134"];
+            externalId: components["schemas"]["__schema1135"];
+            name: components["schemas"]["__schema1136"];
+            note: components["schemas"]["__schema1137"];
+            serialnumber: components["schemas"]["__schema1138"];
+            sku: components["schemas"]["__schema1139"];
+            internalInfo: components["schemas"]["__schema1140"];
+            warehouseName: components["schemas"]["__schema1141"];
+            ledgerNumber: components["schemas"]["__schema1142"];
+            tenantUserDisplayName: components["schemas"]["__schema1143"];
+            itemCost: components["schemas"]["__schema1144"];
+            itemDiscountAmount: components["schemas"]["__schema1145"];
+            itemGrossProfitAmount: components["schemas"]["__schema1146"];
+            itemVatAmount: components["schemas"]["__schema1147"];
+            itemDiscountPercentage: components["schemas"]["__schema1148"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1149"];
+            itemPrice: components["schemas"]["__schema1150"];
+            originalItemPrice: components["schemas"]["__schema1151"];
+            totalCost: components["schemas"]["__schema1152"];
+            totalDiscountAmount: components["schemas"]["__schema1153"];
+            totalGrossProfitAmount: components["schemas"]["__schema1154"];
+            totalPrice: components["schemas"]["__schema1155"];
+            totalVatAmount: components["schemas"]["__schema1156"];
+            quantityCredited: components["schemas"]["__schema1157"];
+            quantityDelivered: components["schemas"]["__schema1158"];
+            quantityOrdered: components["schemas"]["__schema1159"];
+            quantityReserved: components["schemas"]["__schema1160"];
+            sortOrder: components["schemas"]["__schema1161"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1158"];
-            productProperties: components["schemas"]["__schema1159"];
-            coverImage: components["schemas"]["__schema1164"];
+            properties: components["schemas"]["__schema1162"];
+            productProperties: components["schemas"]["__schema1163"];
+            coverImage: components["schemas"]["__schema1168"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1165"];
+            allowDeliveryFromDate: components["schemas"]["__schema1169"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1166"];
-            gtins: components["schemas"]["__schema1167"];
-            orderLinks?: components["schemas"]["__schema1168"];
+            reservationDetails: components["schemas"]["__schema1170"];
+            gtins: components["schemas"]["__schema1171"];
+            orderLinks?: components["schemas"]["__schema1172"];
         };
         OrderPage: {
-            items: components["schemas"]["__schema1170"];
+            items: components["schemas"]["__schema1174"];
             paging: components["schemas"]["Paging"];
         };
         ReceiptResponse: {
@@ -8208,16 +8358,16 @@ export interface components {
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1171"];
-            externalVoucherNumber: components["schemas"]["__schema1172"];
-            sellerDisplayName: components["schemas"]["__schema1173"];
-            note: components["schemas"]["__schema1174"];
+            voucherNumber: components["schemas"]["__schema1175"];
+            externalVoucherNumber: components["schemas"]["__schema1176"];
+            sellerDisplayName: components["schemas"]["__schema1177"];
+            note: components["schemas"]["__schema1178"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1175"];
+            grandTotal: components["schemas"]["__schema1179"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1182"];
-            items: components["schemas"]["__schema1213"];
+            settlements: components["schemas"]["__schema1186"];
+            items: components["schemas"]["__schema1217"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -8226,64 +8376,64 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1176"];
-            remaining: components["schemas"]["__schema1177"];
-            remainingRounded: components["schemas"]["__schema1178"];
-            totals: components["schemas"]["__schema1179"];
-            remainingPrePayment: components["schemas"]["__schema1180"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1181"];
+            change: components["schemas"]["__schema1180"];
+            remaining: components["schemas"]["__schema1181"];
+            remainingRounded: components["schemas"]["__schema1182"];
+            totals: components["schemas"]["__schema1183"];
+            remainingPrePayment: components["schemas"]["__schema1184"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1185"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1183"];
+            amount: components["schemas"]["__schema1187"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1184"];
-            externalId: components["schemas"]["__schema1185"];
-            externalPaymentReference: components["schemas"]["__schema1186"];
+            displayMessages: components["schemas"]["__schema1188"];
+            externalId: components["schemas"]["__schema1189"];
+            externalPaymentReference: components["schemas"]["__schema1190"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1187"];
-            settlementCode: components["schemas"]["__schema1188"];
-            settlementName: components["schemas"]["__schema1189"];
+            parameters: components["schemas"]["__schema1191"];
+            settlementCode: components["schemas"]["__schema1192"];
+            settlementName: components["schemas"]["__schema1193"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1190"];
-            tenantUserDisplayName: components["schemas"]["__schema1191"];
+            storeSettlementIssuer: components["schemas"]["__schema1194"];
+            tenantUserDisplayName: components["schemas"]["__schema1195"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1192"];
-            additionalDetails: components["schemas"]["__schema1193"];
-            creditCount: components["schemas"]["__schema1194"];
-            creditAmount: components["schemas"]["__schema1195"];
-            paymentCount: components["schemas"]["__schema1196"];
-            paymentAmount: components["schemas"]["__schema1197"];
+            currency: components["schemas"]["__schema1196"];
+            additionalDetails: components["schemas"]["__schema1197"];
+            creditCount: components["schemas"]["__schema1198"];
+            creditAmount: components["schemas"]["__schema1199"];
+            paymentCount: components["schemas"]["__schema1200"];
+            paymentAmount: components["schemas"]["__schema1201"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1198"];
-            transactions: components["schemas"]["__schema1199"];
-            receiptText: components["schemas"]["__schema1203"];
-            ledgerNumber?: components["schemas"]["__schema1204"];
-            ledgerType?: components["schemas"]["__schema1205"];
-            settledAt?: components["schemas"]["__schema1206"];
-            tillUid?: components["schemas"]["__schema1207"];
-            tillName?: components["schemas"]["__schema1208"];
-            tillNumber?: components["schemas"]["__schema1209"];
-            authorizedAmount?: components["schemas"]["__schema1210"];
-            capturedAmount?: components["schemas"]["__schema1211"];
-            refundedAmount?: components["schemas"]["__schema1212"];
+            storeName: components["schemas"]["__schema1202"];
+            transactions: components["schemas"]["__schema1203"];
+            receiptText: components["schemas"]["__schema1207"];
+            ledgerNumber?: components["schemas"]["__schema1208"];
+            ledgerType?: components["schemas"]["__schema1209"];
+            settledAt?: components["schemas"]["__schema1210"];
+            tillUid?: components["schemas"]["__schema1211"];
+            tillName?: components["schemas"]["__schema1212"];
+            tillNumber?: components["schemas"]["__schema1213"];
+            authorizedAmount?: components["schemas"]["__schema1214"];
+            capturedAmount?: components["schemas"]["__schema1215"];
+            refundedAmount?: components["schemas"]["__schema1216"];
         };
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1200"];
-            pspTransactionId?: components["schemas"]["__schema1201"];
-            transactionAmount: components["schemas"]["__schema1202"];
+            transactionType: components["schemas"]["__schema1204"];
+            pspTransactionId?: components["schemas"]["__schema1205"];
+            transactionAmount: components["schemas"]["__schema1206"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1214"];
+            items: components["schemas"]["__schema1218"];
             paging: components["schemas"]["Paging"];
         };
         SettlementPage: {
-            items: components["schemas"]["__schema1215"];
+            items: components["schemas"]["__schema1219"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8293,8 +8443,8 @@ export interface components {
          *     }
          */
         ReceiptDocument: {
-            orderReceiptUid: components["schemas"]["__schema1216"];
-            text: components["schemas"]["__schema1217"];
+            orderReceiptUid: components["schemas"]["__schema1220"];
+            text: components["schemas"]["__schema1221"];
         };
         /**
          * @example {
@@ -8306,81 +8456,81 @@ export interface components {
          *     }
          */
         ReceiptCopy: {
-            orderReceiptUid: components["schemas"]["__schema1218"];
-            transactionNumber: components["schemas"]["__schema1219"];
-            signature: components["schemas"]["__schema1220"];
-            keyVersion: components["schemas"]["__schema1221"];
-            text: components["schemas"]["__schema1222"];
+            orderReceiptUid: components["schemas"]["__schema1222"];
+            transactionNumber: components["schemas"]["__schema1223"];
+            signature: components["schemas"]["__schema1224"];
+            keyVersion: components["schemas"]["__schema1225"];
+            text: components["schemas"]["__schema1226"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1223"];
-            description: components["schemas"]["__schema1224"];
-            actions: components["schemas"]["__schema1225"];
+            name: components["schemas"]["__schema1227"];
+            description: components["schemas"]["__schema1228"];
+            actions: components["schemas"]["__schema1229"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1226"];
+            items: components["schemas"]["__schema1230"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1227"];
-            handlingName: components["schemas"]["__schema1228"];
+            handlingUid: components["schemas"]["__schema1231"];
+            handlingName: components["schemas"]["__schema1232"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1229"];
-            stateChangedAt: components["schemas"]["__schema1230"];
-            stateChangedBy: components["schemas"]["__schema1231"];
-            comment: components["schemas"]["__schema1232"];
-            actions: components["schemas"]["__schema1233"];
-            lastModifiedAt: components["schemas"]["__schema1235"];
+            previousState: components["schemas"]["__schema1233"];
+            stateChangedAt: components["schemas"]["__schema1234"];
+            stateChangedBy: components["schemas"]["__schema1235"];
+            comment: components["schemas"]["__schema1236"];
+            actions: components["schemas"]["__schema1237"];
+            lastModifiedAt: components["schemas"]["__schema1239"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1236"];
+            orderNumber: components["schemas"]["__schema1240"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1237"];
-            note: components["schemas"]["__schema1242"];
-            deliveredAt: components["schemas"]["__schema1243"];
-            createdBy: components["schemas"]["__schema1244"];
-            lastModifiedBy: components["schemas"]["__schema1245"];
+            lines: components["schemas"]["__schema1241"];
+            note: components["schemas"]["__schema1246"];
+            deliveredAt: components["schemas"]["__schema1247"];
+            createdBy: components["schemas"]["__schema1248"];
+            lastModifiedBy: components["schemas"]["__schema1249"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1238"];
-            name: components["schemas"]["__schema1239"];
+            sku: components["schemas"]["__schema1242"];
+            name: components["schemas"]["__schema1243"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1240"];
-            warehouseUid: components["schemas"]["__schema1241"];
+            quantity: components["schemas"]["__schema1244"];
+            warehouseUid: components["schemas"]["__schema1245"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1246"];
+            items: components["schemas"]["__schema1250"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1247"];
+            items: components["schemas"]["__schema1251"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1248"];
-            refundedAmount: components["schemas"]["__schema1249"];
-            currency: components["schemas"]["__schema1250"];
+            amount: components["schemas"]["__schema1252"];
+            refundedAmount: components["schemas"]["__schema1253"];
+            currency: components["schemas"]["__schema1254"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1251"];
-            settlementName: components["schemas"]["__schema1252"];
-            externalPaymentReference: components["schemas"]["__schema1253"];
-            note: components["schemas"]["__schema1254"];
+            settlementCode: components["schemas"]["__schema1255"];
+            settlementName: components["schemas"]["__schema1256"];
+            externalPaymentReference: components["schemas"]["__schema1257"];
+            note: components["schemas"]["__schema1258"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1255"];
+            refunds: components["schemas"]["__schema1259"];
         };
         /**
          * @example {
@@ -8400,23 +8550,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1256"];
-            paging: components["schemas"]["__schema1257"];
+            items: components["schemas"]["__schema1260"];
+            paging: components["schemas"]["__schema1261"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1262"];
+            uses: components["schemas"]["__schema1266"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1258"];
-            refunded: components["schemas"]["__schema1259"];
-            used: components["schemas"]["__schema1260"];
-            available: components["schemas"]["__schema1261"];
+            paid: components["schemas"]["__schema1262"];
+            refunded: components["schemas"]["__schema1263"];
+            used: components["schemas"]["__schema1264"];
+            available: components["schemas"]["__schema1265"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1263"];
+            items: components["schemas"]["__schema1267"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1264"];
+            items: components["schemas"]["__schema1268"];
         };
         /**
          * @example {
@@ -8486,25 +8636,25 @@ export interface components {
          *     }
          */
         ServiceOrder: {
-            serviceOrderUid: components["schemas"]["__schema1265"];
-            storeUid: components["schemas"]["__schema1266"];
-            serviceOrderNumber: components["schemas"]["__schema1267"];
+            serviceOrderUid: components["schemas"]["__schema1269"];
+            storeUid: components["schemas"]["__schema1270"];
+            serviceOrderNumber: components["schemas"]["__schema1271"];
             state: components["schemas"]["ServiceOrderState"];
-            customerUid: components["schemas"]["__schema1268"];
-            customer: components["schemas"]["__schema1269"];
-            items: components["schemas"]["__schema1276"];
-            problemDescription: components["schemas"]["__schema1277"];
-            estimate: components["schemas"]["__schema1278"];
-            notes: components["schemas"]["__schema1279"];
-            history: components["schemas"]["__schema1281"];
-            erasedAt: components["schemas"]["__schema1283"];
-            createdBy: components["schemas"]["__schema1284"];
-            lastModifiedBy: components["schemas"]["__schema1285"];
+            customerUid: components["schemas"]["__schema1272"];
+            customer: components["schemas"]["__schema1273"];
+            items: components["schemas"]["__schema1280"];
+            problemDescription: components["schemas"]["__schema1281"];
+            estimate: components["schemas"]["__schema1282"];
+            notes: components["schemas"]["__schema1283"];
+            history: components["schemas"]["__schema1285"];
+            erasedAt: components["schemas"]["__schema1287"];
+            createdBy: components["schemas"]["__schema1288"];
+            lastModifiedBy: components["schemas"]["__schema1289"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ServiceOrderPage: {
-            items: components["schemas"]["__schema1286"];
+            items: components["schemas"]["__schema1290"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8525,20 +8675,20 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1287"];
-            erasedAt: components["schemas"]["__schema1288"];
-            erasedBy: components["schemas"]["__schema1289"];
-            requestId: components["schemas"]["__schema1290"];
-            changed: components["schemas"]["__schema1291"];
+            customerUid: components["schemas"]["__schema1291"];
+            erasedAt: components["schemas"]["__schema1292"];
+            erasedBy: components["schemas"]["__schema1293"];
+            requestId: components["schemas"]["__schema1294"];
+            changed: components["schemas"]["__schema1295"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1292"];
-            receipts: components["schemas"]["__schema1293"];
-            notifications: components["schemas"]["__schema1294"];
-            shipments: components["schemas"]["__schema1295"];
-            serviceOrders: components["schemas"]["__schema1296"];
-            contacts: components["schemas"]["__schema1297"];
-            contactLinks: components["schemas"]["__schema1298"];
+            orders: components["schemas"]["__schema1296"];
+            receipts: components["schemas"]["__schema1297"];
+            notifications: components["schemas"]["__schema1298"];
+            shipments: components["schemas"]["__schema1299"];
+            serviceOrders: components["schemas"]["__schema1300"];
+            contacts: components["schemas"]["__schema1301"];
+            contactLinks: components["schemas"]["__schema1302"];
         };
         /**
          * @example {
@@ -8821,82 +8971,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1299"];
-            exportedAt: components["schemas"]["__schema1300"];
-            tenantUid: components["schemas"]["__schema1301"];
-            customerUid: components["schemas"]["__schema1302"];
-            erasure: components["schemas"]["__schema1303"];
-            customer: components["schemas"]["__schema1304"];
-            addresses: components["schemas"]["__schema1305"];
-            consents: components["schemas"]["__schema1307"];
-            contacts: components["schemas"]["__schema1309"];
-            contactLinks: components["schemas"]["__schema1311"];
-            ledgerNumbers: components["schemas"]["__schema1313"];
-            orders: components["schemas"]["__schema1315"];
-            receipts: components["schemas"]["__schema1317"];
-            settlements: components["schemas"]["__schema1319"];
-            notifications: components["schemas"]["__schema1321"];
-            serviceOrders: components["schemas"]["__schema1323"];
-            loyalty: components["schemas"]["__schema1325"];
-            deliveries: components["schemas"]["__schema1327"];
-            shipments: components["schemas"]["__schema1329"];
-            prePayments: components["schemas"]["__schema1341"];
-            notes: components["schemas"]["__schema1342"];
+            format: components["schemas"]["__schema1303"];
+            exportedAt: components["schemas"]["__schema1304"];
+            tenantUid: components["schemas"]["__schema1305"];
+            customerUid: components["schemas"]["__schema1306"];
+            erasure: components["schemas"]["__schema1307"];
+            customer: components["schemas"]["__schema1308"];
+            addresses: components["schemas"]["__schema1309"];
+            consents: components["schemas"]["__schema1311"];
+            contacts: components["schemas"]["__schema1313"];
+            contactLinks: components["schemas"]["__schema1315"];
+            ledgerNumbers: components["schemas"]["__schema1317"];
+            orders: components["schemas"]["__schema1319"];
+            receipts: components["schemas"]["__schema1321"];
+            settlements: components["schemas"]["__schema1323"];
+            notifications: components["schemas"]["__schema1325"];
+            serviceOrders: components["schemas"]["__schema1327"];
+            loyalty: components["schemas"]["__schema1329"];
+            deliveries: components["schemas"]["__schema1331"];
+            shipments: components["schemas"]["__schema1333"];
+            prePayments: components["schemas"]["__schema1345"];
+            notes: components["schemas"]["__schema1346"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1330"];
+            orderNumber: components["schemas"]["__schema1334"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1331"];
-            trackingNumber: components["schemas"]["__schema1332"];
-            parcels: components["schemas"]["__schema1333"];
-            totalWeightGrams: components["schemas"]["__schema1334"];
-            orderItemUids: components["schemas"]["__schema1335"];
+            deliveryMethodName: components["schemas"]["__schema1335"];
+            trackingNumber: components["schemas"]["__schema1336"];
+            parcels: components["schemas"]["__schema1337"];
+            totalWeightGrams: components["schemas"]["__schema1338"];
+            orderItemUids: components["schemas"]["__schema1339"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1336"];
-            labels: components["schemas"]["__schema1337"];
+            reference: components["schemas"]["__schema1340"];
+            labels: components["schemas"]["__schema1341"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1340"];
+            createdBy: components["schemas"]["__schema1344"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1345"];
+            items: components["schemas"]["__schema1349"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1346"];
-            description: components["schemas"]["__schema1347"];
-            carrier: components["schemas"]["__schema1348"];
-            labelFormats: components["schemas"]["__schema1349"];
-            methods: components["schemas"]["__schema1350"];
+            name: components["schemas"]["__schema1350"];
+            description: components["schemas"]["__schema1351"];
+            carrier: components["schemas"]["__schema1352"];
+            labelFormats: components["schemas"]["__schema1353"];
+            methods: components["schemas"]["__schema1354"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1351"];
-            description: components["schemas"]["__schema1352"];
-            maxParcelWeightGrams: components["schemas"]["__schema1353"];
-            carrierProductCode: components["schemas"]["__schema1354"];
+            name: components["schemas"]["__schema1355"];
+            description: components["schemas"]["__schema1356"];
+            maxParcelWeightGrams: components["schemas"]["__schema1357"];
+            carrierProductCode: components["schemas"]["__schema1358"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1355"];
+            items: components["schemas"]["__schema1359"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1356"];
+            items: components["schemas"]["__schema1360"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1357"];
-            currency: components["schemas"]["__schema1358"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1359"];
-            currencyUnit: components["schemas"]["__schema1360"];
-            rounding: components["schemas"]["__schema1362"];
-            pointValue: components["schemas"]["__schema1364"];
-            expiryDays: components["schemas"]["__schema1366"];
-            version: components["schemas"]["__schema1368"];
+            enabled: components["schemas"]["__schema1361"];
+            currency: components["schemas"]["__schema1362"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1363"];
+            currencyUnit: components["schemas"]["__schema1364"];
+            rounding: components["schemas"]["__schema1366"];
+            pointValue: components["schemas"]["__schema1368"];
+            expiryDays: components["schemas"]["__schema1370"];
+            version: components["schemas"]["__schema1372"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8925,27 +9075,27 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1369"];
-            earned: components["schemas"]["__schema1370"];
-            spent: components["schemas"]["__schema1371"];
-            expired: components["schemas"]["__schema1372"];
-            expiring: components["schemas"]["__schema1373"];
+            balance: components["schemas"]["__schema1373"];
+            earned: components["schemas"]["__schema1374"];
+            spent: components["schemas"]["__schema1375"];
+            expired: components["schemas"]["__schema1376"];
+            expiring: components["schemas"]["__schema1377"];
             ledger: components["schemas"]["LoyaltyLedgerPage"];
         };
         LoyaltyLedgerPage: {
-            items: components["schemas"]["__schema1374"];
+            items: components["schemas"]["__schema1378"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1375"];
-            points: components["schemas"]["__schema1376"];
-            balanceAfter: components["schemas"]["__schema1377"];
+            entryType: components["schemas"]["__schema1379"];
+            points: components["schemas"]["__schema1380"];
+            balanceAfter: components["schemas"]["__schema1381"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1378"];
-            expiresAt: components["schemas"]["__schema1379"];
-            sequence: components["schemas"]["__schema1380"];
+            amount: components["schemas"]["__schema1382"];
+            expiresAt: components["schemas"]["__schema1383"];
+            sequence: components["schemas"]["__schema1384"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8961,68 +9111,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1381"];
-            spent: components["schemas"]["__schema1382"];
-            spentAmount: components["schemas"]["__schema1383"];
-            earnedAt: components["schemas"]["__schema1384"];
+            earned: components["schemas"]["__schema1385"];
+            spent: components["schemas"]["__schema1386"];
+            spentAmount: components["schemas"]["__schema1387"];
+            earnedAt: components["schemas"]["__schema1388"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1385"];
+            items: components["schemas"]["__schema1389"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1386"];
-            name: components["schemas"]["__schema1387"];
-            url: components["schemas"]["__schema1388"];
+            httpTransportUid: components["schemas"]["__schema1390"];
+            name: components["schemas"]["__schema1391"];
+            url: components["schemas"]["__schema1392"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1389"];
-            password: components["schemas"]["__schema1390"];
-            token: components["schemas"]["__schema1391"];
-            headers: components["schemas"]["__schema1392"];
-            signingSecret: components["schemas"]["__schema1395"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1396"];
+            username: components["schemas"]["__schema1393"];
+            password: components["schemas"]["__schema1394"];
+            token: components["schemas"]["__schema1395"];
+            headers: components["schemas"]["__schema1396"];
+            signingSecret: components["schemas"]["__schema1399"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1400"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1397"];
+            items: components["schemas"]["__schema1401"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1398"];
+            webhookUid: components["schemas"]["__schema1402"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1399"];
+            items: components["schemas"]["__schema1403"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1400"];
-            webhookUid: components["schemas"]["__schema1401"];
-            eventId: components["schemas"]["__schema1402"];
+            deliveryUid: components["schemas"]["__schema1404"];
+            webhookUid: components["schemas"]["__schema1405"];
+            eventId: components["schemas"]["__schema1406"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1403"];
-            test: components["schemas"]["__schema1404"];
-            redeliveryOf?: components["schemas"]["__schema1405"];
-            attemptCount: components["schemas"]["__schema1406"];
-            nextRetryAt?: components["schemas"]["__schema1407"];
-            movedToDlq: components["schemas"]["__schema1408"];
-            attempts: components["schemas"]["__schema1409"];
+            state: components["schemas"]["__schema1407"];
+            test: components["schemas"]["__schema1408"];
+            redeliveryOf?: components["schemas"]["__schema1409"];
+            attemptCount: components["schemas"]["__schema1410"];
+            nextRetryAt?: components["schemas"]["__schema1411"];
+            movedToDlq: components["schemas"]["__schema1412"];
+            attempts: components["schemas"]["__schema1413"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1410"];
+            attempt: components["schemas"]["__schema1414"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1411"];
-            statusCode?: components["schemas"]["__schema1412"];
-            errorClass?: components["schemas"]["__schema1413"];
-            error?: components["schemas"]["__schema1414"];
-            responseExcerpt?: components["schemas"]["__schema1415"];
-            nextRetryAt?: components["schemas"]["__schema1417"];
+            latencyMs: components["schemas"]["__schema1415"];
+            statusCode?: components["schemas"]["__schema1416"];
+            errorClass?: components["schemas"]["__schema1417"];
+            error?: components["schemas"]["__schema1418"];
+            responseExcerpt?: components["schemas"]["__schema1419"];
+            nextRetryAt?: components["schemas"]["__schema1421"];
         };
         /**
          * @example {
@@ -9039,11 +9189,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1418"];
+            eventId: components["schemas"]["__schema1422"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1419"];
-            data: components["schemas"]["__schema1420"];
+            test: components["schemas"]["__schema1423"];
+            data: components["schemas"]["__schema1424"];
         };
         /**
          * @example {
@@ -9061,18 +9211,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1423"];
-            displayName: components["schemas"]["__schema1424"];
-            userCode: components["schemas"]["__schema1425"];
-            email: components["schemas"]["__schema1426"];
-            mobile: components["schemas"]["__schema1427"];
-            stores: components["schemas"]["__schema1428"];
+            tenantUserUid: components["schemas"]["__schema1427"];
+            displayName: components["schemas"]["__schema1428"];
+            userCode: components["schemas"]["__schema1429"];
+            email: components["schemas"]["__schema1430"];
+            mobile: components["schemas"]["__schema1431"];
+            stores: components["schemas"]["__schema1432"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1429"];
+            items: components["schemas"]["__schema1433"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9086,64 +9236,202 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1430"];
-            storeUid: components["schemas"]["__schema1431"];
-            name: components["schemas"]["__schema1432"];
-            number: components["schemas"]["__schema1433"];
-            barcodePrinter?: components["schemas"]["__schema1434"];
-            receiptPrinter?: components["schemas"]["__schema1436"];
-            regularPrinter?: components["schemas"]["__schema1437"];
-            appSettings?: components["schemas"]["__schema1438"];
+            tillUid: components["schemas"]["__schema1434"];
+            storeUid: components["schemas"]["__schema1435"];
+            name: components["schemas"]["__schema1436"];
+            number: components["schemas"]["__schema1437"];
+            barcodePrinter?: components["schemas"]["__schema1438"];
+            receiptPrinter?: components["schemas"]["__schema1440"];
+            regularPrinter?: components["schemas"]["__schema1441"];
+            appSettings?: components["schemas"]["__schema1442"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillPage: {
-            items: components["schemas"]["__schema1440"];
+            items: components["schemas"]["__schema1444"];
             paging: components["schemas"]["Paging"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1441"];
-            tillUid: components["schemas"]["__schema1442"];
-            tillName: components["schemas"]["__schema1443"];
-            tillNumber: components["schemas"]["__schema1444"];
-            storeUid: components["schemas"]["__schema1445"];
-            state: components["schemas"]["__schema1446"];
+            sessionUid: components["schemas"]["__schema1445"];
+            tillUid: components["schemas"]["__schema1446"];
+            tillName: components["schemas"]["__schema1447"];
+            tillNumber: components["schemas"]["__schema1448"];
+            storeUid: components["schemas"]["__schema1449"];
+            state: components["schemas"]["__schema1450"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1447"];
-            openingFloat: components["schemas"]["__schema1448"];
-            running: components["schemas"]["__schema1449"];
-            movements: components["schemas"]["__schema1460"];
-            closedAt?: components["schemas"]["__schema1462"];
-            closedBy?: components["schemas"]["__schema1463"];
-            note?: components["schemas"]["__schema1464"];
-            report?: components["schemas"]["__schema1465"];
+            openedBy: components["schemas"]["__schema1451"];
+            openingFloat: components["schemas"]["__schema1452"];
+            running: components["schemas"]["__schema1453"];
+            movements: components["schemas"]["__schema1464"];
+            closedAt?: components["schemas"]["__schema1466"];
+            closedBy?: components["schemas"]["__schema1467"];
+            note?: components["schemas"]["__schema1468"];
+            report?: components["schemas"]["__schema1469"];
+            zReportNumber?: components["schemas"]["__schema1488"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1466"];
-            cashSettlements: components["schemas"]["__schema1467"];
-            change: components["schemas"]["__schema1468"];
-            deposits: components["schemas"]["__schema1469"];
-            withdrawals: components["schemas"]["__schema1470"];
-            expectedCash: components["schemas"]["__schema1471"];
-            countedCash: components["schemas"]["__schema1472"];
-            cashDifference: components["schemas"]["__schema1473"];
-            lines: components["schemas"]["__schema1474"];
-            expected: components["schemas"]["__schema1475"];
-            counted: components["schemas"]["__schema1476"];
-            difference: components["schemas"]["__schema1477"];
-            vat: components["schemas"]["__schema1478"];
-            receiptsCount: components["schemas"]["__schema1479"];
-            grandTotal: components["schemas"]["__schema1480"];
-            firstVoucherNumber: components["schemas"]["__schema1481"];
-            lastVoucherNumber: components["schemas"]["__schema1482"];
-            movements: components["schemas"]["__schema1483"];
+            openingFloat: components["schemas"]["__schema1470"];
+            cashSettlements: components["schemas"]["__schema1471"];
+            change: components["schemas"]["__schema1472"];
+            deposits: components["schemas"]["__schema1473"];
+            withdrawals: components["schemas"]["__schema1474"];
+            expectedCash: components["schemas"]["__schema1475"];
+            countedCash: components["schemas"]["__schema1476"];
+            cashDifference: components["schemas"]["__schema1477"];
+            lines: components["schemas"]["__schema1478"];
+            expected: components["schemas"]["__schema1479"];
+            counted: components["schemas"]["__schema1480"];
+            difference: components["schemas"]["__schema1481"];
+            vat: components["schemas"]["__schema1482"];
+            receiptsCount: components["schemas"]["__schema1483"];
+            grandTotal: components["schemas"]["__schema1484"];
+            firstVoucherNumber: components["schemas"]["__schema1485"];
+            lastVoucherNumber: components["schemas"]["__schema1486"];
+            movements: components["schemas"]["__schema1487"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1484"];
+            items: components["schemas"]["__schema1490"];
+            paging: components["schemas"]["CursorPaging"];
+        };
+        /**
+         * @example {
+         *       "reportType": "Z",
+         *       "reportNumber": 12,
+         *       "storeUid": "store-oslo",
+         *       "tillUid": "till-1",
+         *       "tillName": "Kasse 1",
+         *       "tillNumber": 1,
+         *       "sessionUid": "6f1c2a8e-0b7d-4d49-9c55-1f7a1d7c2b10",
+         *       "companyName": "Nordlys Kaffe AS",
+         *       "organisationNumber": "NO 999 999 999 MVA",
+         *       "openedAt": "2026-11-27T07:00:00.000Z",
+         *       "createdAt": "2026-11-27T17:05:00.000Z",
+         *       "createdBy": {
+         *         "tenantUserUid": "u-kari",
+         *         "displayName": "Kari Nordmann"
+         *       },
+         *       "openingFloat": 100000,
+         *       "sales": 124750,
+         *       "articleGroups": [
+         *         {
+         *           "productGroupUid": "pg-coffee",
+         *           "name": "Kaffe",
+         *           "quantity": 25,
+         *           "amount": 124750
+         *         }
+         *       ],
+         *       "paymentMethods": [
+         *         {
+         *           "settlementCode": "CASH",
+         *           "settlementName": "Kontant",
+         *           "count": 18,
+         *           "amount": 124750
+         *         }
+         *       ],
+         *       "operators": [
+         *         {
+         *           "tenantUserUid": "u-kari",
+         *           "displayName": "Kari Nordmann",
+         *           "receipts": 19,
+         *           "amount": 124750
+         *         }
+         *       ],
+         *       "vat": [
+         *         {
+         *           "vatCodeUid": "vat-25",
+         *           "vatRate": 2500,
+         *           "gross": 124750,
+         *           "net": 99800,
+         *           "vat": 24950
+         *         }
+         *       ],
+         *       "receipts": 19,
+         *       "drawerOpenings": 2,
+         *       "priceChanges": 0,
+         *       "copies": {
+         *         "count": 1,
+         *         "amount": 4990
+         *       },
+         *       "proforma": {
+         *         "count": 1,
+         *         "amount": 20000
+         *       },
+         *       "training": {
+         *         "count": 0,
+         *         "amount": 0
+         *       },
+         *       "returns": {
+         *         "count": 1,
+         *         "amount": 4990
+         *       },
+         *       "discounts": {
+         *         "count": 3,
+         *         "amount": 1500
+         *       },
+         *       "voids": {
+         *         "count": 1,
+         *         "amount": 7500
+         *       },
+         *       "grandTotals": {
+         *         "sales": 5120000,
+         *         "returns": 48000,
+         *         "net": 5072000
+         *       }
+         *     }
+         */
+        TillReport: {
+            reportType: components["schemas"]["__schema1491"];
+            reportNumber: components["schemas"]["__schema1492"];
+            storeUid: components["schemas"]["__schema1493"];
+            tillUid: components["schemas"]["__schema1494"];
+            tillName: components["schemas"]["__schema1495"];
+            tillNumber: components["schemas"]["__schema1496"];
+            sessionUid: components["schemas"]["__schema1497"];
+            companyName: components["schemas"]["__schema1498"];
+            organisationNumber: components["schemas"]["__schema1499"];
+            openedAt: components["schemas"]["__schema1500"];
+            createdAt: components["schemas"]["DateTime"];
+            createdBy: components["schemas"]["__schema1501"];
+            openingFloat: components["schemas"]["__schema1502"];
+            sales: components["schemas"]["__schema1503"];
+            articleGroups: components["schemas"]["__schema1504"];
+            paymentMethods: components["schemas"]["__schema1506"];
+            operators: components["schemas"]["__schema1508"];
+            vat: components["schemas"]["__schema1510"];
+            receipts: components["schemas"]["__schema1512"];
+            drawerOpenings: components["schemas"]["__schema1513"];
+            priceChanges: components["schemas"]["__schema1514"];
+            copies: components["schemas"]["__schema1515"];
+            proforma: components["schemas"]["__schema1515"];
+            training: components["schemas"]["__schema1515"];
+            returns: components["schemas"]["__schema1515"];
+            discounts: components["schemas"]["__schema1518"];
+            voids: components["schemas"]["__schema1519"];
+            grandTotals: components["schemas"]["__schema1520"];
+        };
+        /**
+         * @example {
+         *       "reportType": "Z",
+         *       "reportNumber": 12,
+         *       "format": "escpos",
+         *       "contentType": "application/vnd.escpos",
+         *       "base64": "G0AbdBAbYQEbRQFaLXJhcHBvcnQK"
+         *     }
+         */
+        TillReportDocument: {
+            reportType: components["schemas"]["__schema1524"];
+            reportNumber: components["schemas"]["__schema1525"];
+            format: components["schemas"]["__schema1526"];
+            contentType: components["schemas"]["__schema1527"];
+            text?: components["schemas"]["__schema1528"];
+            base64?: components["schemas"]["__schema1530"];
+        };
+        TillReportPage: {
+            items: components["schemas"]["__schema1532"];
             paging: components["schemas"]["CursorPaging"];
         };
         JournalEventPage: {
-            items: components["schemas"]["__schema1485"];
+            items: components["schemas"]["__schema1533"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9163,18 +9451,18 @@ export interface components {
          *     }
          */
         JournalEvent: {
-            sequence: components["schemas"]["__schema1486"];
-            eventCode: components["schemas"]["__schema1487"];
-            eventName: components["schemas"]["__schema1488"];
-            description: components["schemas"]["__schema1489"];
+            sequence: components["schemas"]["__schema1534"];
+            eventCode: components["schemas"]["__schema1535"];
+            eventName: components["schemas"]["__schema1536"];
+            description: components["schemas"]["__schema1537"];
             occurredAt: components["schemas"]["DateTime"];
-            actorUid: components["schemas"]["__schema1490"];
+            actorUid: components["schemas"]["__schema1538"];
             storeUid: components["schemas"]["UID"];
             tillUid: components["schemas"]["UID"];
-            transactionNumber: components["schemas"]["__schema1491"];
-            receiptUid: components["schemas"]["__schema1493"];
-            previousHash: components["schemas"]["__schema1494"];
-            hash: components["schemas"]["__schema1495"];
+            transactionNumber: components["schemas"]["__schema1539"];
+            receiptUid: components["schemas"]["__schema1541"];
+            previousHash: components["schemas"]["__schema1542"];
+            hash: components["schemas"]["__schema1543"];
         };
         /**
          * @example {
@@ -9192,43 +9480,43 @@ export interface components {
          *     }
          */
         FiscalChainVerification: {
-            valid: components["schemas"]["__schema1496"];
-            journal: components["schemas"]["__schema1497"];
-            transactions: components["schemas"]["__schema1499"];
+            valid: components["schemas"]["__schema1544"];
+            journal: components["schemas"]["__schema1545"];
+            transactions: components["schemas"]["__schema1547"];
         };
         SignedTransactionPage: {
-            items: components["schemas"]["__schema1500"];
+            items: components["schemas"]["__schema1548"];
             paging: components["schemas"]["Paging"];
         };
         SignedTransaction: {
-            transactionNumber: components["schemas"]["__schema1501"];
-            kind: components["schemas"]["__schema1502"];
-            receiptUid: components["schemas"]["__schema1503"];
-            voucherNumber: components["schemas"]["__schema1504"];
-            refTransactionNumber: components["schemas"]["__schema1505"];
+            transactionNumber: components["schemas"]["__schema1549"];
+            kind: components["schemas"]["__schema1550"];
+            receiptUid: components["schemas"]["__schema1551"];
+            voucherNumber: components["schemas"]["__schema1552"];
+            refTransactionNumber: components["schemas"]["__schema1553"];
             occurredAt: components["schemas"]["DateTime"];
-            transDate: components["schemas"]["__schema1507"];
-            transTime: components["schemas"]["__schema1508"];
-            grossAmount: components["schemas"]["__schema1509"];
-            netAmount: components["schemas"]["__schema1510"];
-            currency: components["schemas"]["__schema1511"];
-            actorUid: components["schemas"]["__schema1512"];
-            sellerDisplayName: components["schemas"]["__schema1513"];
-            previousSignature: components["schemas"]["__schema1514"];
-            signedString: components["schemas"]["__schema1515"];
-            signature: components["schemas"]["__schema1516"];
-            keyVersion: components["schemas"]["__schema1517"];
-            lines: components["schemas"]["__schema1518"];
-            payments: components["schemas"]["__schema1519"];
+            transDate: components["schemas"]["__schema1555"];
+            transTime: components["schemas"]["__schema1556"];
+            grossAmount: components["schemas"]["__schema1557"];
+            netAmount: components["schemas"]["__schema1558"];
+            currency: components["schemas"]["__schema1559"];
+            actorUid: components["schemas"]["__schema1560"];
+            sellerDisplayName: components["schemas"]["__schema1561"];
+            previousSignature: components["schemas"]["__schema1562"];
+            signedString: components["schemas"]["__schema1563"];
+            signature: components["schemas"]["__schema1564"];
+            keyVersion: components["schemas"]["__schema1565"];
+            lines: components["schemas"]["__schema1566"];
+            payments: components["schemas"]["__schema1567"];
         };
         FiscalSigningKeyPage: {
-            items: components["schemas"]["__schema1520"];
+            items: components["schemas"]["__schema1568"];
             paging: components["schemas"]["Paging"];
         };
         FiscalSigningKey: {
-            keyVersion: components["schemas"]["__schema1521"];
-            algorithm: components["schemas"]["__schema1522"];
-            publicKeyPem: components["schemas"]["__schema1523"];
+            keyVersion: components["schemas"]["__schema1569"];
+            algorithm: components["schemas"]["__schema1570"];
+            publicKeyPem: components["schemas"]["__schema1571"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -9250,20 +9538,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1524"];
-            storeUid: components["schemas"]["__schema1525"];
-            name: components["schemas"]["__schema1526"];
-            type: components["schemas"]["__schema1527"];
-            language: components["schemas"]["__schema1528"];
+            printerUid: components["schemas"]["__schema1572"];
+            storeUid: components["schemas"]["__schema1573"];
+            name: components["schemas"]["__schema1574"];
+            type: components["schemas"]["__schema1575"];
+            language: components["schemas"]["__schema1576"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1532"];
-            labelHeightMm?: components["schemas"]["__schema1533"];
-            dpi: components["schemas"]["__schema1534"];
+            paperWidthMm: components["schemas"]["__schema1580"];
+            labelHeightMm?: components["schemas"]["__schema1581"];
+            dpi: components["schemas"]["__schema1582"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1535"];
+            items: components["schemas"]["__schema1583"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9281,18 +9569,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1584"];
+            printerUid: components["schemas"]["__schema1585"];
+            storeUid: components["schemas"]["__schema1586"];
+            kind: components["schemas"]["__schema1587"];
+            language: components["schemas"]["__schema1588"];
+            contentType: components["schemas"]["__schema1589"];
+            state: components["schemas"]["__schema1590"];
+            attempts: components["schemas"]["__schema1591"];
+            leasedBy?: components["schemas"]["__schema1592"];
+            leaseExpiresAt?: components["schemas"]["__schema1593"];
+            message?: components["schemas"]["__schema1594"];
+            completedAt?: components["schemas"]["__schema1595"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -9313,7 +9601,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1554"];
+            token: components["schemas"]["__schema1602"];
         };
         /**
          * @example {
@@ -9328,18 +9616,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1548"];
-            storeUid: components["schemas"]["__schema1549"];
-            name: components["schemas"]["__schema1550"];
-            hasToken: components["schemas"]["__schema1551"];
-            tokenHint: components["schemas"]["__schema1552"];
-            tokenIssuedAt?: components["schemas"]["__schema1553"];
+            deviceUid: components["schemas"]["__schema1596"];
+            storeUid: components["schemas"]["__schema1597"];
+            name: components["schemas"]["__schema1598"];
+            hasToken: components["schemas"]["__schema1599"];
+            tokenHint: components["schemas"]["__schema1600"];
+            tokenIssuedAt?: components["schemas"]["__schema1601"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1555"];
+            items: components["schemas"]["__schema1603"];
         };
         /**
          * @example {
@@ -9423,12 +9711,12 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1556"];
+            tenantUid: components["schemas"]["__schema1604"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1557"];
-            printers: components["schemas"]["__schema1558"];
-            paymentMethods: components["schemas"]["__schema1559"];
-            paymentTerminals: components["schemas"]["__schema1572"];
+            store: components["schemas"]["__schema1605"];
+            printers: components["schemas"]["__schema1606"];
+            paymentMethods: components["schemas"]["__schema1607"];
+            paymentTerminals: components["schemas"]["__schema1620"];
         };
         /**
          * @example {
@@ -9454,17 +9742,17 @@ export interface components {
          *     }
          */
         StorePaymentMethod: {
-            storePaymentMethodUid: components["schemas"]["__schema1560"];
-            storeUid: components["schemas"]["__schema1561"];
-            tenantPaymentMethodUid: components["schemas"]["__schema1562"];
-            code: components["schemas"]["__schema1563"];
-            name: components["schemas"]["__schema1564"];
+            storePaymentMethodUid: components["schemas"]["__schema1608"];
+            storeUid: components["schemas"]["__schema1609"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1610"];
+            code: components["schemas"]["__schema1611"];
+            name: components["schemas"]["__schema1612"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1565"];
-            receiptText: components["schemas"]["__schema1568"];
-            ledgerNumber: components["schemas"]["__schema1569"];
-            active: components["schemas"]["__schema1570"];
-            usable: components["schemas"]["__schema1571"];
+            parameters: components["schemas"]["__schema1613"];
+            receiptText: components["schemas"]["__schema1616"];
+            ledgerNumber: components["schemas"]["__schema1617"];
+            active: components["schemas"]["__schema1618"];
+            usable: components["schemas"]["__schema1619"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -9491,25 +9779,25 @@ export interface components {
          *     }
          */
         PaymentTerminal: {
-            paymentTerminalUid: components["schemas"]["__schema1573"];
-            storeUid: components["schemas"]["__schema1574"];
-            name: components["schemas"]["__schema1575"];
-            provider: components["schemas"]["__schema1576"];
-            model: components["schemas"]["__schema1577"];
-            serialNumber: components["schemas"]["__schema1578"];
-            terminalId: components["schemas"]["__schema1579"];
-            storePaymentMethodUids: components["schemas"]["__schema1580"];
-            deviceUid: components["schemas"]["__schema1581"];
+            paymentTerminalUid: components["schemas"]["__schema1621"];
+            storeUid: components["schemas"]["__schema1622"];
+            name: components["schemas"]["__schema1623"];
+            provider: components["schemas"]["__schema1624"];
+            model: components["schemas"]["__schema1625"];
+            serialNumber: components["schemas"]["__schema1626"];
+            terminalId: components["schemas"]["__schema1627"];
+            storePaymentMethodUids: components["schemas"]["__schema1628"];
+            deviceUid: components["schemas"]["__schema1629"];
             requirements: components["schemas"]["PaymentTerminalRequirements"];
-            active: components["schemas"]["__schema1583"];
+            active: components["schemas"]["__schema1631"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PaymentTerminalRequirements: {
-            requireExclusiveUse: components["schemas"]["__schema1582"];
+            requireExclusiveUse: components["schemas"]["__schema1630"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1584"];
+            items: components["schemas"]["__schema1632"];
         };
         /**
          * @example {
@@ -9529,21 +9817,21 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1584"];
+            printerUid: components["schemas"]["__schema1585"];
+            storeUid: components["schemas"]["__schema1586"];
+            kind: components["schemas"]["__schema1587"];
+            language: components["schemas"]["__schema1588"];
+            contentType: components["schemas"]["__schema1589"];
+            state: components["schemas"]["__schema1590"];
+            attempts: components["schemas"]["__schema1591"];
+            leasedBy?: components["schemas"]["__schema1592"];
+            leaseExpiresAt?: components["schemas"]["__schema1593"];
+            message?: components["schemas"]["__schema1594"];
+            completedAt?: components["schemas"]["__schema1595"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1585"];
+            content: components["schemas"]["__schema1633"];
         };
         /**
          * @example {
@@ -9565,99 +9853,95 @@ export interface components {
          *     }
          */
         TenantPaymentMethod: {
-            tenantPaymentMethodUid: components["schemas"]["__schema1586"];
-            code: components["schemas"]["__schema1587"];
-            name: components["schemas"]["__schema1588"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1634"];
+            code: components["schemas"]["__schema1635"];
+            name: components["schemas"]["__schema1636"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1589"];
-            receiptText: components["schemas"]["__schema1590"];
-            active: components["schemas"]["__schema1591"];
+            parameters: components["schemas"]["__schema1637"];
+            receiptText: components["schemas"]["__schema1638"];
+            active: components["schemas"]["__schema1639"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TenantPaymentMethodPage: {
-            items: components["schemas"]["__schema1592"];
+            items: components["schemas"]["__schema1640"];
             paging: components["schemas"]["Paging"];
         };
         StorePaymentMethodPage: {
-            items: components["schemas"]["__schema1593"];
+            items: components["schemas"]["__schema1641"];
             paging: components["schemas"]["Paging"];
         };
         PaymentTerminalPage: {
-            items: components["schemas"]["__schema1594"];
+            items: components["schemas"]["__schema1642"];
             paging: components["schemas"]["Paging"];
         };
         /** @enum {string} */
-        __schema776: "ok" | "degraded";
-        __schema777: string;
-        __schema778: {
+        __schema780: "ok" | "degraded";
+        __schema781: string;
+        __schema782: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema779: string;
-        __schema780: string;
-        __schema781: number;
-        __schema782: string;
         __schema783: string;
         __schema784: string;
-        __schema785: {
+        __schema785: number;
+        __schema786: string;
+        __schema787: string;
+        __schema788: string;
+        __schema789: {
             path: string;
             message: string;
         }[];
-        __schema786: string;
-        __schema787: string;
+        __schema790: string;
+        __schema791: string;
         /** @enum {string} */
-        __schema788: "access" | "auth" | "integration" | "device";
+        __schema792: "access" | "auth" | "integration" | "device";
         /** @enum {string} */
-        __schema789: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema790: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema791: components["schemas"]["AccountingConfigEntry"][];
+        __schema793: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema794: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema795: components["schemas"]["AccountingConfigEntry"][];
         /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema792: components["schemas"]["UID"];
-        __schema793: string;
-        __schema794: number;
-        __schema795: number;
-        __schema796: number;
-        __schema797: components["schemas"]["ProductGroupMapping"][];
-        __schema798: string;
-        __schema799: string;
-        __schema800: string;
-        __schema801: string;
+        __schema796: components["schemas"]["UID"];
+        __schema797: string;
+        __schema798: number;
+        __schema799: number;
+        __schema800: number;
+        __schema801: components["schemas"]["ProductGroupMapping"][];
         __schema802: string;
-        /** @description The group whose mapping applies */
         __schema803: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema804: components["schemas"]["__schema805"][];
+        __schema804: string;
         __schema805: string;
         __schema806: string;
+        /** @description The group whose mapping applies */
         __schema807: string;
-        __schema808: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema808: components["schemas"]["__schema809"][];
         __schema809: string;
         __schema810: string;
         __schema811: string;
         __schema812: string;
         __schema813: string;
         __schema814: string;
-        __schema815: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
+        __schema815: string;
         __schema816: string;
         __schema817: string;
         __schema818: string;
-        __schema819: string;
-        __schema820: string;
-        __schema821: {
+        __schema819: {
             vatCodeUid: components["schemas"]["UID"];
-            value: string;
+            account: string;
         }[];
+        __schema820: string;
+        __schema821: string;
         __schema822: string;
         __schema823: string;
         __schema824: string;
-        __schema825: string;
+        __schema825: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema826: string;
         __schema827: string;
         __schema828: string;
@@ -9673,11 +9957,11 @@ export interface components {
         __schema838: string;
         __schema839: string;
         __schema840: string;
-        __schema841: components["schemas"]["CustomerAddress"][];
+        __schema841: string;
         __schema842: string;
         __schema843: string;
         __schema844: string;
-        __schema845: string;
+        __schema845: components["schemas"]["CustomerAddress"][];
         __schema846: string;
         __schema847: string;
         __schema848: string;
@@ -9685,126 +9969,126 @@ export interface components {
         __schema850: string;
         __schema851: string;
         __schema852: string;
-        __schema853: components["schemas"]["CustomerScopedContact"][];
+        __schema853: string;
         __schema854: string;
         __schema855: string;
         __schema856: string;
-        __schema857: string;
+        __schema857: components["schemas"]["CustomerScopedContact"][];
         __schema858: string;
         __schema859: string;
-        __schema860: components["schemas"]["CustomerExtensionOutput"][];
+        __schema860: string;
         __schema861: string;
-        __schema862: components["schemas"]["CustomerExtensionOutput"][];
-        __schema863: components["schemas"]["CustomerConsent"][];
-        __schema864: string;
+        __schema862: string;
+        __schema863: string;
+        __schema864: components["schemas"]["CustomerExtensionOutput"][];
         __schema865: string;
-        __schema866: boolean;
-        __schema867: string;
-        __schema868: components["schemas"]["CustomerCreditOutput"];
-        __schema869: number;
-        __schema870: number;
-        __schema871: number;
-        __schema872: components["schemas"]["AccountManager"];
-        __schema873: string;
-        __schema874: string;
-        __schema875: string;
-        __schema876: boolean;
-        __schema877: components["schemas"]["CustomerEhf"];
-        __schema878: boolean;
+        __schema866: components["schemas"]["CustomerExtensionOutput"][];
+        __schema867: components["schemas"]["CustomerConsent"][];
+        __schema868: string;
+        __schema869: string;
+        __schema870: boolean;
+        __schema871: string;
+        __schema872: components["schemas"]["CustomerCreditOutput"];
+        __schema873: number;
+        __schema874: number;
+        __schema875: number;
+        __schema876: components["schemas"]["AccountManager"];
+        __schema877: string;
+        __schema878: string;
         __schema879: string;
-        __schema880: string[];
-        __schema881: components["schemas"]["DefaultStore"];
-        __schema882: string;
+        __schema880: boolean;
+        __schema881: components["schemas"]["CustomerEhf"];
+        __schema882: boolean;
         __schema883: string;
-        __schema884: number;
-        __schema885: components["schemas"]["Customer"][];
-        __schema886: components["schemas"]["CustomerContact"][];
+        __schema884: string[];
+        __schema885: components["schemas"]["DefaultStore"];
+        __schema886: string;
         __schema887: string;
-        __schema888: string;
-        __schema889: string;
-        __schema890: string;
+        __schema888: number;
+        __schema889: components["schemas"]["Customer"][];
+        __schema890: components["schemas"]["CustomerContact"][];
         __schema891: string;
         __schema892: string;
-        __schema893: components["schemas"]["CustomerContactCustomer"][];
+        __schema893: string;
         __schema894: string;
         __schema895: string;
-        __schema896: components["schemas"]["CustomerExtensionOutput"][];
+        __schema896: string;
         __schema897: components["schemas"]["CustomerContactCustomer"][];
-        __schema898: components["schemas"]["CustomerScopedContact"][];
+        __schema898: string;
         __schema899: string;
-        /** @description '' for a top-level group */
-        __schema900: string;
-        __schema901: string;
-        __schema902: string;
+        __schema900: components["schemas"]["CustomerExtensionOutput"][];
+        __schema901: components["schemas"]["CustomerContactCustomer"][];
+        __schema902: components["schemas"]["CustomerScopedContact"][];
         __schema903: string;
-        __schema904: number;
-        __schema905: components["schemas"]["ProductGroup"][];
+        /** @description '' for a top-level group */
+        __schema904: string;
+        __schema905: string;
         __schema906: string;
         __schema907: string;
-        __schema908: string;
-        __schema909: string;
+        __schema908: number;
+        __schema909: components["schemas"]["ProductGroup"][];
         __schema910: string;
         __schema911: string;
-        __schema912: boolean;
+        __schema912: string;
         __schema913: string;
         __schema914: string;
-        __schema915: components["schemas"]["ProductGtin"][];
-        __schema916: string;
-        __schema917: boolean;
+        __schema915: string;
+        __schema916: boolean;
+        __schema917: string;
         __schema918: string;
-        __schema919: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema920: number;
-        /** @description Integer amount in minor units */
-        __schema921: number;
-        __schema922: components["schemas"]["ProductPrice"];
+        __schema919: components["schemas"]["ProductGtin"][];
+        __schema920: string;
+        __schema921: boolean;
+        __schema922: string;
         __schema923: string;
-        __schema924: components["schemas"]["AllowedAction"][];
-        __schema925: components["schemas"]["CatalogueProductProperty"][];
-        __schema926: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema924: number;
+        /** @description Integer amount in minor units */
+        __schema925: number;
+        __schema926: components["schemas"]["ProductPrice"];
         __schema927: string;
-        __schema928: string;
-        __schema929: string;
+        __schema928: components["schemas"]["AllowedAction"][];
+        __schema929: components["schemas"]["CatalogueProductProperty"][];
         __schema930: string;
-        __schema931: boolean;
+        __schema931: string;
         __schema932: string;
-        __schema933: components["schemas"]["ProductPropertyValue"][];
+        __schema933: string;
         __schema934: string;
-        __schema935: string;
+        __schema935: boolean;
         __schema936: string;
-        __schema937: components["schemas"]["ProductComponent"][];
+        __schema937: components["schemas"]["ProductPropertyValue"][];
         __schema938: string;
-        __schema939: number;
-        __schema940: components["schemas"]["ProductCoverImage"];
-        __schema941: string;
+        __schema939: string;
+        __schema940: string;
+        __schema941: components["schemas"]["ProductComponent"][];
         __schema942: string;
-        __schema943: string;
-        __schema944: components["schemas"]["Product"][];
-        __schema945: {
+        __schema943: number;
+        __schema944: components["schemas"]["ProductCoverImage"];
+        __schema945: string;
+        __schema946: string;
+        __schema947: string;
+        __schema948: components["schemas"]["Product"][];
+        __schema949: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema779"];
-                title: components["schemas"]["__schema780"];
-                status: components["schemas"]["__schema781"];
-                detail: components["schemas"]["__schema782"];
-                errors?: components["schemas"]["__schema785"];
+                type: components["schemas"]["__schema783"];
+                title: components["schemas"]["__schema784"];
+                status: components["schemas"]["__schema785"];
+                detail: components["schemas"]["__schema786"];
+                errors?: components["schemas"]["__schema789"];
             };
         }[];
-        __schema946: components["schemas"]["ProductMedia"][];
-        __schema947: string;
-        __schema948: string;
-        __schema949: string;
-        __schema950: string;
+        __schema950: components["schemas"]["ProductMedia"][];
         __schema951: string;
-        __schema952: number;
-        __schema953: boolean;
+        __schema952: string;
+        __schema953: string;
         __schema954: string;
         __schema955: string;
-        __schema956: string;
-        __schema957: string;
+        __schema956: number;
+        __schema957: boolean;
         __schema958: string;
         __schema959: string;
         __schema960: string;
@@ -9820,83 +10104,87 @@ export interface components {
         __schema970: string;
         __schema971: string;
         __schema972: string;
-        __schema973: components["schemas"]["Store"][];
+        __schema973: string;
         __schema974: string;
         __schema975: string;
         __schema976: string;
-        __schema977: components["schemas"]["Pricelist"][];
-        __schema978: components["schemas"]["Price"][];
+        __schema977: components["schemas"]["Store"][];
+        __schema978: string;
         __schema979: string;
         __schema980: string;
-        __schema981: string;
+        __schema981: components["schemas"]["Pricelist"][];
+        __schema982: components["schemas"]["Price"][];
+        __schema983: string;
+        __schema984: string;
+        __schema985: string;
         /** @description Unit price, integer minor units of the pricelist currency */
-        __schema982: number;
-        __schema983: components["schemas"]["DateTime"] | null;
-        __schema984: components["schemas"]["DateTime"] | null;
-        __schema985: {
+        __schema986: number;
+        __schema987: components["schemas"]["DateTime"] | null;
+        __schema988: components["schemas"]["DateTime"] | null;
+        __schema989: {
             minQuantity: number;
-            amount: components["schemas"]["__schema982"];
+            amount: components["schemas"]["__schema986"];
         }[];
         /** @description Pass as `cursor` for the next page; null on the last page */
-        __schema986: components["schemas"]["__schema987"] | null;
-        __schema987: string;
-        __schema988: string;
-        __schema989: string;
-        __schema990: string;
-        __schema991: number;
-        /** @description Integer minor units of `currency` */
-        __schema992: number;
-        /** @description unitPrice x quantity */
-        __schema993: number;
+        __schema990: components["schemas"]["__schema991"] | null;
+        __schema991: string;
+        __schema992: string;
+        __schema993: string;
         __schema994: string;
-        /** @enum {string} */
-        __schema995: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
-        __schema996: string;
-        /** @description The quantity break applied (1: the base price) */
+        __schema995: number;
+        /** @description Integer minor units of `currency` */
+        __schema996: number;
+        /** @description unitPrice x quantity */
         __schema997: number;
-        __schema998: components["schemas"]["DateTime"] | null;
-        __schema999: components["schemas"]["DateTime"] | null;
+        __schema998: string;
+        /** @enum {string} */
+        __schema999: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
         __schema1000: string;
-        __schema1001: string;
-        __schema1002: string;
-        __schema1003: boolean;
-        __schema1004: components["schemas"]["Warehouse"][];
-        __schema1005: components["schemas"]["StockLevel"][];
+        /** @description The quantity break applied (1: the base price) */
+        __schema1001: number;
+        __schema1002: components["schemas"]["DateTime"] | null;
+        __schema1003: components["schemas"]["DateTime"] | null;
+        __schema1004: string;
+        __schema1005: string;
         __schema1006: string;
-        __schema1007: string;
-        __schema1008: number;
-        __schema1009: number;
-        /** @description onHand - reserved */
-        __schema1010: number;
-        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema1011: components["schemas"]["__schema1012"];
+        __schema1007: boolean;
+        __schema1008: components["schemas"]["Warehouse"][];
+        __schema1009: components["schemas"]["StockLevel"][];
+        __schema1010: string;
+        __schema1011: string;
         __schema1012: number;
-        /** @description The number of movements so far */
         __schema1013: number;
-        __schema1014: components["schemas"]["DateTime"] | null;
-        __schema1015: components["schemas"]["StockMovement"] | null;
-        __schema1016: string;
-        __schema1017: string;
+        /** @description onHand - reserved */
+        __schema1014: number;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema1015: components["schemas"]["__schema1016"];
+        __schema1016: number;
+        /** @description The number of movements so far */
+        __schema1017: number;
+        __schema1018: components["schemas"]["DateTime"] | null;
+        __schema1019: components["schemas"]["StockMovement"] | null;
+        __schema1020: string;
+        __schema1021: string;
         /** @description The level's version this movement made */
-        __schema1018: number;
+        __schema1022: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema1019: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema1020: number;
-        __schema1021: number;
-        __schema1022: string;
-        __schema1023: string;
-        /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema1024: components["schemas"]["__schema1025"];
+        __schema1023: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema1024: number;
         __schema1025: number;
+        __schema1026: string;
+        __schema1027: string;
+        /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
+        __schema1028: components["schemas"]["__schema1029"];
+        __schema1029: number;
         /** @description reserved after the movement */
-        __schema1026: components["schemas"]["__schema1027"];
-        __schema1027: number;
-        __schema1028: components["schemas"]["StockMovement"][];
-        __schema1029: {
+        __schema1030: components["schemas"]["__schema1031"];
+        __schema1031: number;
+        __schema1032: components["schemas"]["StockMovement"][];
+        __schema1033: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -9906,35 +10194,35 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema1030: string;
-        __schema1031: number;
-        __schema1032: number;
-        __schema1033: number;
-        __schema1034: number;
-        __schema1035: components["schemas"]["StockLevel"][];
-        __schema1036: string;
-        __schema1037: string;
-        __schema1038: string;
-        __schema1039: string;
+        __schema1034: string;
+        __schema1035: number;
+        __schema1036: number;
+        __schema1037: number;
+        __schema1038: number;
+        __schema1039: components["schemas"]["StockLevel"][];
         __schema1040: string;
         __schema1041: string;
         __schema1042: string;
-        __schema1043: components["schemas"]["Supplier"][];
+        __schema1043: string;
         __schema1044: string;
-        /** @enum {string} */
-        __schema1045: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema1045: string;
         __schema1046: string;
-        /** @enum {string} */
-        __schema1047: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema1047: components["schemas"]["Supplier"][];
         __schema1048: string;
-        __schema1049: string | null;
-        __schema1050: string | null;
-        __schema1051: string;
+        /** @enum {string} */
+        __schema1049: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema1050: string;
+        /** @enum {string} */
+        __schema1051: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
         __schema1052: string;
-        __schema1053: string;
-        __schema1054: components["schemas"]["DateTime"] | null;
-        __schema1055: boolean;
-        __schema1056: {
+        __schema1053: string | null;
+        __schema1054: string | null;
+        __schema1055: string;
+        __schema1056: string;
+        __schema1057: string;
+        __schema1058: components["schemas"]["DateTime"] | null;
+        __schema1059: boolean;
+        __schema1060: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -9943,82 +10231,82 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema1057: components["schemas"]["DateTime"] | null;
-        __schema1058: components["schemas"]["DateTime"] | null;
-        __schema1059: components["schemas"]["DateTime"] | null;
-        __schema1060: string;
-        __schema1061: components["schemas"]["PurchaseOrder"][];
-        __schema1062: string;
-        __schema1063: string;
+        __schema1061: components["schemas"]["DateTime"] | null;
+        __schema1062: components["schemas"]["DateTime"] | null;
+        __schema1063: components["schemas"]["DateTime"] | null;
         __schema1064: string;
-        __schema1065: string;
+        __schema1065: components["schemas"]["PurchaseOrder"][];
         __schema1066: string;
-        __schema1067: {
+        __schema1067: string;
+        __schema1068: string;
+        __schema1069: string;
+        __schema1070: string;
+        __schema1071: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema1068: string;
-        __schema1069: components["schemas"]["Receivement"][];
-        __schema1070: string;
-        __schema1071: string;
         __schema1072: string;
+        __schema1073: components["schemas"]["Receivement"][];
+        __schema1074: string;
+        __schema1075: string;
+        __schema1076: string;
         /** @enum {string} */
-        __schema1073: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema1074: string[] | null;
-        __schema1075: ("OFFER" | "ORDER")[];
+        __schema1077: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema1078: string[] | null;
+        __schema1079: ("OFFER" | "ORDER")[];
         /** @description In key order, then currency */
-        __schema1076: components["schemas"]["OrderReportGroup"][];
+        __schema1080: components["schemas"]["OrderReportGroup"][];
         /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema1077: string;
+        __schema1081: string;
         /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema1078: string;
+        __schema1082: string;
         /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema1079: number;
+        __schema1083: number;
         /** @description Including VAT, after discounts */
-        __schema1080: components["schemas"]["__schema921"];
+        __schema1084: components["schemas"]["__schema925"];
         /** @description gross - vat */
-        __schema1081: components["schemas"]["__schema921"];
+        __schema1085: components["schemas"]["__schema925"];
         /** @description Line discounts given, including VAT */
-        __schema1082: components["schemas"]["__schema921"];
+        __schema1086: components["schemas"]["__schema925"];
         /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema1083: components["schemas"]["__schema921"];
+        __schema1087: components["schemas"]["__schema925"];
         /** @description net - cost; a line without a cost counts its whole net */
-        __schema1084: components["schemas"]["__schema921"];
-        __schema1085: string;
-        __schema1086: string;
-        __schema1087: string;
-        /** @description The text sent; for a template, its rendered text body */
-        __schema1088: string;
+        __schema1088: components["schemas"]["__schema925"];
         __schema1089: string;
         __schema1090: string;
-        __schema1091: components["schemas"]["NotificationTemplateType"];
-        __schema1092: {
+        __schema1091: string;
+        /** @description The text sent; for a template, its rendered text body */
+        __schema1092: string;
+        __schema1093: string;
+        __schema1094: string;
+        __schema1095: components["schemas"]["NotificationTemplateType"];
+        __schema1096: {
             key: string;
             value: string;
         }[];
-        __schema1093: string;
-        /** @description Hand-overs to the provider tried so far */
-        __schema1094: number;
-        __schema1095: components["schemas"]["DateTime"];
-        __schema1096: components["schemas"]["NotificationEvent"][];
-        /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
         __schema1097: string;
-        /** @enum {string} */
-        __schema1098: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema1099: string;
-        __schema1100: string;
+        /** @description Hand-overs to the provider tried so far */
+        __schema1098: number;
+        __schema1099: components["schemas"]["DateTime"];
+        __schema1100: components["schemas"]["NotificationEvent"][];
+        /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
         __schema1101: string;
-        __schema1102: string;
-        __schema1103: components["schemas"]["Notification"][];
-        __schema1104: components["schemas"]["NotificationTemplate"][];
+        /** @enum {string} */
+        __schema1102: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema1103: string;
+        __schema1104: string;
         __schema1105: string;
-        /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
         __schema1106: string;
-        __schema1107: components["schemas"]["NotificationMessageType"][];
-        __schema1108: ("customerUid" | "orderUid")[];
-        __schema1109: {
+        __schema1107: components["schemas"]["Notification"][];
+        __schema1108: components["schemas"]["NotificationTemplate"][];
+        __schema1109: string;
+        /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
+        __schema1110: string;
+        __schema1111: components["schemas"]["NotificationMessageType"][];
+        __schema1112: ("customerUid" | "orderUid")[];
+        __schema1113: {
             key: string;
             required: boolean;
             /**
@@ -10028,52 +10316,48 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema1110: string;
-        __schema1111: string;
+        __schema1114: string;
+        __schema1115: string;
         /** @description Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes. */
-        __schema1112: components["schemas"]["DateTime"];
+        __schema1116: components["schemas"]["DateTime"];
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema1113: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema1114: string;
-        __schema1115: number;
-        __schema1116: {
-            gross: components["schemas"]["__schema921"];
-            net: components["schemas"]["__schema921"];
-            vat: components["schemas"]["__schema921"];
-            discount: components["schemas"]["__schema921"];
-            cost: components["schemas"]["__schema921"];
-            grossProfit: components["schemas"]["__schema921"];
-        };
-        __schema1117: string;
+        __schema1117: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         __schema1118: string;
-        __schema1119: components["schemas"]["OrderItemResponse"][];
+        __schema1119: number;
         __schema1120: {
+            gross: components["schemas"]["__schema925"];
+            net: components["schemas"]["__schema925"];
+            vat: components["schemas"]["__schema925"];
+            discount: components["schemas"]["__schema925"];
+            cost: components["schemas"]["__schema925"];
+            grossProfit: components["schemas"]["__schema925"];
+        };
+        __schema1121: string;
+        __schema1122: string;
+        __schema1123: components["schemas"]["OrderItemResponse"][];
+        __schema1124: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1121"];
-            handlingActionName: components["schemas"]["__schema1122"];
-            comment: components["schemas"]["__schema1123"];
-            handlingDescription: components["schemas"]["__schema1124"];
-            createdBy: components["schemas"]["__schema1125"];
-            lastModifiedBy: components["schemas"]["__schema1126"];
+            handlingName: components["schemas"]["__schema1125"];
+            handlingActionName: components["schemas"]["__schema1126"];
+            comment: components["schemas"]["__schema1127"];
+            handlingDescription: components["schemas"]["__schema1128"];
+            createdBy: components["schemas"]["__schema1129"];
+            lastModifiedBy: components["schemas"]["__schema1130"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema1121: string;
-        __schema1122: string;
-        __schema1123: string;
-        __schema1124: string;
         __schema1125: string;
         __schema1126: string;
-        __schema1127: components["schemas"]["AllowedAction"][];
+        __schema1127: string;
         __schema1128: string;
         __schema1129: string;
         __schema1130: string;
-        __schema1131: string;
+        __schema1131: components["schemas"]["AllowedAction"][];
         __schema1132: string;
         __schema1133: string;
         __schema1134: string;
@@ -10082,17 +10366,17 @@ export interface components {
         __schema1137: string;
         __schema1138: string;
         __schema1139: string;
-        __schema1140: number;
-        __schema1141: number;
-        __schema1142: number;
-        __schema1143: number;
-        /** @description Basis points of itemPrice */
+        __schema1140: string;
+        __schema1141: string;
+        __schema1142: string;
+        __schema1143: string;
         __schema1144: number;
-        /** @description Basis points of the net (ex VAT) unit price */
         __schema1145: number;
         __schema1146: number;
         __schema1147: number;
+        /** @description Basis points of itemPrice */
         __schema1148: number;
+        /** @description Basis points of the net (ex VAT) unit price */
         __schema1149: number;
         __schema1150: number;
         __schema1151: number;
@@ -10102,32 +10386,36 @@ export interface components {
         __schema1155: number;
         __schema1156: number;
         __schema1157: number;
-        __schema1158: {
+        __schema1158: number;
+        __schema1159: number;
+        __schema1160: number;
+        __schema1161: number;
+        __schema1162: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1159: {
+        __schema1163: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1160"];
-            propertyOptionName: components["schemas"]["__schema1161"];
+            propertyName: components["schemas"]["__schema1164"];
+            propertyOptionName: components["schemas"]["__schema1165"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1162"];
-            propertyText?: components["schemas"]["__schema1163"];
+            required: components["schemas"]["__schema1166"];
+            propertyText?: components["schemas"]["__schema1167"];
         }[];
-        __schema1160: string;
-        __schema1161: string;
-        __schema1162: boolean;
-        __schema1163: string;
-        __schema1164: {
+        __schema1164: string;
+        __schema1165: string;
+        __schema1166: boolean;
+        __schema1167: string;
+        __schema1168: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1165: components["schemas"]["DateTime"] | null;
-        __schema1166: {
+        __schema1169: components["schemas"]["DateTime"] | null;
+        __schema1170: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -10149,204 +10437,204 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1167: {
+        __schema1171: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1168: {
+        __schema1172: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1169: {
+        __schema1173: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1170: components["schemas"]["Order"][];
-        __schema1171: string;
-        __schema1172: string;
-        __schema1173: string;
-        __schema1174: string;
-        __schema1175: number;
-        __schema1176: number;
-        __schema1177: number;
-        __schema1178: number;
+        __schema1174: components["schemas"]["Order"][];
+        __schema1175: string;
+        __schema1176: string;
+        __schema1177: string;
+        __schema1178: string;
         __schema1179: number;
         __schema1180: number;
         __schema1181: number;
-        __schema1182: components["schemas"]["SettlementResponse"][];
+        __schema1182: number;
         __schema1183: number;
-        __schema1184: {
+        __schema1184: number;
+        __schema1185: number;
+        __schema1186: components["schemas"]["SettlementResponse"][];
+        __schema1187: number;
+        __schema1188: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1185: string;
-        __schema1186: string;
-        __schema1187: {
+        __schema1189: string;
+        __schema1190: string;
+        __schema1191: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1188: string;
-        __schema1189: string;
-        __schema1190: {
+        __schema1192: string;
+        __schema1193: string;
+        __schema1194: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1191: string;
-        __schema1192: {
+        __schema1195: string;
+        __schema1196: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1193: {
+        __schema1197: {
             key: string;
             value: string;
         }[];
-        __schema1194: number;
-        __schema1195: number;
-        __schema1196: number;
-        __schema1197: number;
-        __schema1198: string;
-        __schema1199: components["schemas"]["SettlementTransaction"][];
-        __schema1200: string;
-        __schema1201: string;
-        __schema1202: number;
-        __schema1203: string;
+        __schema1198: number;
+        __schema1199: number;
+        __schema1200: number;
+        __schema1201: number;
+        __schema1202: string;
+        __schema1203: components["schemas"]["SettlementTransaction"][];
         __schema1204: string;
-        __schema1205: components["schemas"]["LedgerType"];
-        __schema1206: components["schemas"]["DateTime"];
-        __schema1207: components["schemas"]["OptionalUID"];
+        __schema1205: string;
+        __schema1206: number;
+        __schema1207: string;
         __schema1208: string;
-        __schema1209: number;
-        __schema1210: number;
-        __schema1211: number;
-        __schema1212: number;
-        __schema1213: components["schemas"]["OrderItemResponse"][];
-        __schema1214: components["schemas"]["ReceiptResponse"][];
-        __schema1215: components["schemas"]["SettlementResponse"][];
-        __schema1216: string;
-        /** @description The receipt as printed, lines of 42 characters */
-        __schema1217: string;
-        __schema1218: string;
-        /** @description The copy's signed transaction at the till */
-        __schema1219: number;
+        __schema1209: components["schemas"]["LedgerType"];
+        __schema1210: components["schemas"]["DateTime"];
+        __schema1211: components["schemas"]["OptionalUID"];
+        __schema1212: string;
+        __schema1213: number;
+        __schema1214: number;
+        __schema1215: number;
+        __schema1216: number;
+        __schema1217: components["schemas"]["OrderItemResponse"][];
+        __schema1218: components["schemas"]["ReceiptResponse"][];
+        __schema1219: components["schemas"]["SettlementResponse"][];
         __schema1220: string;
+        /** @description The receipt as printed, lines of 42 characters */
         __schema1221: string;
-        /** @description The receipt marked KOPI */
         __schema1222: string;
-        __schema1223: string;
+        /** @description The copy's signed transaction at the till */
+        __schema1223: number;
         __schema1224: string;
-        __schema1225: {
+        __schema1225: string;
+        /** @description The receipt marked KOPI */
+        __schema1226: string;
+        __schema1227: string;
+        __schema1228: string;
+        __schema1229: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1226: components["schemas"]["Handling"][];
+        __schema1230: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1227: components["schemas"]["OptionalUID"];
-        __schema1228: string;
-        __schema1229: components["schemas"]["OrderHandlingState"] | null;
-        __schema1230: components["schemas"]["DateTime"] | null;
-        __schema1231: string;
+        __schema1231: components["schemas"]["OptionalUID"];
         __schema1232: string;
+        __schema1233: components["schemas"]["OrderHandlingState"] | null;
+        __schema1234: components["schemas"]["DateTime"] | null;
+        __schema1235: string;
+        __schema1236: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1233: components["schemas"]["__schema1234"][];
-        __schema1234: {
+        __schema1237: components["schemas"]["__schema1238"][];
+        __schema1238: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1121"];
-            handlingActionName: components["schemas"]["__schema1122"];
-            comment: components["schemas"]["__schema1123"];
-            handlingDescription: components["schemas"]["__schema1124"];
-            createdBy: components["schemas"]["__schema1125"];
-            lastModifiedBy: components["schemas"]["__schema1126"];
+            handlingName: components["schemas"]["__schema1125"];
+            handlingActionName: components["schemas"]["__schema1126"];
+            comment: components["schemas"]["__schema1127"];
+            handlingDescription: components["schemas"]["__schema1128"];
+            createdBy: components["schemas"]["__schema1129"];
+            lastModifiedBy: components["schemas"]["__schema1130"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1235: components["schemas"]["DateTime"] | null;
-        __schema1236: string;
-        __schema1237: components["schemas"]["DeliveryLine"][];
-        __schema1238: string;
-        __schema1239: string;
-        __schema1240: number;
-        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1241: components["schemas"]["OptionalUID"];
+        __schema1239: components["schemas"]["DateTime"] | null;
+        __schema1240: string;
+        __schema1241: components["schemas"]["DeliveryLine"][];
         __schema1242: string;
-        __schema1243: components["schemas"]["DateTime"] | null;
-        __schema1244: string;
-        __schema1245: string;
-        __schema1246: components["schemas"]["DeliveryResponse"][];
-        __schema1247: components["schemas"]["DeliveryResponse"][];
-        __schema1248: number;
-        __schema1249: number;
-        __schema1250: string;
-        __schema1251: string;
-        __schema1252: string;
-        __schema1253: string;
+        __schema1243: string;
+        __schema1244: number;
+        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
+        __schema1245: components["schemas"]["OptionalUID"];
+        __schema1246: string;
+        __schema1247: components["schemas"]["DateTime"] | null;
+        __schema1248: string;
+        __schema1249: string;
+        __schema1250: components["schemas"]["DeliveryResponse"][];
+        __schema1251: components["schemas"]["DeliveryResponse"][];
+        __schema1252: number;
+        __schema1253: number;
         __schema1254: string;
-        __schema1255: {
+        __schema1255: string;
+        __schema1256: string;
+        __schema1257: string;
+        __schema1258: string;
+        __schema1259: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1256: components["schemas"]["PrePayment"][];
-        __schema1257: {
+        __schema1260: components["schemas"]["PrePayment"][];
+        __schema1261: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1258: number;
-        __schema1259: number;
-        __schema1260: number;
-        __schema1261: number;
-        __schema1262: {
+        __schema1262: number;
+        __schema1263: number;
+        __schema1264: number;
+        __schema1265: number;
+        __schema1266: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1263: components["schemas"]["OrderItemResponse"][];
-        __schema1264: {
+        __schema1267: components["schemas"]["OrderItemResponse"][];
+        __schema1268: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1265: string;
-        __schema1266: string;
-        /** @description 1, 2, 3, ... per store */
-        __schema1267: string;
-        __schema1268: string;
-        /** @description The customer's names and contact as they were when the order was taken in */
-        __schema1269: {
-            displayName: components["schemas"]["__schema1270"];
-            firstname: components["schemas"]["__schema1271"];
-            lastname: components["schemas"]["__schema1272"];
-            companyName: components["schemas"]["__schema1273"];
-            email: components["schemas"]["__schema1274"];
-            mobile: components["schemas"]["__schema1275"];
-        };
+        __schema1269: string;
         __schema1270: string;
+        /** @description 1, 2, 3, ... per store */
         __schema1271: string;
         __schema1272: string;
-        __schema1273: string;
+        /** @description The customer's names and contact as they were when the order was taken in */
+        __schema1273: {
+            displayName: components["schemas"]["__schema1274"];
+            firstname: components["schemas"]["__schema1275"];
+            lastname: components["schemas"]["__schema1276"];
+            companyName: components["schemas"]["__schema1277"];
+            email: components["schemas"]["__schema1278"];
+            mobile: components["schemas"]["__schema1279"];
+        };
         __schema1274: string;
         __schema1275: string;
-        __schema1276: {
+        __schema1276: string;
+        __schema1277: string;
+        __schema1278: string;
+        __schema1279: string;
+        __schema1280: {
             serviceOrderItemUid: string;
             description: string;
             /** @description Empty when the item is no product of the catalogue */
@@ -10355,8 +10643,8 @@ export interface components {
             condition: string;
             accessories: string[];
         }[];
-        __schema1277: string;
-        __schema1278: {
+        __schema1281: string;
+        __schema1282: {
             /** @description Minor units */
             amount: number;
             currency: string;
@@ -10364,118 +10652,118 @@ export interface components {
             approvedAt: components["schemas"]["DateTime"] | null;
         } | null;
         /** @description Oldest first; append-only */
-        __schema1279: components["schemas"]["__schema1280"][];
-        __schema1280: {
+        __schema1283: components["schemas"]["__schema1284"][];
+        __schema1284: {
             noteUid: string;
             text: string;
             authorUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
         /** @description Every state the order entered, oldest first */
-        __schema1281: components["schemas"]["__schema1282"][];
-        __schema1282: {
+        __schema1285: components["schemas"]["__schema1286"][];
+        __schema1286: {
             state: components["schemas"]["ServiceOrderState"];
             at: components["schemas"]["DateTime"];
             by: string;
         };
         /** @description When the customer's personal data on it was erased (GDPR) */
-        __schema1283: components["schemas"]["DateTime"] | null;
-        __schema1284: string;
-        __schema1285: string;
-        __schema1286: components["schemas"]["ServiceOrder"][];
-        __schema1287: string;
-        /** @description When the customer was first erased */
+        __schema1287: components["schemas"]["DateTime"] | null;
         __schema1288: string;
-        /** @description The user (token subject) who asked for the erase */
         __schema1289: string;
+        __schema1290: components["schemas"]["ServiceOrder"][];
+        __schema1291: string;
+        /** @description When the customer was first erased */
+        __schema1292: string;
+        /** @description The user (token subject) who asked for the erase */
+        __schema1293: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1290: string;
+        __schema1294: string;
         /** @description Records the first erase changed */
-        __schema1291: components["schemas"]["ErasureCounts"];
-        __schema1292: number;
-        __schema1293: number;
-        __schema1294: number;
-        /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1295: number;
-        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
+        __schema1295: components["schemas"]["ErasureCounts"];
         __schema1296: number;
         __schema1297: number;
         __schema1298: number;
+        /** @description Shipping labels whose receiver was erased and label dropped */
+        __schema1299: number;
+        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
+        __schema1300: number;
+        __schema1301: number;
+        __schema1302: number;
         /** @constant */
-        __schema1299: "retail-commerce-customer-export/1";
-        __schema1300: string;
-        __schema1301: string;
-        __schema1302: string;
+        __schema1303: "retail-commerce-customer-export/1";
+        __schema1304: string;
+        __schema1305: string;
+        __schema1306: string;
         /** @description The erase, when the customer was erased */
-        __schema1303: components["schemas"]["CustomerErasure"] | null;
+        __schema1307: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1304: components["schemas"]["Customer"];
+        __schema1308: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1305: components["schemas"]["__schema1306"][];
-        __schema1306: {
-            [key: string]: unknown;
-        };
-        /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1307: components["schemas"]["__schema1308"][];
-        __schema1308: {
-            [key: string]: unknown;
-        };
-        /** @description The customer-scoped contacts (also inside `customer`) */
         __schema1309: components["schemas"]["__schema1310"][];
         __schema1310: {
             [key: string]: unknown;
         };
-        /** @description Each contact link as stored: role, extensions and the copied names */
+        /** @description The consents given or withdrawn (also inside `customer`) */
         __schema1311: components["schemas"]["__schema1312"][];
         __schema1312: {
             [key: string]: unknown;
         };
-        /** @description The customer ledger number in each store that has one (spec 2.8) */
+        /** @description The customer-scoped contacts (also inside `customer`) */
         __schema1313: components["schemas"]["__schema1314"][];
         __schema1314: {
             [key: string]: unknown;
         };
-        /** @description Orders of the customer, as GET of an order shows them, by order number */
+        /** @description Each contact link as stored: role, extensions and the copied names */
         __schema1315: components["schemas"]["__schema1316"][];
         __schema1316: {
             [key: string]: unknown;
         };
-        /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
+        /** @description The customer ledger number in each store that has one (spec 2.8) */
         __schema1317: components["schemas"]["__schema1318"][];
         __schema1318: {
             [key: string]: unknown;
         };
-        /** @description Settlements of those receipts, each with its orderReceiptUid */
+        /** @description Orders of the customer, as GET of an order shows them, by order number */
         __schema1319: components["schemas"]["__schema1320"][];
         __schema1320: {
             [key: string]: unknown;
         };
-        /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
+        /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
         __schema1321: components["schemas"]["__schema1322"][];
         __schema1322: {
             [key: string]: unknown;
         };
-        /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
+        /** @description Settlements of those receipts, each with its orderReceiptUid */
         __schema1323: components["schemas"]["__schema1324"][];
         __schema1324: {
             [key: string]: unknown;
         };
-        /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
+        /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
         __schema1325: components["schemas"]["__schema1326"][];
         __schema1326: {
             [key: string]: unknown;
         };
-        /** @description Deliveries of the customer's orders */
+        /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
         __schema1327: components["schemas"]["__schema1328"][];
         __schema1328: {
             [key: string]: unknown;
         };
+        /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
+        __schema1329: components["schemas"]["__schema1330"][];
+        __schema1330: {
+            [key: string]: unknown;
+        };
+        /** @description Deliveries of the customer's orders */
+        __schema1331: components["schemas"]["__schema1332"][];
+        __schema1332: {
+            [key: string]: unknown;
+        };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1329: components["schemas"]["ShipLabelDelivery"][];
-        __schema1330: string;
-        __schema1331: string;
-        __schema1332: string;
-        __schema1333: {
+        __schema1333: components["schemas"]["ShipLabelDelivery"][];
+        __schema1334: string;
+        __schema1335: string;
+        __schema1336: string;
+        __schema1337: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -10483,235 +10771,235 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1334: number;
-        __schema1335: components["schemas"]["UID"][];
-        __schema1336: string;
+        __schema1338: number;
+        __schema1339: components["schemas"]["UID"][];
+        __schema1340: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1337: components["schemas"]["__schema1338"] | null;
-        __schema1338: {
+        __schema1341: components["schemas"]["__schema1342"] | null;
+        __schema1342: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1339"] | null;
+            zpl: components["schemas"]["__schema1343"] | null;
         };
-        __schema1339: {
+        __schema1343: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1340: string;
-        /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1341: components["schemas"]["PrePayment"][];
-        /** @description Why a collection is empty although it is listed */
-        __schema1342: {
-            [key: string]: components["schemas"]["__schema1344"];
-        };
-        __schema1343: string;
         __schema1344: string;
-        __schema1345: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1346: string;
+        /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
+        __schema1345: components["schemas"]["PrePayment"][];
+        /** @description Why a collection is empty although it is listed */
+        __schema1346: {
+            [key: string]: components["schemas"]["__schema1348"];
+        };
         __schema1347: string;
-        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1348: boolean;
-        __schema1349: ("PDF" | "ZPL")[];
-        __schema1350: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1348: string;
+        __schema1349: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1350: string;
         __schema1351: string;
-        __schema1352: string;
-        __schema1353: number;
+        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
+        __schema1352: boolean;
+        __schema1353: ("PDF" | "ZPL")[];
+        __schema1354: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1355: string;
+        __schema1356: string;
+        __schema1357: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1354: string;
-        __schema1355: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1356: components["schemas"]["ShipLabelDelivery"][];
-        /** @default true */
-        __schema1357: boolean;
-        /** @description Orders in another currency earn nothing and cannot spend points */
         __schema1358: string;
+        __schema1359: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1360: components["schemas"]["ShipLabelDelivery"][];
+        /** @default true */
+        __schema1361: boolean;
+        /** @description Orders in another currency earn nothing and cannot spend points */
+        __schema1362: string;
         /** @description Points earned per currency unit paid */
-        __schema1359: number;
+        __schema1363: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1360: components["schemas"]["__schema1361"];
-        __schema1361: number;
+        __schema1364: components["schemas"]["__schema1365"];
+        __schema1365: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1362: components["schemas"]["__schema1363"];
+        __schema1366: components["schemas"]["__schema1367"];
         /** @enum {string} */
-        __schema1363: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1367: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1364: components["schemas"]["__schema1365"];
-        __schema1365: number;
+        __schema1368: components["schemas"]["__schema1369"];
+        __schema1369: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1366: components["schemas"]["__schema1367"];
-        __schema1367: number;
-        __schema1368: number;
-        /** @description Points that count now (expired ones left out) */
-        __schema1369: number;
-        __schema1370: number;
+        __schema1370: components["schemas"]["__schema1371"];
         __schema1371: number;
         __schema1372: number;
-        __schema1373: {
+        /** @description Points that count now (expired ones left out) */
+        __schema1373: number;
+        __schema1374: number;
+        __schema1375: number;
+        __schema1376: number;
+        __schema1377: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1374: components["schemas"]["LoyaltyLedgerEntry"][];
+        __schema1378: components["schemas"]["LoyaltyLedgerEntry"][];
         /** @enum {string} */
-        __schema1375: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1379: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1376: number;
-        __schema1377: number;
-        /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1378: number;
-        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1379: string;
         __schema1380: number;
-        /** @description Points the settled order earned (negative for a return) */
         __schema1381: number;
-        /** @description Points spent on the order (LOYALTY settlements) */
+        /** @description Money the entry is about (order base earned on, amount paid with points) */
         __schema1382: number;
+        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
+        __schema1383: string;
+        __schema1384: number;
+        /** @description Points the settled order earned (negative for a return) */
+        __schema1385: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema1386: number;
         /** @description Money paid with those points */
-        __schema1383: number;
+        __schema1387: number;
         /** @description When the order was settled and earned; null before */
-        __schema1384: components["schemas"]["DateTime"] | null;
-        __schema1385: components["schemas"]["HttpTransport"][];
-        __schema1386: string;
-        __schema1387: string;
-        __schema1388: string;
-        __schema1389: string;
-        /** @description "********" when set, else "" */
+        __schema1388: components["schemas"]["DateTime"] | null;
+        __schema1389: components["schemas"]["HttpTransport"][];
         __schema1390: string;
-        /** @description "********" when set, else "" */
         __schema1391: string;
-        __schema1392: components["schemas"]["HttpHeaderOutput"][];
+        __schema1392: string;
         __schema1393: string;
+        /** @description "********" when set, else "" */
         __schema1394: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        /** @description "********" when set, else "" */
         __schema1395: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1396: components["schemas"]["DateTime"];
-        __schema1397: components["schemas"]["Webhook"][];
+        __schema1396: components["schemas"]["HttpHeaderOutput"][];
+        __schema1397: string;
         __schema1398: string;
-        __schema1399: components["schemas"]["WebhookDelivery"][];
-        __schema1400: string;
-        __schema1401: string;
-        /** @description The event id, sent as the webhook-id header */
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1399: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1400: components["schemas"]["DateTime"];
+        __schema1401: components["schemas"]["Webhook"][];
         __schema1402: string;
-        /** @enum {string} */
-        __schema1403: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1404: boolean;
+        __schema1403: components["schemas"]["WebhookDelivery"][];
+        __schema1404: string;
         __schema1405: string;
-        __schema1406: number;
-        __schema1407: components["schemas"]["DateTime"];
-        __schema1408: boolean;
-        __schema1409: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1410: number;
-        __schema1411: number;
-        __schema1412: number;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1406: string;
         /** @enum {string} */
-        __schema1413: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1414: string;
-        /** @description First 1 KB of the response body */
-        __schema1415: components["schemas"]["__schema1416"];
-        __schema1416: string;
-        __schema1417: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1407: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1408: boolean;
+        __schema1409: string;
+        __schema1410: number;
+        __schema1411: components["schemas"]["DateTime"];
+        __schema1412: boolean;
+        __schema1413: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1414: number;
+        __schema1415: number;
+        __schema1416: number;
+        /** @enum {string} */
+        __schema1417: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
         __schema1418: string;
+        /** @description First 1 KB of the response body */
+        __schema1419: components["schemas"]["__schema1420"];
+        __schema1420: string;
+        __schema1421: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1422: string;
         /** @constant */
-        __schema1419: true;
+        __schema1423: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1420: {
-            [key: string]: components["schemas"]["__schema1422"];
+        __schema1424: {
+            [key: string]: components["schemas"]["__schema1426"];
         };
-        __schema1421: string;
-        __schema1422: unknown;
-        __schema1423: string;
-        __schema1424: string;
         __schema1425: string;
-        __schema1426: string;
+        __schema1426: unknown;
         __schema1427: string;
-        __schema1428: string[];
-        __schema1429: components["schemas"]["User"][];
+        __schema1428: string;
+        __schema1429: string;
         __schema1430: string;
         __schema1431: string;
-        __schema1432: string;
-        __schema1433: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1434: components["schemas"]["__schema1435"];
+        __schema1432: string[];
+        __schema1433: components["schemas"]["User"][];
+        __schema1434: string;
         __schema1435: string;
+        __schema1436: string;
+        __schema1437: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1436: components["schemas"]["__schema1435"];
+        __schema1438: components["schemas"]["__schema1439"];
+        __schema1439: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1437: components["schemas"]["__schema1435"];
+        __schema1440: components["schemas"]["__schema1439"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1441: components["schemas"]["__schema1439"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1438: components["schemas"]["__schema1439"];
-        __schema1439: {
+        __schema1442: components["schemas"]["__schema1443"];
+        __schema1443: {
             [key: string]: unknown;
         };
-        __schema1440: components["schemas"]["Till"][];
-        __schema1441: string;
-        __schema1442: string;
-        __schema1443: string;
-        __schema1444: number;
+        __schema1444: components["schemas"]["Till"][];
         __schema1445: string;
+        __schema1446: string;
+        __schema1447: string;
+        __schema1448: number;
+        __schema1449: string;
         /** @enum {string} */
-        __schema1446: "OPEN" | "CLOSED";
-        __schema1447: {
+        __schema1450: "OPEN" | "CLOSED";
+        __schema1451: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1448: number;
+        __schema1452: number;
         /** @description What the till has taken so far */
-        __schema1449: {
-            payments: components["schemas"]["__schema1450"];
-            change: components["schemas"]["__schema1455"];
-            deposits: components["schemas"]["__schema1456"];
-            withdrawals: components["schemas"]["__schema1457"];
-            expectedCash: components["schemas"]["__schema1458"];
-            receiptsCount: components["schemas"]["__schema1459"];
+        __schema1453: {
+            payments: components["schemas"]["__schema1454"];
+            change: components["schemas"]["__schema1459"];
+            deposits: components["schemas"]["__schema1460"];
+            withdrawals: components["schemas"]["__schema1461"];
+            expectedCash: components["schemas"]["__schema1462"];
+            receiptsCount: components["schemas"]["__schema1463"];
         };
-        __schema1450: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
+        __schema1454: {
+            settlementCode: components["schemas"]["__schema1455"];
+            settlementName: components["schemas"]["__schema1456"];
+            payments: components["schemas"]["__schema1457"];
+            amount: components["schemas"]["__schema1458"];
         }[];
-        __schema1451: string;
-        __schema1452: string;
+        __schema1455: string;
+        __schema1456: string;
         /** @description Payments completed at the till */
-        __schema1453: number;
-        /** @description Their net amount (captured less refunded) */
-        __schema1454: number;
-        __schema1455: number;
-        __schema1456: number;
         __schema1457: number;
+        /** @description Their net amount (captured less refunded) */
         __schema1458: number;
         __schema1459: number;
-        __schema1460: components["schemas"]["__schema1461"][];
-        __schema1461: {
+        __schema1460: number;
+        __schema1461: number;
+        __schema1462: number;
+        __schema1463: number;
+        __schema1464: components["schemas"]["__schema1465"][];
+        __schema1465: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -10722,105 +11010,206 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1462: components["schemas"]["DateTime"];
-        __schema1463: components["schemas"]["__schema1447"];
-        __schema1464: string;
+        __schema1466: components["schemas"]["DateTime"];
+        __schema1467: components["schemas"]["__schema1451"];
+        __schema1468: string;
         /** @description Present once CLOSED */
-        __schema1465: components["schemas"]["TillZReport"];
-        __schema1466: number;
-        __schema1467: number;
-        __schema1468: number;
-        __schema1469: number;
+        __schema1469: components["schemas"]["TillZReport"];
         __schema1470: number;
-        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
         __schema1471: number;
         __schema1472: number;
-        /** @description Booked to CASHFLOAT_DIFF */
         __schema1473: number;
-        __schema1474: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
+        __schema1474: number;
+        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
+        __schema1475: number;
+        __schema1476: number;
+        /** @description Booked to CASHFLOAT_DIFF */
+        __schema1477: number;
+        __schema1478: {
+            settlementCode: components["schemas"]["__schema1455"];
+            settlementName: components["schemas"]["__schema1456"];
+            payments: components["schemas"]["__schema1457"];
+            amount: components["schemas"]["__schema1458"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1475: number;
-        __schema1476: number;
-        __schema1477: number;
-        __schema1478: {
+        __schema1479: number;
+        __schema1480: number;
+        __schema1481: number;
+        __schema1482: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1479: number;
-        __schema1480: number;
-        __schema1481: string;
-        __schema1482: string;
-        __schema1483: components["schemas"]["__schema1461"][];
-        __schema1484: components["schemas"]["TillSession"][];
-        __schema1485: components["schemas"]["JournalEvent"][];
+        __schema1483: number;
+        __schema1484: number;
+        __schema1485: string;
+        __schema1486: string;
+        __schema1487: components["schemas"]["__schema1465"][];
+        /** @description Present once CLOSED: the number of the Z report of the close (`GET .../tills/{tillUid}/z-reports/{reportNumber}`) */
+        __schema1488: components["schemas"]["__schema1489"];
+        __schema1489: number;
+        __schema1490: components["schemas"]["TillSession"][];
+        /**
+         * @description X: a reading during the day, no reset; Z: the close
+         * @enum {string}
+         */
+        __schema1491: "X" | "Z";
+        /** @description The report's number in its type's sequence at the till (1, 2, ... no gaps) */
+        __schema1492: number;
+        __schema1493: string;
+        /** @description The cash point */
+        __schema1494: string;
+        __schema1495: string;
+        __schema1496: number;
+        __schema1497: string;
+        __schema1498: string;
+        __schema1499: string;
+        /** @description When the session the report covers opened */
+        __schema1500: components["schemas"]["DateTime"];
+        __schema1501: {
+            tenantUserUid: string;
+            displayName: string;
+        };
+        /** @description Cash in the drawer at the opening */
+        __schema1502: number;
+        /** @description Sales less returns, voided receipts taken out */
+        __schema1503: number;
+        /** @description Sales per product group ('' for products in none) */
+        __schema1504: components["schemas"]["__schema1505"][];
+        __schema1505: {
+            productGroupUid: string;
+            name: string;
+            quantity: number;
+            amount: number;
+        };
+        /** @description Payments taken at the till per payment method */
+        __schema1506: components["schemas"]["__schema1507"][];
+        __schema1507: {
+            settlementCode: string;
+            settlementName: string;
+            count: number;
+            amount: number;
+        };
+        /** @description Sales per user who made the receipts */
+        __schema1508: components["schemas"]["__schema1509"][];
+        __schema1509: {
+            tenantUserUid: string;
+            displayName: string;
+            receipts: number;
+            amount: number;
+        };
+        /** @description VAT per VAT code and rate of the sales */
+        __schema1510: components["schemas"]["__schema1511"][];
+        __schema1511: {
+            vatCodeUid: string;
+            /** @description Basis points: 2500 = 25 % */
+            vatRate: number;
+            gross: number;
+            net: number;
+            vat: number;
+        };
+        /** @description Sales and return receipts */
+        __schema1512: number;
+        /** @description Drawer openings without a sale (journal 13005) */
+        __schema1513: number;
+        /** @description Price changes reported to the journal (13021) */
+        __schema1514: number;
+        __schema1515: {
+            count: components["schemas"]["__schema1516"];
+            amount: components["schemas"]["__schema1517"];
+        };
+        __schema1516: number;
+        /** @description Minor units, VAT included */
+        __schema1517: number;
+        /** @description Lines with a discount, and the discount */
+        __schema1518: components["schemas"]["__schema1515"];
+        /** @description Cancelled receipts */
+        __schema1519: components["schemas"]["__schema1515"];
+        /** @description Cumulative since the cash point's first report, this one included */
+        __schema1520: {
+            sales: components["schemas"]["__schema1521"];
+            returns: components["schemas"]["__schema1522"];
+            net: components["schemas"]["__schema1523"];
+        };
+        __schema1521: number;
+        __schema1522: number;
+        __schema1523: number;
+        /** @enum {string} */
+        __schema1524: "X" | "Z";
+        __schema1525: number;
+        /** @enum {string} */
+        __schema1526: "text" | "pdf" | "escpos";
+        __schema1527: string;
+        /** @description format text: the report as printed, lines of 42 characters */
+        __schema1528: components["schemas"]["__schema1529"];
+        __schema1529: string;
+        /** @description format pdf or escpos: the document, base64 */
+        __schema1530: components["schemas"]["__schema1531"];
+        __schema1531: string;
+        __schema1532: components["schemas"]["TillReport"][];
+        __schema1533: components["schemas"]["JournalEvent"][];
         /** @description Per cash point, from 1, without gaps */
-        __schema1486: number;
+        __schema1534: number;
         /**
          * @description Code list PredefinedBasicID-13 (SAF-T Cash Register)
          * @enum {string}
          */
-        __schema1487: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
+        __schema1535: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
         /** @description The code list description (Norwegian) */
-        __schema1488: string;
-        __schema1489: string;
+        __schema1536: string;
+        __schema1537: string;
         /** @description The user (uid) who did it */
-        __schema1490: string;
+        __schema1538: string;
         /** @description The signed transaction of this event, if any */
-        __schema1491: components["schemas"]["__schema1492"] | null;
-        __schema1492: number;
-        __schema1493: string | null;
-        __schema1494: string;
+        __schema1539: components["schemas"]["__schema1540"] | null;
+        __schema1540: number;
+        __schema1541: string | null;
+        __schema1542: string;
         /** @description SHA-256 (hex) of previousHash, a newline and the JSON array [tenantUid, storeUid, tillUid, sequence, eventCode, occurredAt, actorUid, description, transactionNumber, receiptUid] */
-        __schema1495: string;
-        __schema1496: boolean;
-        __schema1497: {
+        __schema1543: string;
+        __schema1544: boolean;
+        __schema1545: {
             events: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1546"];
         };
-        __schema1498: {
+        __schema1546: {
             number: number;
             reason: string;
         } | null;
-        __schema1499: {
+        __schema1547: {
             count: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1546"];
         };
-        __schema1500: components["schemas"]["SignedTransaction"][];
-        __schema1501: number;
+        __schema1548: components["schemas"]["SignedTransaction"][];
+        __schema1549: number;
         /** @enum {string} */
-        __schema1502: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
-        __schema1503: string;
-        __schema1504: string;
+        __schema1550: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
+        __schema1551: string;
+        __schema1552: string;
         /** @description COPY and VOID: the transaction copied or voided */
-        __schema1505: components["schemas"]["__schema1506"] | null;
-        __schema1506: number;
+        __schema1553: components["schemas"]["__schema1554"] | null;
+        __schema1554: number;
         /** @description YYYY-MM-DD, Europe/Oslo */
-        __schema1507: string;
+        __schema1555: string;
         /** @description HH:MM:SS, Europe/Oslo */
-        __schema1508: string;
-        __schema1509: number;
-        __schema1510: number;
-        __schema1511: string;
-        __schema1512: string;
-        __schema1513: string;
-        __schema1514: string;
+        __schema1556: string;
+        __schema1557: number;
+        __schema1558: number;
+        __schema1559: string;
+        __schema1560: string;
+        __schema1561: string;
+        __schema1562: string;
         /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
-        __schema1515: string;
+        __schema1563: string;
         /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
-        __schema1516: string;
-        __schema1517: string;
-        __schema1518: {
+        __schema1564: string;
+        __schema1565: string;
+        __schema1566: {
             lineNumber: number;
             productUid: string;
             sku: string;
@@ -10833,129 +11222,129 @@ export interface components {
             vatCodeUid: string;
             discountAmount: number;
         }[];
-        __schema1519: {
+        __schema1567: {
             settlementCode: string;
             settlementName: string;
             amount: number;
         }[];
-        __schema1520: components["schemas"]["FiscalSigningKey"][];
-        __schema1521: string;
+        __schema1568: components["schemas"]["FiscalSigningKey"][];
+        __schema1569: string;
         /** @constant */
-        __schema1522: "RSA-1024-PKCS1-SHA1";
-        __schema1523: string;
-        __schema1524: string;
-        __schema1525: string;
-        __schema1526: string;
+        __schema1570: "RSA-1024-PKCS1-SHA1";
+        __schema1571: string;
+        __schema1572: string;
+        __schema1573: string;
+        __schema1574: string;
         /** @enum {string} */
-        __schema1527: "RECEIPT" | "LABEL" | "A4";
+        __schema1575: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1528: "ESCPOS" | "ZPL" | "PDF";
+        __schema1576: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema1529: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1530: string;
-        __schema1531: number;
-        __schema1532: number;
-        __schema1533: number;
-        __schema1534: number;
-        __schema1535: components["schemas"]["Printer"][];
-        __schema1536: string;
-        __schema1537: string;
-        __schema1538: string;
+        __schema1577: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1578: string;
+        __schema1579: number;
+        __schema1580: number;
+        __schema1581: number;
+        __schema1582: number;
+        __schema1583: components["schemas"]["Printer"][];
+        __schema1584: string;
+        __schema1585: string;
+        __schema1586: string;
         /** @enum {string} */
-        __schema1539: "TEST_PAGE";
+        __schema1587: "TEST_PAGE";
         /** @enum {string} */
-        __schema1540: "ESCPOS" | "ZPL" | "PDF";
-        __schema1541: string;
+        __schema1588: "ESCPOS" | "ZPL" | "PDF";
+        __schema1589: string;
         /** @enum {string} */
-        __schema1542: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1543: number;
-        __schema1544: string;
-        __schema1545: components["schemas"]["DateTime"];
-        __schema1546: string;
-        __schema1547: components["schemas"]["DateTime"];
-        __schema1548: string;
-        __schema1549: string;
-        __schema1550: string;
-        __schema1551: boolean;
-        __schema1552: string;
-        __schema1553: components["schemas"]["DateTime"];
+        __schema1590: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1591: number;
+        __schema1592: string;
+        __schema1593: components["schemas"]["DateTime"];
+        __schema1594: string;
+        __schema1595: components["schemas"]["DateTime"];
+        __schema1596: string;
+        __schema1597: string;
+        __schema1598: string;
+        __schema1599: boolean;
+        __schema1600: string;
+        __schema1601: components["schemas"]["DateTime"];
         /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1554: string;
-        __schema1555: components["schemas"]["Device"][];
-        __schema1556: string;
-        __schema1557: {
+        __schema1602: string;
+        __schema1603: components["schemas"]["Device"][];
+        __schema1604: string;
+        __schema1605: {
             storeUid: string;
             name: string;
         };
-        __schema1558: components["schemas"]["Printer"][];
+        __schema1606: components["schemas"]["Printer"][];
         /** @description The store payment methods settlements may name (active here and at the tenant) */
-        __schema1559: components["schemas"]["StorePaymentMethod"][];
-        __schema1560: string;
-        __schema1561: string;
-        __schema1562: string;
+        __schema1607: components["schemas"]["StorePaymentMethod"][];
+        __schema1608: string;
+        __schema1609: string;
+        __schema1610: string;
         /** @description The tenant method's code */
-        __schema1563: string;
+        __schema1611: string;
         /** @description The store's name for it, else the tenant method's */
-        __schema1564: string;
-        __schema1565: components["schemas"]["PaymentMethodParameterOutput"][];
-        __schema1566: string;
+        __schema1612: string;
+        __schema1613: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1614: string;
         /** @default  */
-        __schema1567: string;
+        __schema1615: string;
         /** @description The store's receipt text, else the tenant method's */
-        __schema1568: string;
-        __schema1569: string;
+        __schema1616: string;
+        __schema1617: string;
         /** @description The store's own switch */
-        __schema1570: boolean;
+        __schema1618: boolean;
         /** @description Active here and at the tenant: settlements may name it */
-        __schema1571: boolean;
+        __schema1619: boolean;
         /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
-        __schema1572: components["schemas"]["PaymentTerminal"][];
-        __schema1573: string;
-        __schema1574: string;
-        __schema1575: string;
-        __schema1576: string;
-        __schema1577: string;
-        __schema1578: string;
-        __schema1579: string;
-        __schema1580: string[];
+        __schema1620: components["schemas"]["PaymentTerminal"][];
+        __schema1621: string;
+        __schema1622: string;
+        __schema1623: string;
+        __schema1624: string;
+        __schema1625: string;
+        __schema1626: string;
+        __schema1627: string;
+        __schema1628: string[];
         /** @description '' when not paired */
-        __schema1581: string;
+        __schema1629: string;
         /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema1582: boolean;
-        __schema1583: boolean;
-        __schema1584: components["schemas"]["DeviceJob"][];
+        __schema1630: boolean;
+        __schema1631: boolean;
+        __schema1632: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1585: string;
-        __schema1586: string;
-        __schema1587: string;
-        __schema1588: string;
-        __schema1589: components["schemas"]["PaymentMethodParameterOutput"][];
-        __schema1590: string;
-        __schema1591: boolean;
-        __schema1592: components["schemas"]["TenantPaymentMethod"][];
-        __schema1593: components["schemas"]["StorePaymentMethod"][];
-        __schema1594: components["schemas"]["PaymentTerminal"][];
+        __schema1633: string;
+        __schema1634: string;
+        __schema1635: string;
+        __schema1636: string;
+        __schema1637: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1638: string;
+        __schema1639: boolean;
+        __schema1640: components["schemas"]["TenantPaymentMethod"][];
+        __schema1641: components["schemas"]["StorePaymentMethod"][];
+        __schema1642: components["schemas"]["PaymentTerminal"][];
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema861"];
+            organizationUid: components["schemas"]["__schema865"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema869"];
-            balance: components["schemas"]["__schema870"];
+            limit: components["schemas"]["__schema873"];
+            balance: components["schemas"]["__schema874"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1393"];
-            value: components["schemas"]["__schema1394"];
+            key: components["schemas"]["__schema1397"];
+            value: components["schemas"]["__schema1398"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1529"];
-            address?: components["schemas"]["__schema1530"];
-            port?: components["schemas"]["__schema1531"];
+            type: components["schemas"]["__schema1577"];
+            address?: components["schemas"]["__schema1578"];
+            port?: components["schemas"]["__schema1579"];
         };
         PaymentMethodParameterOutput: {
-            key: components["schemas"]["__schema1566"];
-            name: components["schemas"]["__schema1567"];
+            key: components["schemas"]["__schema1614"];
+            name: components["schemas"]["__schema1615"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
     };
@@ -32443,17 +32832,641 @@ export interface operations {
             };
         };
     };
+    runXReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunXReport"];
+            };
+        };
+        responses: {
+            /** @description The X report */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillReport"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store, or no such user */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The till is not open */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getXReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+                reportNumber: components["schemas"]["__schema622"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The X report */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillReport"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store, or no X report of this number */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getXReportDocument: {
+        parameters: {
+            query?: {
+                /** @description text (lines of 42 characters), pdf (A4) or escpos (bytes for a receipt printer) */
+                format?: components["schemas"]["__schema623"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+                reportNumber: components["schemas"]["__schema622"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The printed report */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillReportDocument"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store, or no X report of this number */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listZReports: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                cursor?: string;
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Z reports */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillReportPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getZReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+                reportNumber: components["schemas"]["__schema622"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Z report */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillReport"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store, or no Z report of this number */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getZReportDocument: {
+        parameters: {
+            query?: {
+                /** @description text (lines of 42 characters), pdf (A4) or escpos (bytes for a receipt printer) */
+                format?: components["schemas"]["__schema623"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+                reportNumber: components["schemas"]["__schema622"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The printed report */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillReportDocument"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store, or no Z report of this number */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listJournalEvents: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema621"];
-                pageSize?: components["schemas"]["__schema622"];
-                sortBy?: components["schemas"]["__schema623"];
-                sortDirection?: components["schemas"]["__schema624"];
+                pageNumber?: components["schemas"]["__schema625"];
+                pageSize?: components["schemas"]["__schema626"];
+                sortBy?: components["schemas"]["__schema627"];
+                sortDirection?: components["schemas"]["__schema628"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema625"];
+                from?: components["schemas"]["__schema629"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema627"];
+                to?: components["schemas"]["__schema631"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -32783,14 +33796,14 @@ export interface operations {
     listSignedTransactions: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema621"];
-                pageSize?: components["schemas"]["__schema622"];
-                sortBy?: components["schemas"]["__schema623"];
-                sortDirection?: components["schemas"]["__schema624"];
+                pageNumber?: components["schemas"]["__schema625"];
+                pageSize?: components["schemas"]["__schema626"];
+                sortBy?: components["schemas"]["__schema627"];
+                sortDirection?: components["schemas"]["__schema628"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema625"];
+                from?: components["schemas"]["__schema629"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema627"];
+                to?: components["schemas"]["__schema631"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
