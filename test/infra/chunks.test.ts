@@ -78,6 +78,7 @@ describe('function chunks', () => {
   it('are declared by the functions that draw PDFs', () => {
     expect(chunked.map((fn) => [fn.name, fn.chunks])).toEqual([
       ['shipping', ['functions/shipping/label-pdf.ts']],
+      ['tills', ['functions/tills/till-report-pdf.ts']],
       ['printers', ['functions/printers/render-pdf.ts']],
     ]);
   });
