@@ -574,8 +574,15 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#PAYMENTMETHODS',
         'T#*#EVENT#*',
         'T#*#IDEMPOTENCY#*',
+        // X and Z reports: the store's company (T#t#STORE#s), the product groups of what was sold
+        // (T#t#PRODUCT#p, T#t#PRODUCT_GROUPS); the reports and their counter are T#t#TILL#till.
+        'T#*#STORE#*',
+        'T#*#PRODUCT#*',
+        'T#*#PRODUCT_GROUPS',
       ],
     },
+    // The report PDF and its pdf-lib, loaded when a report is first asked for as a PDF.
+    chunks: ['functions/tills/till-report-pdf.ts'],
   },
   SEARCH_INDEXER,
   {

@@ -140,13 +140,17 @@ export const itemsBetween = async <T>(
     })
   ).map((i) => strip<T>(i));
 
-/** Every event or transaction of the cash point in a period, in order, page by page. */
+/**
+ * Every event or transaction of the cash point in a period, in order, page by page; `consistent`
+ * when the caller read the head first and must see everything the head counts (a till report).
+ */
 export async function* walkPeriod<T>(
   tenantUid: string,
   tillUid: string,
   prefix: 'J' | 'X',
   range: Range,
   attributes?: readonly string[],
+  consistent = false,
 ) {
   // Only `attributes` when given: a pass that needs a few members unmarshals a fraction of each item.
   const projection = attributes && {
@@ -161,6 +165,7 @@ export async function* walkPeriod<T>(
         ...projection,
         ExclusiveStartKey: start,
         Limit: 500,
+        ...(consistent ? { ConsistentRead: true } : {}),
       }),
     );
     // Awaited below; a reader that stops early leaves it unawaited, which must not crash the process.

@@ -1,5 +1,5 @@
 import { storeHeads, walkPeriod } from './cash-point.repository.ts';
-import type { CashPointHead, JournalEvent } from './fiscal.types.ts';
+import type { CashPointHead, JournalEvent, SignedTransaction } from './fiscal.types.ts';
 
 /**
  * How other areas (the SAF-T Cash Register export, reports) read the electronic journal: the
@@ -23,3 +23,27 @@ export const journalEvents = (
   tillUid: string,
   period: FiscalPeriod,
 ): AsyncGenerator<JournalEvent> => walkPeriod<JournalEvent>(tenantUid, tillUid, 'J', period);
+
+/** The latest instant a period can name (the end of a session that is still open). */
+const OPEN_END = '9999-12-31T23:59:59.999Z';
+
+/**
+ * What a till session did at its cash point: the journal events and signed transactions from
+ * `fromIso` on, read strongly consistent. A caller reads the head (openCashPoint) first and moves
+ * it in its commit, so a record appended after these reads fails that commit and the read is
+ * repeated: a report never misses a record its journal event follows.
+ */
+export const sessionActivity = async (
+  tenantUid: string,
+  tillUid: string,
+  fromIso: string,
+): Promise<{ events: JournalEvent[]; transactions: SignedTransaction[] }> => {
+  const period = { from: fromIso, to: OPEN_END };
+  const events: JournalEvent[] = [];
+  const transactions: SignedTransaction[] = [];
+  for await (const e of walkPeriod<JournalEvent>(tenantUid, tillUid, 'J', period, undefined, true))
+    events.push(e);
+  for await (const x of walkPeriod<SignedTransaction>(tenantUid, tillUid, 'X', period, undefined, true))
+    transactions.push(x);
+  return { events, transactions };
+};

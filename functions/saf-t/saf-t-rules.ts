@@ -9,6 +9,7 @@ import {
   Z_REPORT_EVENT,
 } from './saf-t-codes.ts';
 import type { SaftEvent, SaftReport, SaftTally, SaftTransaction, SaftVat } from './saf-t-model.ts';
+import { fromTillReport } from './saf-t-report-rules.ts';
 import { idOf, localDateTime } from './saf-t-time.ts';
 import { clip } from './xml-writer.ts';
 
@@ -141,11 +142,11 @@ const movementsOf = (s: ClosedSession, types: readonly string[]): SaftTally[] =>
 };
 
 /**
- * A till close as the Z report event (13009) with its eventReport: what the close's report holds
- * (payments by method, VAT, opening float, receipts, grand total, movements); the counts the
- * close does not keep yet (drawer openings, copies, proforma, returns, discounts, voids, training)
- * are 0 and the article groups one line of all groups until the Z report of the regulation's
- * section 2-8-2 is built (docs/decisions/saf-t.md).
+ * A till close as the Z report event (13009) with its eventReport: the close's numbered Z report
+ * of §2-8-2 (article groups, payments, VAT, every count, grand totals; saf-t-report-rules.ts).
+ * A close made before those reports existed has only its count: payments by method, VAT,
+ * opening float, receipts, grand total, movements, its other counts 0 and one article group line
+ * of all groups (docs/decisions/saf-t.md).
  */
 export const toZReportEvent = (
   s: ClosedSession,
@@ -163,7 +164,7 @@ export const toZReportEvent = (
   // Cash taken is what was paid in cash less the change given back, which the close keeps apart.
   const cash = payments.get('CASH');
   if (cash) payments.set('CASH', { ...cash, amount: cash.amount - r.change });
-  const report: SaftReport = {
+  const base: SaftReport = {
     reportID: idOf(s.sessionUid),
     reportType: 'Z report',
     date,
@@ -195,6 +196,8 @@ export const toZReportEvent = (
     grandTotalReturn: 0,
     grandTotalSalesNet: r.grandTotal,
   };
+  // A close since the Z reports of §2-8-2 carries its numbered report with the real counts.
+  const report = s.zReport ? fromTillReport(s.zReport, base) : base;
   const empID = s.closedBy ? idOf(s.closedBy.tenantUserUid) : undefined;
   return {
     eventID: idOf(`Z-${s.sessionUid}`),

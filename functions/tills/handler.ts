@@ -2,6 +2,7 @@ import { ifMatchVersion } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import { routes } from './routes.ts';
 import * as tills from './till.service.ts';
+import * as reports from './till-report.service.ts';
 import * as sessions from './till-session.service.ts';
 import * as vouchers from './till-voucher.service.ts';
 
@@ -46,4 +47,22 @@ export const handler = createHttpHandler(routes, {
       },
     };
   },
+  runXReport: async ({ params: p, body, auth }) => ({
+    body: await reports.runXReport(auth, p.storeUid, p.tillUid, body),
+  }),
+  getXReport: async ({ params: p }) => ({
+    body: await reports.readReport(p.tenantUid, p.storeUid, p.tillUid, 'X', p.reportNumber),
+  }),
+  getXReportDocument: async ({ params: p, query }) => ({
+    body: await reports.reportDocument(p.tenantUid, p.storeUid, p.tillUid, 'X', p.reportNumber, query.format),
+  }),
+  listZReports: async ({ params: p, query }) => ({
+    body: await reports.listZReports(p.tenantUid, p.storeUid, p.tillUid, query),
+  }),
+  getZReport: async ({ params: p }) => ({
+    body: await reports.readReport(p.tenantUid, p.storeUid, p.tillUid, 'Z', p.reportNumber),
+  }),
+  getZReportDocument: async ({ params: p, query }) => ({
+    body: await reports.reportDocument(p.tenantUid, p.storeUid, p.tillUid, 'Z', p.reportNumber, query.format),
+  }),
 });

@@ -6,7 +6,8 @@ import type { TillSessionRecord } from './till-session.schema.ts';
 /**
  * What a till's working day writes to the cash point's electronic journal (functions/fiscal), in
  * the same transaction as the session: the opening (13999, the code list has no code of its
- * own for it), cash withdrawals (13019) and deposits (13999), and the close with its Z report (13009).
+ * own for it), cash withdrawals (13019) and deposits (13999). The X and Z reports journal their
+ * runs themselves (till-report-build.ts: 13008, 13009).
  */
 
 export const tillOpenedJournal = (s: TillSessionRecord): EventDraft[] => [
@@ -24,10 +25,6 @@ export const movementJournal = (m: {
         eventCode: '13019',
         description: `${m.type} ${decimalAmount(m.amount)}${m.note ? `: ${m.note}` : ''}`.slice(0, 500),
       },
-];
-
-export const tillClosedJournal = (s: TillSessionRecord): EventDraft[] => [
-  { eventCode: '13009', description: `Till closed, Z report of session ${s.sessionUid}` },
 ];
 
 /** The journal members of a session change by `actorUid`. */

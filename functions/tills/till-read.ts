@@ -1,6 +1,7 @@
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { getTill, listTills } from './till.repository.ts';
+import type { TillReportValue } from './till-report.schema.ts';
 import { closedSessionsFrom, getSession, tallyOp } from './till-session.repository.ts';
 import type { TillSessionRecord, TillTally, ZReportValue } from './till-session.schema.ts';
 
@@ -12,7 +13,7 @@ import type { TillSessionRecord, TillTally, ZReportValue } from './till-session.
  * (docs/decisions/users-tills.md, "Expected cash without a scan").
  */
 
-export type { TillTally };
+export type { TillReportValue, TillTally };
 
 /** The till of a settlement and the session it is open in. */
 export type OpenTill = { tillUid: string; tillName: string; tillNumber: number; sessionUid: string };
@@ -50,7 +51,7 @@ export const readStoreTills = async (tenantUid: string, storeUid: string): Promi
     .map((t) => ({ tillUid: t.tillUid, name: t.name, number: t.number, createdAt: t.createdAt }))
     .sort((a, b) => a.number - b.number);
 
-/** A closed session with its Z report, as the till's history keeps it. */
+/** A closed session with its count and (closed since the Z reports of §2-8-2) its numbered Z report (`zReport`), as the till's history keeps it. */
 export type ClosedSession = TillSessionRecord & { closedAt: string; report: ZReportValue };
 
 /**

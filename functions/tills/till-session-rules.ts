@@ -106,4 +106,5 @@ export const toSessionResponse = (s: TillSessionRecord): TillSessionResponseValu
   ...(s.closedBy ? { closedBy: s.closedBy } : {}),
   ...(s.note !== undefined ? { note: s.note } : {}),
   ...(s.report ? { report: s.report } : {}),
+  ...(s.zReport ? { zReportNumber: s.zReport.reportNumber } : {}),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DateTime, singleLine, Uid } from '#shared/schema/common.ts';
+import type { TillReportValue } from './till-report.schema.ts';
 
 /** Till sessions (open, movements, close with its Z report): request and response schemas. */
 
@@ -138,6 +139,12 @@ export const TillSessionResponse = z
     closedBy: UserRef.optional(),
     note: z.string().optional(),
     report: ZReport.optional().describe('Present once CLOSED'),
+    zReportNumber: z
+      .int()
+      .optional()
+      .describe(
+        'Present once CLOSED: the number of the Z report of the close (`GET .../tills/{tillUid}/z-reports/{reportNumber}`)',
+      ),
   })
   .meta({ id: 'TillSession' });
 export type TillSessionResponseValue = z.infer<typeof TillSessionResponse>;
@@ -177,6 +184,8 @@ export type TillSessionRecord = {
   closedBy?: SessionUser | undefined;
   note?: string | undefined;
   report?: ZReportValue | undefined;
+  /** The numbered Z report of §2-8-2 made at the close (till-report.schema.ts). */
+  zReport?: TillReportValue | undefined;
   lastModifiedAt: string;
   version: number;
 };

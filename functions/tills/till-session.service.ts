@@ -13,7 +13,8 @@ import { putVoucherOp } from './ledger-voucher.repository.ts';
 import { buildVoucher } from './ledger-voucher-rules.ts';
 import { loadStoreTill } from './till.service.ts';
 import { tillClosed, tillOpened } from './till-events.ts';
-import { movementJournal, tillClosedJournal, tillJournalOps, tillOpenedJournal } from './till-journal.ts';
+import { movementJournal, tillJournalOps, tillOpenedJournal } from './till-journal.ts';
+import { reportCompany, reportOps } from './till-report-build.ts';
 import {
   closedSessions,
   closeSessionOps,
@@ -44,7 +45,7 @@ import { readVoucherAccounts } from './till-voucher.service.ts';
  * The user a session names: `tenantUserUid` from the body must be a tenant user (404 naming
  * `path`); without it the caller, with its display name when it is a tenant user.
  */
-const sessionUser = async (
+export const sessionUser = async (
   auth: AuthContext,
   tenantUserUid: string | undefined,
   path: string,
@@ -55,7 +56,7 @@ const sessionUser = async (
   return { tenantUserUid: uid, displayName: user?.displayName ?? '' };
 };
 
-const openSessionOf = async (tenantUid: string, tillUid: string): Promise<TillSessionRecord> => {
+export const openSessionOf = async (tenantUid: string, tillUid: string): Promise<TillSessionRecord> => {
   const session = await getSession(tenantUid, tillUid);
   if (session?.state !== 'OPEN') {
     throw new ConflictError(`till '${tillUid}' is not open`, {
@@ -174,8 +175,9 @@ export const recordMovement = async (
 };
 
 /**
- * Counts and closes the open session: the Z report (expected, counted and difference per payment
- * method, VAT, receipts, first and last voucher) and TILL_CLOSED in one transaction, conditioned
+ * Counts and closes the open session: the count (expected, counted and difference per payment
+ * method, VAT, receipts, first and last voucher), the numbered Z report of §2-8-2
+ * (till-report-build.ts) and TILL_CLOSED in one transaction, conditioned
  * on the version read, so a settlement that lands meanwhile makes the close read again and count
  * it. A till that is not open (closing twice) is a 409.
  */
@@ -186,29 +188,33 @@ export const closeTill = async (
   input: CloseTillInput,
 ): Promise<TillSessionResponseValue> => {
   await loadStoreTill(auth.tenantUid, storeUid, tillUid);
-  const closedBy = await sessionUser(auth, input.tenantUserUid, 'body.tenantUserUid');
-  const accounts = await readVoucherAccounts(auth.tenantUid, storeUid);
+  const [closedBy, company, accounts] = await Promise.all([
+    sessionUser(auth, input.tenantUserUid, 'body.tenantUserUid'),
+    reportCompany(auth.tenantUid, storeUid),
+    readVoucherAccounts(auth.tenantUid, storeUid),
+  ]);
   return retryOnRace(async () => {
     const session = await openSessionOf(auth.tenantUid, tillUid);
     const now = nowIso();
-    const report = zReport(session, input);
+    // The Z report of §2-8-2, numbered in the till's sequence and journaled (13009) in the close.
+    const z = await reportOps(session, 'Z', closedBy, now, company);
     const closed = {
       ...session,
-      state: 'CLOSED',
+      state: 'CLOSED' as const,
       closedAt: now,
       closedBy,
       note: input.note,
-      report,
+      report: zReport(session, input),
+      zReport: z.report,
       lastModifiedAt: now,
       version: session.version + 1,
     } satisfies TillSessionRecord;
     // The ledger voucher is stored and sent with the close: it never changes with later configuration.
     const voucher = buildVoucher(closed, accounts);
-    const journal = await tillJournalOps(closed, closedBy.tenantUserUid, now, tillClosedJournal(closed));
     const ops = [
       ...closeSessionOps(closed, session.version),
       putVoucherOp(auth.tenantUid, voucher),
-      ...journal,
+      ...z.ops,
     ];
     await commit(withEvents(ops, [tillClosed(closed, voucher)]));
     return toSessionResponse(closed);

@@ -65,6 +65,8 @@ const locationOf = (
       (node, key) => (node as Record<string, unknown> | undefined)?.[key],
       params[first!] ?? members[first!],
     );
+    // A whole number fills a segment too (a report's number).
+    if (Number.isSafeInteger(value)) return String(value);
     if (typeof value !== 'string' || value === '') missing = true;
     return encodeURIComponent(String(value));
   });

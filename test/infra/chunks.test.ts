@@ -79,6 +79,7 @@ describe('function chunks', () => {
     expect(chunked.map((fn) => [fn.name, fn.chunks])).toEqual([
       ['sales', ['functions/sales/receipt-pdf.ts']],
       ['shipping', ['functions/shipping/label-pdf.ts']],
+      ['tills', ['functions/tills/till-report-pdf.ts']],
       ['printers', ['functions/printers/render-pdf.ts']],
     ]);
   });

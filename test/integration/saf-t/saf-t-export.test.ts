@@ -362,6 +362,68 @@ describe('the SAF-T Cash Register export', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it("writes each close's numbered Z report with its real counts in eventReport, and the file validates", async () => {
+    // Till 2 signed a sale (120.00 beans, card), a copy, a proforma (80.00), a training receipt
+    // (80.00), a return (80.00 mug) and a receipt it cancelled (80.00); a drawer opened without a sale.
+    const till2 = `/tenants/${w.tenant}/stores/${w.storeUid}/tills/${w.till2}`;
+    expect((await w.api.post(`${till2}/journal`, { eventCode: '13005' })).status).toBe(201);
+    const closed = await w.api.post(`${till2}/close`, {
+      counted: [{ settlementCode: 'CARD', amount: 12000 }],
+    });
+    expect(closed.status, closed.text).toBe(200);
+    expect(closed.body.zReportNumber).toBe(1);
+    const res = await get(`${path}?from=${day(-1)}&to=${day(1)}`, await token({ tenant: w.tenant }));
+    const xml = await res.text();
+    expect(await safTSchemaErrors(xml)).toEqual([]);
+    const report = xml.split('<cashregister>')[2]!.split('<eventReport>')[1]!.split('</eventReport>')[0]!;
+    expect(first(report, 'reportID')).toBe('1');
+    expect(first(report, 'reportType')).toBe('Z report');
+    // Sales 120.00 + 80.00 - 80.00 cancelled, less 80.00 returned.
+    expect(first(report, 'totalCashSaleAmnt')).toBe('40.00');
+    // The mug: 80.00 sold and cancelled, 80.00 returned.
+    expect(all(report, 'artGroupID')).toEqual(['NOGROUP', 'pg-coffee']);
+    expect(all(report, 'artGroupAmnt')).toEqual(['-80.00', '120.00']);
+    expect(all(report, 'paymentAmnt')).toEqual(['120.00']);
+    const counts = Object.fromEntries(
+      [
+        'reportReceiptNum',
+        'reportOpenCashBoxNum',
+        'reportReceiptCopyNum',
+        'reportReceiptCopyAmnt',
+        'reportReceiptProformaNum',
+        'reportReceiptProformaAmnt',
+        'reportReturnNum',
+        'reportReturnAmnt',
+        'reportDiscountNum',
+        'reportVoidTransNum',
+        'reportVoidTransAmnt',
+        'reportTrainingNum',
+        'reportTrainingAmnt',
+        'reportGrandTotalSales',
+        'reportGrandTotalReturn',
+        'reportGrandTotalSalesNet',
+      ].map((name) => [name, first(report, name)]),
+    );
+    expect(counts).toEqual({
+      reportReceiptNum: '3',
+      reportOpenCashBoxNum: '1',
+      reportReceiptCopyNum: '1',
+      reportReceiptCopyAmnt: '120.00',
+      reportReceiptProformaNum: '1',
+      reportReceiptProformaAmnt: '80.00',
+      reportReturnNum: '1',
+      reportReturnAmnt: '80.00',
+      reportDiscountNum: '0',
+      reportVoidTransNum: '1',
+      reportVoidTransAmnt: '80.00',
+      reportTrainingNum: '1',
+      reportTrainingAmnt: '80.00',
+      reportGrandTotalSales: '120.00',
+      reportGrandTotalReturn: '80.00',
+      reportGrandTotalSalesNet: '40.00',
+    });
+  });
+
   it('refuses a store without an organisation number with a 422 naming the store', async () => {
     const storeUid = uniqueUid('store');
     const created = await w.api.post(`/tenants/${w.tenant}/stores`, {

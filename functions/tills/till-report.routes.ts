@@ -1,0 +1,118 @@
+import * as z from 'zod';
+import { KEY_PAGING_NOTE } from '#shared/http/key-paging.ts';
+import { cursorPaging } from '#shared/http/paging.ts';
+import { defineRoutes } from '#shared/http/route.ts';
+import { cursorPagedList, Uid } from '#shared/schema/common.ts';
+import { TILL_OPERATE, TILL_READ, TillParams, TILLS_TAG as tags } from './till.routes.ts';
+import { REPORT_FORMATS, type ReportFormat, TillReport, TillReportDocument } from './till-report.schema.ts';
+
+const one = '/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}';
+
+const ReportParams = TillParams.extend({
+  reportNumber: z.coerce
+    .number({ error: 'must be an integer' })
+    .int('must be an integer')
+    .min(1, 'must be at least 1')
+    .max(1_000_000_000, 'must be at most 1000000000'),
+});
+
+const RunXReportBody = z
+  .object({
+    tenantUserUid: Uid.optional().describe(
+      'The user who runs the report (a tenant user); default: the caller',
+    ),
+  })
+  .meta({ id: 'RunXReport', example: { tenantUserUid: 'u-kari' } });
+
+const DocumentQuery = z.object({
+  format: z
+    .enum(Object.keys(REPORT_FORMATS) as [ReportFormat, ...ReportFormat[]])
+    .default('text')
+    .describe('text (lines of 42 characters), pdf (A4) or escpos (bytes for a receipt printer)'),
+});
+
+const ZReportPage = cursorPagedList(TillReport, 'TillReportPage');
+
+const CONTENTS =
+  "Contents of kassasystemforskriften §2-8-2: company name and organisation number, date and time, cash point, report type and number, sales per product group, per payment method and per user, VAT per rate, the opening float, the numbers of sales receipts, drawer openings without a sale (journal 13005) and price changes (13021), copies, proforma, training and return receipts, discounts and voids (count and amount), and the grand totals of sales and returns since the cash point's first report.";
+
+const DOCUMENT =
+  'The report as printed, headed "X-rapport" or "Z-rapport": `format=text` answers the text, `pdf` a PDF and `escpos` ESC/POS bytes (code page WPC1252), both base64 in `base64`.';
+
+/** X and Z reports of a till (kassasystemforskriften §2-8-2). */
+export const tillReportRoutes = defineRoutes({
+  runXReport: {
+    method: 'POST',
+    path: `${one}/x-reports`,
+    summary: 'Run an X report of the open till',
+    description: `A reading of the open session that resets nothing: the sums so far, numbered in the till's X sequence and journaled (13008). ${CONTENTS} The grand totals include the session so far. The till must be open (409).`,
+    tags,
+    auth: TILL_OPERATE,
+    request: { params: TillParams, body: RunXReportBody },
+    success: {
+      status: 201,
+      location: `${one}/x-reports/{reportNumber}`,
+      description: 'The X report',
+      schema: TillReport,
+    },
+    responses: {
+      404: { description: 'No such till in this store, or no such user' },
+      409: { description: 'The till is not open' },
+    },
+  },
+  getXReport: {
+    method: 'GET',
+    path: `${one}/x-reports/{reportNumber}`,
+    summary: 'An X report of the till',
+    description: 'The X report as it was run.',
+    tags,
+    auth: TILL_READ,
+    request: { params: ReportParams },
+    success: { status: 200, description: 'The X report', schema: TillReport },
+    responses: { 404: { description: 'No such till in this store, or no X report of this number' } },
+  },
+  getXReportDocument: {
+    method: 'GET',
+    path: `${one}/x-reports/{reportNumber}/document`,
+    summary: 'An X report as printed',
+    description: DOCUMENT,
+    tags,
+    auth: TILL_READ,
+    request: { params: ReportParams, query: DocumentQuery },
+    success: { status: 200, description: 'The printed report', schema: TillReportDocument },
+    responses: { 404: { description: 'No such till in this store, or no X report of this number' } },
+  },
+  listZReports: {
+    method: 'GET',
+    path: `${one}/z-reports`,
+    summary: "The till's Z reports",
+    description: `One per close, numbered 1, 2, ... without gaps per till; newest first. ${CONTENTS} ${KEY_PAGING_NOTE}`,
+    tags,
+    auth: TILL_READ,
+    request: { params: TillParams, query: cursorPaging(100) },
+    success: { status: 200, description: 'A page of Z reports', schema: ZReportPage },
+    responses: { 404: { description: 'No such till in this store' } },
+  },
+  getZReport: {
+    method: 'GET',
+    path: `${one}/z-reports/{reportNumber}`,
+    summary: 'A Z report of the till',
+    description: 'The Z report made by a close (the close answers its `zReportNumber`).',
+    tags,
+    auth: TILL_READ,
+    request: { params: ReportParams },
+    success: { status: 200, description: 'The Z report', schema: TillReport },
+    responses: { 404: { description: 'No such till in this store, or no Z report of this number' } },
+  },
+  getZReportDocument: {
+    method: 'GET',
+    path: `${one}/z-reports/{reportNumber}/document`,
+    summary: 'A Z report as printed',
+    description: DOCUMENT,
+    tags,
+    auth: TILL_READ,
+    request: { params: ReportParams, query: DocumentQuery },
+    success: { status: 200, description: 'The printed report', schema: TillReportDocument },
+    responses: { 404: { description: 'No such till in this store, or no Z report of this number' } },
+  },
+});
