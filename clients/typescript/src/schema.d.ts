@@ -2496,6 +2496,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/httptransports/{httpTransportUid}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a transport again
+         * @description Sets status ENABLED and starts its health counters afresh; new events are delivered again at once. Deliveries SKIPPED while it was disabled stay in the logs: replay them. Enabling an enabled transport changes nothing but its version.
+         *
+         *     Permissions (any one): WEBHOOK. Bearer schemes: access, auth, integration.
+         */
+        post: operations["enableHttpTransport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/webhooks": {
         parameters: {
             query?: never;
@@ -8981,48 +9003,57 @@ export interface components {
             headers: components["schemas"]["__schema1392"];
             signingSecret: components["schemas"]["__schema1395"];
             signingSecretPreviousExpiresAt?: components["schemas"]["__schema1396"];
+            status: components["schemas"]["HttpTransportStatus"];
+            disabledAt?: components["schemas"]["__schema1397"];
+            disabledReason?: components["schemas"]["__schema1398"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
+        /**
+         * @description DISABLED when its deliveries kept failing (no delivery for 5 days and at least 5 failed in a row, by default): new events are logged as SKIPPED, not sent, until it is enabled again
+         * @enum {string}
+         */
+        HttpTransportStatus: "ENABLED" | "DISABLED";
         WebhookList: {
-            items: components["schemas"]["__schema1397"];
+            items: components["schemas"]["__schema1400"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1398"];
+            webhookUid: components["schemas"]["__schema1401"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1399"];
+            items: components["schemas"]["__schema1402"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1400"];
-            webhookUid: components["schemas"]["__schema1401"];
-            eventId: components["schemas"]["__schema1402"];
+            deliveryUid: components["schemas"]["__schema1403"];
+            webhookUid: components["schemas"]["__schema1404"];
+            eventId: components["schemas"]["__schema1405"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1403"];
-            test: components["schemas"]["__schema1404"];
-            redeliveryOf?: components["schemas"]["__schema1405"];
-            attemptCount: components["schemas"]["__schema1406"];
-            nextRetryAt?: components["schemas"]["__schema1407"];
-            movedToDlq: components["schemas"]["__schema1408"];
-            attempts: components["schemas"]["__schema1409"];
+            state: components["schemas"]["__schema1406"];
+            skipReason?: components["schemas"]["__schema1407"];
+            test: components["schemas"]["__schema1409"];
+            redeliveryOf?: components["schemas"]["__schema1410"];
+            attemptCount: components["schemas"]["__schema1411"];
+            nextRetryAt?: components["schemas"]["__schema1412"];
+            movedToDlq: components["schemas"]["__schema1413"];
+            attempts: components["schemas"]["__schema1414"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1410"];
+            attempt: components["schemas"]["__schema1415"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1411"];
-            statusCode?: components["schemas"]["__schema1412"];
-            errorClass?: components["schemas"]["__schema1413"];
-            error?: components["schemas"]["__schema1414"];
-            responseExcerpt?: components["schemas"]["__schema1415"];
-            nextRetryAt?: components["schemas"]["__schema1417"];
+            latencyMs: components["schemas"]["__schema1416"];
+            statusCode?: components["schemas"]["__schema1417"];
+            errorClass?: components["schemas"]["__schema1418"];
+            error?: components["schemas"]["__schema1419"];
+            responseExcerpt?: components["schemas"]["__schema1420"];
+            nextRetryAt?: components["schemas"]["__schema1422"];
         };
         /**
          * @example {
@@ -9039,11 +9070,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1418"];
+            eventId: components["schemas"]["__schema1423"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1419"];
-            data: components["schemas"]["__schema1420"];
+            test: components["schemas"]["__schema1424"];
+            data: components["schemas"]["__schema1425"];
         };
         /**
          * @example {
@@ -9061,18 +9092,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1423"];
-            displayName: components["schemas"]["__schema1424"];
-            userCode: components["schemas"]["__schema1425"];
-            email: components["schemas"]["__schema1426"];
-            mobile: components["schemas"]["__schema1427"];
-            stores: components["schemas"]["__schema1428"];
+            tenantUserUid: components["schemas"]["__schema1428"];
+            displayName: components["schemas"]["__schema1429"];
+            userCode: components["schemas"]["__schema1430"];
+            email: components["schemas"]["__schema1431"];
+            mobile: components["schemas"]["__schema1432"];
+            stores: components["schemas"]["__schema1433"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1429"];
+            items: components["schemas"]["__schema1434"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9086,64 +9117,64 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1430"];
-            storeUid: components["schemas"]["__schema1431"];
-            name: components["schemas"]["__schema1432"];
-            number: components["schemas"]["__schema1433"];
-            barcodePrinter?: components["schemas"]["__schema1434"];
-            receiptPrinter?: components["schemas"]["__schema1436"];
-            regularPrinter?: components["schemas"]["__schema1437"];
-            appSettings?: components["schemas"]["__schema1438"];
+            tillUid: components["schemas"]["__schema1435"];
+            storeUid: components["schemas"]["__schema1436"];
+            name: components["schemas"]["__schema1437"];
+            number: components["schemas"]["__schema1438"];
+            barcodePrinter?: components["schemas"]["__schema1439"];
+            receiptPrinter?: components["schemas"]["__schema1441"];
+            regularPrinter?: components["schemas"]["__schema1442"];
+            appSettings?: components["schemas"]["__schema1443"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillPage: {
-            items: components["schemas"]["__schema1440"];
+            items: components["schemas"]["__schema1445"];
             paging: components["schemas"]["Paging"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1441"];
-            tillUid: components["schemas"]["__schema1442"];
-            tillName: components["schemas"]["__schema1443"];
-            tillNumber: components["schemas"]["__schema1444"];
-            storeUid: components["schemas"]["__schema1445"];
-            state: components["schemas"]["__schema1446"];
+            sessionUid: components["schemas"]["__schema1446"];
+            tillUid: components["schemas"]["__schema1447"];
+            tillName: components["schemas"]["__schema1448"];
+            tillNumber: components["schemas"]["__schema1449"];
+            storeUid: components["schemas"]["__schema1450"];
+            state: components["schemas"]["__schema1451"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1447"];
-            openingFloat: components["schemas"]["__schema1448"];
-            running: components["schemas"]["__schema1449"];
-            movements: components["schemas"]["__schema1460"];
-            closedAt?: components["schemas"]["__schema1462"];
-            closedBy?: components["schemas"]["__schema1463"];
-            note?: components["schemas"]["__schema1464"];
-            report?: components["schemas"]["__schema1465"];
+            openedBy: components["schemas"]["__schema1452"];
+            openingFloat: components["schemas"]["__schema1453"];
+            running: components["schemas"]["__schema1454"];
+            movements: components["schemas"]["__schema1465"];
+            closedAt?: components["schemas"]["__schema1467"];
+            closedBy?: components["schemas"]["__schema1468"];
+            note?: components["schemas"]["__schema1469"];
+            report?: components["schemas"]["__schema1470"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1466"];
-            cashSettlements: components["schemas"]["__schema1467"];
-            change: components["schemas"]["__schema1468"];
-            deposits: components["schemas"]["__schema1469"];
-            withdrawals: components["schemas"]["__schema1470"];
-            expectedCash: components["schemas"]["__schema1471"];
-            countedCash: components["schemas"]["__schema1472"];
-            cashDifference: components["schemas"]["__schema1473"];
-            lines: components["schemas"]["__schema1474"];
-            expected: components["schemas"]["__schema1475"];
-            counted: components["schemas"]["__schema1476"];
-            difference: components["schemas"]["__schema1477"];
-            vat: components["schemas"]["__schema1478"];
-            receiptsCount: components["schemas"]["__schema1479"];
-            grandTotal: components["schemas"]["__schema1480"];
-            firstVoucherNumber: components["schemas"]["__schema1481"];
-            lastVoucherNumber: components["schemas"]["__schema1482"];
-            movements: components["schemas"]["__schema1483"];
+            openingFloat: components["schemas"]["__schema1471"];
+            cashSettlements: components["schemas"]["__schema1472"];
+            change: components["schemas"]["__schema1473"];
+            deposits: components["schemas"]["__schema1474"];
+            withdrawals: components["schemas"]["__schema1475"];
+            expectedCash: components["schemas"]["__schema1476"];
+            countedCash: components["schemas"]["__schema1477"];
+            cashDifference: components["schemas"]["__schema1478"];
+            lines: components["schemas"]["__schema1479"];
+            expected: components["schemas"]["__schema1480"];
+            counted: components["schemas"]["__schema1481"];
+            difference: components["schemas"]["__schema1482"];
+            vat: components["schemas"]["__schema1483"];
+            receiptsCount: components["schemas"]["__schema1484"];
+            grandTotal: components["schemas"]["__schema1485"];
+            firstVoucherNumber: components["schemas"]["__schema1486"];
+            lastVoucherNumber: components["schemas"]["__schema1487"];
+            movements: components["schemas"]["__schema1488"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1484"];
+            items: components["schemas"]["__schema1489"];
             paging: components["schemas"]["CursorPaging"];
         };
         JournalEventPage: {
-            items: components["schemas"]["__schema1485"];
+            items: components["schemas"]["__schema1490"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9163,18 +9194,18 @@ export interface components {
          *     }
          */
         JournalEvent: {
-            sequence: components["schemas"]["__schema1486"];
-            eventCode: components["schemas"]["__schema1487"];
-            eventName: components["schemas"]["__schema1488"];
-            description: components["schemas"]["__schema1489"];
+            sequence: components["schemas"]["__schema1491"];
+            eventCode: components["schemas"]["__schema1492"];
+            eventName: components["schemas"]["__schema1493"];
+            description: components["schemas"]["__schema1494"];
             occurredAt: components["schemas"]["DateTime"];
-            actorUid: components["schemas"]["__schema1490"];
+            actorUid: components["schemas"]["__schema1495"];
             storeUid: components["schemas"]["UID"];
             tillUid: components["schemas"]["UID"];
-            transactionNumber: components["schemas"]["__schema1491"];
-            receiptUid: components["schemas"]["__schema1493"];
-            previousHash: components["schemas"]["__schema1494"];
-            hash: components["schemas"]["__schema1495"];
+            transactionNumber: components["schemas"]["__schema1496"];
+            receiptUid: components["schemas"]["__schema1498"];
+            previousHash: components["schemas"]["__schema1499"];
+            hash: components["schemas"]["__schema1500"];
         };
         /**
          * @example {
@@ -9192,43 +9223,43 @@ export interface components {
          *     }
          */
         FiscalChainVerification: {
-            valid: components["schemas"]["__schema1496"];
-            journal: components["schemas"]["__schema1497"];
-            transactions: components["schemas"]["__schema1499"];
+            valid: components["schemas"]["__schema1501"];
+            journal: components["schemas"]["__schema1502"];
+            transactions: components["schemas"]["__schema1504"];
         };
         SignedTransactionPage: {
-            items: components["schemas"]["__schema1500"];
+            items: components["schemas"]["__schema1505"];
             paging: components["schemas"]["Paging"];
         };
         SignedTransaction: {
-            transactionNumber: components["schemas"]["__schema1501"];
-            kind: components["schemas"]["__schema1502"];
-            receiptUid: components["schemas"]["__schema1503"];
-            voucherNumber: components["schemas"]["__schema1504"];
-            refTransactionNumber: components["schemas"]["__schema1505"];
+            transactionNumber: components["schemas"]["__schema1506"];
+            kind: components["schemas"]["__schema1507"];
+            receiptUid: components["schemas"]["__schema1508"];
+            voucherNumber: components["schemas"]["__schema1509"];
+            refTransactionNumber: components["schemas"]["__schema1510"];
             occurredAt: components["schemas"]["DateTime"];
-            transDate: components["schemas"]["__schema1507"];
-            transTime: components["schemas"]["__schema1508"];
-            grossAmount: components["schemas"]["__schema1509"];
-            netAmount: components["schemas"]["__schema1510"];
-            currency: components["schemas"]["__schema1511"];
-            actorUid: components["schemas"]["__schema1512"];
-            sellerDisplayName: components["schemas"]["__schema1513"];
-            previousSignature: components["schemas"]["__schema1514"];
-            signedString: components["schemas"]["__schema1515"];
-            signature: components["schemas"]["__schema1516"];
-            keyVersion: components["schemas"]["__schema1517"];
-            lines: components["schemas"]["__schema1518"];
-            payments: components["schemas"]["__schema1519"];
+            transDate: components["schemas"]["__schema1512"];
+            transTime: components["schemas"]["__schema1513"];
+            grossAmount: components["schemas"]["__schema1514"];
+            netAmount: components["schemas"]["__schema1515"];
+            currency: components["schemas"]["__schema1516"];
+            actorUid: components["schemas"]["__schema1517"];
+            sellerDisplayName: components["schemas"]["__schema1518"];
+            previousSignature: components["schemas"]["__schema1519"];
+            signedString: components["schemas"]["__schema1520"];
+            signature: components["schemas"]["__schema1521"];
+            keyVersion: components["schemas"]["__schema1522"];
+            lines: components["schemas"]["__schema1523"];
+            payments: components["schemas"]["__schema1524"];
         };
         FiscalSigningKeyPage: {
-            items: components["schemas"]["__schema1520"];
+            items: components["schemas"]["__schema1525"];
             paging: components["schemas"]["Paging"];
         };
         FiscalSigningKey: {
-            keyVersion: components["schemas"]["__schema1521"];
-            algorithm: components["schemas"]["__schema1522"];
-            publicKeyPem: components["schemas"]["__schema1523"];
+            keyVersion: components["schemas"]["__schema1526"];
+            algorithm: components["schemas"]["__schema1527"];
+            publicKeyPem: components["schemas"]["__schema1528"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -9250,20 +9281,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1524"];
-            storeUid: components["schemas"]["__schema1525"];
-            name: components["schemas"]["__schema1526"];
-            type: components["schemas"]["__schema1527"];
-            language: components["schemas"]["__schema1528"];
+            printerUid: components["schemas"]["__schema1529"];
+            storeUid: components["schemas"]["__schema1530"];
+            name: components["schemas"]["__schema1531"];
+            type: components["schemas"]["__schema1532"];
+            language: components["schemas"]["__schema1533"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1532"];
-            labelHeightMm?: components["schemas"]["__schema1533"];
-            dpi: components["schemas"]["__schema1534"];
+            paperWidthMm: components["schemas"]["__schema1537"];
+            labelHeightMm?: components["schemas"]["__schema1538"];
+            dpi: components["schemas"]["__schema1539"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1535"];
+            items: components["schemas"]["__schema1540"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9281,18 +9312,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1541"];
+            printerUid: components["schemas"]["__schema1542"];
+            storeUid: components["schemas"]["__schema1543"];
+            kind: components["schemas"]["__schema1544"];
+            language: components["schemas"]["__schema1545"];
+            contentType: components["schemas"]["__schema1546"];
+            state: components["schemas"]["__schema1547"];
+            attempts: components["schemas"]["__schema1548"];
+            leasedBy?: components["schemas"]["__schema1549"];
+            leaseExpiresAt?: components["schemas"]["__schema1550"];
+            message?: components["schemas"]["__schema1551"];
+            completedAt?: components["schemas"]["__schema1552"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -9313,7 +9344,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1554"];
+            token: components["schemas"]["__schema1559"];
         };
         /**
          * @example {
@@ -9328,18 +9359,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1548"];
-            storeUid: components["schemas"]["__schema1549"];
-            name: components["schemas"]["__schema1550"];
-            hasToken: components["schemas"]["__schema1551"];
-            tokenHint: components["schemas"]["__schema1552"];
-            tokenIssuedAt?: components["schemas"]["__schema1553"];
+            deviceUid: components["schemas"]["__schema1553"];
+            storeUid: components["schemas"]["__schema1554"];
+            name: components["schemas"]["__schema1555"];
+            hasToken: components["schemas"]["__schema1556"];
+            tokenHint: components["schemas"]["__schema1557"];
+            tokenIssuedAt?: components["schemas"]["__schema1558"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1555"];
+            items: components["schemas"]["__schema1560"];
         };
         /**
          * @example {
@@ -9423,12 +9454,12 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1556"];
+            tenantUid: components["schemas"]["__schema1561"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1557"];
-            printers: components["schemas"]["__schema1558"];
-            paymentMethods: components["schemas"]["__schema1559"];
-            paymentTerminals: components["schemas"]["__schema1572"];
+            store: components["schemas"]["__schema1562"];
+            printers: components["schemas"]["__schema1563"];
+            paymentMethods: components["schemas"]["__schema1564"];
+            paymentTerminals: components["schemas"]["__schema1577"];
         };
         /**
          * @example {
@@ -9454,17 +9485,17 @@ export interface components {
          *     }
          */
         StorePaymentMethod: {
-            storePaymentMethodUid: components["schemas"]["__schema1560"];
-            storeUid: components["schemas"]["__schema1561"];
-            tenantPaymentMethodUid: components["schemas"]["__schema1562"];
-            code: components["schemas"]["__schema1563"];
-            name: components["schemas"]["__schema1564"];
+            storePaymentMethodUid: components["schemas"]["__schema1565"];
+            storeUid: components["schemas"]["__schema1566"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1567"];
+            code: components["schemas"]["__schema1568"];
+            name: components["schemas"]["__schema1569"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1565"];
-            receiptText: components["schemas"]["__schema1568"];
-            ledgerNumber: components["schemas"]["__schema1569"];
-            active: components["schemas"]["__schema1570"];
-            usable: components["schemas"]["__schema1571"];
+            parameters: components["schemas"]["__schema1570"];
+            receiptText: components["schemas"]["__schema1573"];
+            ledgerNumber: components["schemas"]["__schema1574"];
+            active: components["schemas"]["__schema1575"];
+            usable: components["schemas"]["__schema1576"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -9491,25 +9522,25 @@ export interface components {
          *     }
          */
         PaymentTerminal: {
-            paymentTerminalUid: components["schemas"]["__schema1573"];
-            storeUid: components["schemas"]["__schema1574"];
-            name: components["schemas"]["__schema1575"];
-            provider: components["schemas"]["__schema1576"];
-            model: components["schemas"]["__schema1577"];
-            serialNumber: components["schemas"]["__schema1578"];
-            terminalId: components["schemas"]["__schema1579"];
-            storePaymentMethodUids: components["schemas"]["__schema1580"];
-            deviceUid: components["schemas"]["__schema1581"];
+            paymentTerminalUid: components["schemas"]["__schema1578"];
+            storeUid: components["schemas"]["__schema1579"];
+            name: components["schemas"]["__schema1580"];
+            provider: components["schemas"]["__schema1581"];
+            model: components["schemas"]["__schema1582"];
+            serialNumber: components["schemas"]["__schema1583"];
+            terminalId: components["schemas"]["__schema1584"];
+            storePaymentMethodUids: components["schemas"]["__schema1585"];
+            deviceUid: components["schemas"]["__schema1586"];
             requirements: components["schemas"]["PaymentTerminalRequirements"];
-            active: components["schemas"]["__schema1583"];
+            active: components["schemas"]["__schema1588"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PaymentTerminalRequirements: {
-            requireExclusiveUse: components["schemas"]["__schema1582"];
+            requireExclusiveUse: components["schemas"]["__schema1587"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1584"];
+            items: components["schemas"]["__schema1589"];
         };
         /**
          * @example {
@@ -9529,21 +9560,21 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1541"];
+            printerUid: components["schemas"]["__schema1542"];
+            storeUid: components["schemas"]["__schema1543"];
+            kind: components["schemas"]["__schema1544"];
+            language: components["schemas"]["__schema1545"];
+            contentType: components["schemas"]["__schema1546"];
+            state: components["schemas"]["__schema1547"];
+            attempts: components["schemas"]["__schema1548"];
+            leasedBy?: components["schemas"]["__schema1549"];
+            leaseExpiresAt?: components["schemas"]["__schema1550"];
+            message?: components["schemas"]["__schema1551"];
+            completedAt?: components["schemas"]["__schema1552"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1585"];
+            content: components["schemas"]["__schema1590"];
         };
         /**
          * @example {
@@ -9565,26 +9596,26 @@ export interface components {
          *     }
          */
         TenantPaymentMethod: {
-            tenantPaymentMethodUid: components["schemas"]["__schema1586"];
-            code: components["schemas"]["__schema1587"];
-            name: components["schemas"]["__schema1588"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1591"];
+            code: components["schemas"]["__schema1592"];
+            name: components["schemas"]["__schema1593"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1589"];
-            receiptText: components["schemas"]["__schema1590"];
-            active: components["schemas"]["__schema1591"];
+            parameters: components["schemas"]["__schema1594"];
+            receiptText: components["schemas"]["__schema1595"];
+            active: components["schemas"]["__schema1596"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TenantPaymentMethodPage: {
-            items: components["schemas"]["__schema1592"];
+            items: components["schemas"]["__schema1597"];
             paging: components["schemas"]["Paging"];
         };
         StorePaymentMethodPage: {
-            items: components["schemas"]["__schema1593"];
+            items: components["schemas"]["__schema1598"];
             paging: components["schemas"]["Paging"];
         };
         PaymentTerminalPage: {
-            items: components["schemas"]["__schema1594"];
+            items: components["schemas"]["__schema1599"];
             paging: components["schemas"]["Paging"];
         };
         /** @enum {string} */
@@ -10601,117 +10632,126 @@ export interface components {
         __schema1395: string;
         /** @description While set, the previous secret also signs every delivery (rotation overlap) */
         __schema1396: components["schemas"]["DateTime"];
-        __schema1397: components["schemas"]["Webhook"][];
-        __schema1398: string;
-        __schema1399: components["schemas"]["WebhookDelivery"][];
-        __schema1400: string;
+        /** @description When it was disabled; only while DISABLED */
+        __schema1397: components["schemas"]["DateTime"];
+        /** @description Why it was disabled; only while DISABLED */
+        __schema1398: components["schemas"]["__schema1399"];
+        __schema1399: string;
+        __schema1400: components["schemas"]["Webhook"][];
         __schema1401: string;
+        __schema1402: components["schemas"]["WebhookDelivery"][];
+        __schema1403: string;
+        __schema1404: string;
         /** @description The event id, sent as the webhook-id header */
-        __schema1402: string;
-        /** @enum {string} */
-        __schema1403: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1404: boolean;
         __schema1405: string;
-        __schema1406: number;
-        __schema1407: components["schemas"]["DateTime"];
-        __schema1408: boolean;
-        __schema1409: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1410: number;
-        __schema1411: number;
-        __schema1412: number;
         /** @enum {string} */
-        __schema1413: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1414: string;
+        __schema1406: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED" | "SKIPPED";
+        /** @description Why a SKIPPED delivery was not sent: TRANSPORT_DISABLED (replay it once enabled) */
+        __schema1407: components["schemas"]["__schema1408"];
+        /** @enum {string} */
+        __schema1408: "TRANSPORT_DISABLED";
+        __schema1409: boolean;
+        __schema1410: string;
+        __schema1411: number;
+        __schema1412: components["schemas"]["DateTime"];
+        __schema1413: boolean;
+        __schema1414: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1415: number;
+        __schema1416: number;
+        __schema1417: number;
+        /** @enum {string} */
+        __schema1418: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1419: string;
         /** @description First 1 KB of the response body */
-        __schema1415: components["schemas"]["__schema1416"];
-        __schema1416: string;
-        __schema1417: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1418: string;
-        /** @constant */
-        __schema1419: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1420: {
-            [key: string]: components["schemas"]["__schema1422"];
-        };
+        __schema1420: components["schemas"]["__schema1421"];
         __schema1421: string;
-        __schema1422: unknown;
+        __schema1422: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
         __schema1423: string;
-        __schema1424: string;
-        __schema1425: string;
+        /** @constant */
+        __schema1424: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1425: {
+            [key: string]: components["schemas"]["__schema1427"];
+        };
         __schema1426: string;
-        __schema1427: string;
-        __schema1428: string[];
-        __schema1429: components["schemas"]["User"][];
+        __schema1427: unknown;
+        __schema1428: string;
+        __schema1429: string;
         __schema1430: string;
         __schema1431: string;
         __schema1432: string;
-        __schema1433: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1434: components["schemas"]["__schema1435"];
+        __schema1433: string[];
+        __schema1434: components["schemas"]["User"][];
         __schema1435: string;
+        __schema1436: string;
+        __schema1437: string;
+        __schema1438: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1436: components["schemas"]["__schema1435"];
+        __schema1439: components["schemas"]["__schema1440"];
+        __schema1440: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1437: components["schemas"]["__schema1435"];
+        __schema1441: components["schemas"]["__schema1440"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1442: components["schemas"]["__schema1440"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1438: components["schemas"]["__schema1439"];
-        __schema1439: {
+        __schema1443: components["schemas"]["__schema1444"];
+        __schema1444: {
             [key: string]: unknown;
         };
-        __schema1440: components["schemas"]["Till"][];
-        __schema1441: string;
-        __schema1442: string;
-        __schema1443: string;
-        __schema1444: number;
-        __schema1445: string;
+        __schema1445: components["schemas"]["Till"][];
+        __schema1446: string;
+        __schema1447: string;
+        __schema1448: string;
+        __schema1449: number;
+        __schema1450: string;
         /** @enum {string} */
-        __schema1446: "OPEN" | "CLOSED";
-        __schema1447: {
+        __schema1451: "OPEN" | "CLOSED";
+        __schema1452: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1448: number;
-        /** @description What the till has taken so far */
-        __schema1449: {
-            payments: components["schemas"]["__schema1450"];
-            change: components["schemas"]["__schema1455"];
-            deposits: components["schemas"]["__schema1456"];
-            withdrawals: components["schemas"]["__schema1457"];
-            expectedCash: components["schemas"]["__schema1458"];
-            receiptsCount: components["schemas"]["__schema1459"];
-        };
-        __schema1450: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
-        }[];
-        __schema1451: string;
-        __schema1452: string;
-        /** @description Payments completed at the till */
         __schema1453: number;
-        /** @description Their net amount (captured less refunded) */
-        __schema1454: number;
-        __schema1455: number;
-        __schema1456: number;
-        __schema1457: number;
+        /** @description What the till has taken so far */
+        __schema1454: {
+            payments: components["schemas"]["__schema1455"];
+            change: components["schemas"]["__schema1460"];
+            deposits: components["schemas"]["__schema1461"];
+            withdrawals: components["schemas"]["__schema1462"];
+            expectedCash: components["schemas"]["__schema1463"];
+            receiptsCount: components["schemas"]["__schema1464"];
+        };
+        __schema1455: {
+            settlementCode: components["schemas"]["__schema1456"];
+            settlementName: components["schemas"]["__schema1457"];
+            payments: components["schemas"]["__schema1458"];
+            amount: components["schemas"]["__schema1459"];
+        }[];
+        __schema1456: string;
+        __schema1457: string;
+        /** @description Payments completed at the till */
         __schema1458: number;
+        /** @description Their net amount (captured less refunded) */
         __schema1459: number;
-        __schema1460: components["schemas"]["__schema1461"][];
-        __schema1461: {
+        __schema1460: number;
+        __schema1461: number;
+        __schema1462: number;
+        __schema1463: number;
+        __schema1464: number;
+        __schema1465: components["schemas"]["__schema1466"][];
+        __schema1466: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -10722,105 +10762,105 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1462: components["schemas"]["DateTime"];
-        __schema1463: components["schemas"]["__schema1447"];
-        __schema1464: string;
+        __schema1467: components["schemas"]["DateTime"];
+        __schema1468: components["schemas"]["__schema1452"];
+        __schema1469: string;
         /** @description Present once CLOSED */
-        __schema1465: components["schemas"]["TillZReport"];
-        __schema1466: number;
-        __schema1467: number;
-        __schema1468: number;
-        __schema1469: number;
-        __schema1470: number;
-        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
+        __schema1470: components["schemas"]["TillZReport"];
         __schema1471: number;
         __schema1472: number;
-        /** @description Booked to CASHFLOAT_DIFF */
         __schema1473: number;
-        __schema1474: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
+        __schema1474: number;
+        __schema1475: number;
+        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
+        __schema1476: number;
+        __schema1477: number;
+        /** @description Booked to CASHFLOAT_DIFF */
+        __schema1478: number;
+        __schema1479: {
+            settlementCode: components["schemas"]["__schema1456"];
+            settlementName: components["schemas"]["__schema1457"];
+            payments: components["schemas"]["__schema1458"];
+            amount: components["schemas"]["__schema1459"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1475: number;
-        __schema1476: number;
-        __schema1477: number;
-        __schema1478: {
+        __schema1480: number;
+        __schema1481: number;
+        __schema1482: number;
+        __schema1483: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1479: number;
-        __schema1480: number;
-        __schema1481: string;
-        __schema1482: string;
-        __schema1483: components["schemas"]["__schema1461"][];
-        __schema1484: components["schemas"]["TillSession"][];
-        __schema1485: components["schemas"]["JournalEvent"][];
+        __schema1484: number;
+        __schema1485: number;
+        __schema1486: string;
+        __schema1487: string;
+        __schema1488: components["schemas"]["__schema1466"][];
+        __schema1489: components["schemas"]["TillSession"][];
+        __schema1490: components["schemas"]["JournalEvent"][];
         /** @description Per cash point, from 1, without gaps */
-        __schema1486: number;
+        __schema1491: number;
         /**
          * @description Code list PredefinedBasicID-13 (SAF-T Cash Register)
          * @enum {string}
          */
-        __schema1487: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
+        __schema1492: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
         /** @description The code list description (Norwegian) */
-        __schema1488: string;
-        __schema1489: string;
-        /** @description The user (uid) who did it */
-        __schema1490: string;
-        /** @description The signed transaction of this event, if any */
-        __schema1491: components["schemas"]["__schema1492"] | null;
-        __schema1492: number;
-        __schema1493: string | null;
+        __schema1493: string;
         __schema1494: string;
-        /** @description SHA-256 (hex) of previousHash, a newline and the JSON array [tenantUid, storeUid, tillUid, sequence, eventCode, occurredAt, actorUid, description, transactionNumber, receiptUid] */
+        /** @description The user (uid) who did it */
         __schema1495: string;
-        __schema1496: boolean;
-        __schema1497: {
+        /** @description The signed transaction of this event, if any */
+        __schema1496: components["schemas"]["__schema1497"] | null;
+        __schema1497: number;
+        __schema1498: string | null;
+        __schema1499: string;
+        /** @description SHA-256 (hex) of previousHash, a newline and the JSON array [tenantUid, storeUid, tillUid, sequence, eventCode, occurredAt, actorUid, description, transactionNumber, receiptUid] */
+        __schema1500: string;
+        __schema1501: boolean;
+        __schema1502: {
             events: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1503"];
         };
-        __schema1498: {
+        __schema1503: {
             number: number;
             reason: string;
         } | null;
-        __schema1499: {
+        __schema1504: {
             count: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1503"];
         };
-        __schema1500: components["schemas"]["SignedTransaction"][];
-        __schema1501: number;
-        /** @enum {string} */
-        __schema1502: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
-        __schema1503: string;
-        __schema1504: string;
-        /** @description COPY and VOID: the transaction copied or voided */
-        __schema1505: components["schemas"]["__schema1506"] | null;
+        __schema1505: components["schemas"]["SignedTransaction"][];
         __schema1506: number;
-        /** @description YYYY-MM-DD, Europe/Oslo */
-        __schema1507: string;
-        /** @description HH:MM:SS, Europe/Oslo */
+        /** @enum {string} */
+        __schema1507: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
         __schema1508: string;
-        __schema1509: number;
-        __schema1510: number;
-        __schema1511: string;
+        __schema1509: string;
+        /** @description COPY and VOID: the transaction copied or voided */
+        __schema1510: components["schemas"]["__schema1511"] | null;
+        __schema1511: number;
+        /** @description YYYY-MM-DD, Europe/Oslo */
         __schema1512: string;
+        /** @description HH:MM:SS, Europe/Oslo */
         __schema1513: string;
-        __schema1514: string;
-        /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
-        __schema1515: string;
-        /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
+        __schema1514: number;
+        __schema1515: number;
         __schema1516: string;
         __schema1517: string;
-        __schema1518: {
+        __schema1518: string;
+        __schema1519: string;
+        /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
+        __schema1520: string;
+        /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
+        __schema1521: string;
+        __schema1522: string;
+        __schema1523: {
             lineNumber: number;
             productUid: string;
             sku: string;
@@ -10833,108 +10873,108 @@ export interface components {
             vatCodeUid: string;
             discountAmount: number;
         }[];
-        __schema1519: {
+        __schema1524: {
             settlementCode: string;
             settlementName: string;
             amount: number;
         }[];
-        __schema1520: components["schemas"]["FiscalSigningKey"][];
-        __schema1521: string;
-        /** @constant */
-        __schema1522: "RSA-1024-PKCS1-SHA1";
-        __schema1523: string;
-        __schema1524: string;
-        __schema1525: string;
+        __schema1525: components["schemas"]["FiscalSigningKey"][];
         __schema1526: string;
-        /** @enum {string} */
-        __schema1527: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema1528: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema1529: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        /** @constant */
+        __schema1527: "RSA-1024-PKCS1-SHA1";
+        __schema1528: string;
+        __schema1529: string;
         __schema1530: string;
-        __schema1531: number;
-        __schema1532: number;
-        __schema1533: number;
-        __schema1534: number;
-        __schema1535: components["schemas"]["Printer"][];
-        __schema1536: string;
-        __schema1537: string;
-        __schema1538: string;
+        __schema1531: string;
         /** @enum {string} */
-        __schema1539: "TEST_PAGE";
+        __schema1532: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1540: "ESCPOS" | "ZPL" | "PDF";
+        __schema1533: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema1534: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1535: string;
+        __schema1536: number;
+        __schema1537: number;
+        __schema1538: number;
+        __schema1539: number;
+        __schema1540: components["schemas"]["Printer"][];
         __schema1541: string;
+        __schema1542: string;
+        __schema1543: string;
         /** @enum {string} */
-        __schema1542: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1543: number;
-        __schema1544: string;
-        __schema1545: components["schemas"]["DateTime"];
+        __schema1544: "TEST_PAGE";
+        /** @enum {string} */
+        __schema1545: "ESCPOS" | "ZPL" | "PDF";
         __schema1546: string;
-        __schema1547: components["schemas"]["DateTime"];
-        __schema1548: string;
+        /** @enum {string} */
+        __schema1547: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1548: number;
         __schema1549: string;
-        __schema1550: string;
-        __schema1551: boolean;
-        __schema1552: string;
-        __schema1553: components["schemas"]["DateTime"];
-        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1550: components["schemas"]["DateTime"];
+        __schema1551: string;
+        __schema1552: components["schemas"]["DateTime"];
+        __schema1553: string;
         __schema1554: string;
-        __schema1555: components["schemas"]["Device"][];
-        __schema1556: string;
-        __schema1557: {
+        __schema1555: string;
+        __schema1556: boolean;
+        __schema1557: string;
+        __schema1558: components["schemas"]["DateTime"];
+        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1559: string;
+        __schema1560: components["schemas"]["Device"][];
+        __schema1561: string;
+        __schema1562: {
             storeUid: string;
             name: string;
         };
-        __schema1558: components["schemas"]["Printer"][];
+        __schema1563: components["schemas"]["Printer"][];
         /** @description The store payment methods settlements may name (active here and at the tenant) */
-        __schema1559: components["schemas"]["StorePaymentMethod"][];
-        __schema1560: string;
-        __schema1561: string;
-        __schema1562: string;
-        /** @description The tenant method's code */
-        __schema1563: string;
-        /** @description The store's name for it, else the tenant method's */
-        __schema1564: string;
-        __schema1565: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1564: components["schemas"]["StorePaymentMethod"][];
+        __schema1565: string;
         __schema1566: string;
-        /** @default  */
         __schema1567: string;
-        /** @description The store's receipt text, else the tenant method's */
+        /** @description The tenant method's code */
         __schema1568: string;
+        /** @description The store's name for it, else the tenant method's */
         __schema1569: string;
-        /** @description The store's own switch */
-        __schema1570: boolean;
-        /** @description Active here and at the tenant: settlements may name it */
-        __schema1571: boolean;
-        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
-        __schema1572: components["schemas"]["PaymentTerminal"][];
+        __schema1570: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1571: string;
+        /** @default  */
+        __schema1572: string;
+        /** @description The store's receipt text, else the tenant method's */
         __schema1573: string;
         __schema1574: string;
-        __schema1575: string;
-        __schema1576: string;
-        __schema1577: string;
+        /** @description The store's own switch */
+        __schema1575: boolean;
+        /** @description Active here and at the tenant: settlements may name it */
+        __schema1576: boolean;
+        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
+        __schema1577: components["schemas"]["PaymentTerminal"][];
         __schema1578: string;
         __schema1579: string;
-        __schema1580: string[];
-        /** @description '' when not paired */
+        __schema1580: string;
         __schema1581: string;
-        /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema1582: boolean;
-        __schema1583: boolean;
-        __schema1584: components["schemas"]["DeviceJob"][];
-        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1585: string;
+        __schema1582: string;
+        __schema1583: string;
+        __schema1584: string;
+        __schema1585: string[];
+        /** @description '' when not paired */
         __schema1586: string;
-        __schema1587: string;
-        __schema1588: string;
-        __schema1589: components["schemas"]["PaymentMethodParameterOutput"][];
+        /** @description The terminal serves one device only: the device it names (deviceUid) */
+        __schema1587: boolean;
+        __schema1588: boolean;
+        __schema1589: components["schemas"]["DeviceJob"][];
+        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
         __schema1590: string;
-        __schema1591: boolean;
-        __schema1592: components["schemas"]["TenantPaymentMethod"][];
-        __schema1593: components["schemas"]["StorePaymentMethod"][];
-        __schema1594: components["schemas"]["PaymentTerminal"][];
+        __schema1591: string;
+        __schema1592: string;
+        __schema1593: string;
+        __schema1594: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1595: string;
+        __schema1596: boolean;
+        __schema1597: components["schemas"]["TenantPaymentMethod"][];
+        __schema1598: components["schemas"]["StorePaymentMethod"][];
+        __schema1599: components["schemas"]["PaymentTerminal"][];
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
             organizationUid: components["schemas"]["__schema861"];
@@ -10949,13 +10989,13 @@ export interface components {
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1529"];
-            address?: components["schemas"]["__schema1530"];
-            port?: components["schemas"]["__schema1531"];
+            type: components["schemas"]["__schema1534"];
+            address?: components["schemas"]["__schema1535"];
+            port?: components["schemas"]["__schema1536"];
         };
         PaymentMethodParameterOutput: {
-            key: components["schemas"]["__schema1566"];
-            name: components["schemas"]["__schema1567"];
+            key: components["schemas"]["__schema1571"];
+            name: components["schemas"]["__schema1572"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
     };
@@ -29459,6 +29499,121 @@ export interface operations {
             };
         };
     };
+    enableHttpTransport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                httpTransportUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transport, enabled, secrets masked */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Transport version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpTransport"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown transport or webhook (also for another tenant) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: {
@@ -30144,7 +30299,7 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "createdAt" | "lastModifiedAt" | "state" | "action";
                 sortDirection?: components["schemas"]["SortDirection"];
-                state?: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+                state?: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED" | "SKIPPED";
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
