@@ -75,7 +75,8 @@ const setVisibility = (record: SQSRecord, seconds: number) =>
  * a second message for the same delivery is dropped before it POSTs. A retry sets the
  * message's visibility to the backoff delay and reports it failed; after the 11th attempt the
  * failure is recorded and the message is made visible at once, so SQS moves it to the DLQ
- * (maxReceiveCount 11).
+ * (maxReceiveCount 11). A delivery whose transport is disabled is recorded SKIPPED, not POSTed;
+ * every final outcome is counted on the transport's health (transport-health.service.ts).
  */
 export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome> => {
   const message = JSON.parse(record.body) as DeliveryMessage;
