@@ -518,6 +518,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
       ],
       secrets: 'decrypt',
     },
+    // The notice's recipient is normalised as every notification's is (notifications/recipient.ts).
+    files: [PHONE_METADATA],
     timeoutSeconds: 30,
   },
   {
