@@ -530,12 +530,22 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     queue: 'webhookDelivery',
     batchSize: 10,
     // Reads transport and webhook, creates and claims delivery records and writes attempts;
-    // changes message visibility for backoff.
+    // changes message visibility for backoff. Keeps the transport's health counters; when it
+    // disables a transport, reads the tenant's users (gsi1 T#t#USERS) for the ADMINs and stores
+    // their notices (T#t#NOTIFICATION#, T#t#PENDING#notifications#) in the same transaction.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: ['T#*#HTTPTRANSPORT#*', 'T#*#WEBHOOK*'],
+      tableLeadingKeys: [
+        'T#*#HTTPTRANSPORT#*',
+        'T#*#WEBHOOK*',
+        'T#*#USERS',
+        'T#*#NOTIFICATION#*',
+        'T#*#PENDING#notifications#*',
+      ],
       secrets: 'decrypt',
     },
+    // The notice's recipient is normalised as every notification's is (notifications/recipient.ts).
+    files: [PHONE_METADATA],
     timeoutSeconds: 30,
   },
   {

@@ -37,6 +37,8 @@ export const ENV = {
   webhookBackoffBaseSeconds: 'WEBHOOK_BACKOFF_BASE_SECONDS',
   webhookBackoffMaxSeconds: 'WEBHOOK_BACKOFF_MAX_SECONDS',
   webhookTimeoutMs: 'WEBHOOK_TIMEOUT_MS',
+  webhookDisableAfterSeconds: 'WEBHOOK_DISABLE_AFTER_SECONDS',
+  webhookDisableMinFailed: 'WEBHOOK_DISABLE_MIN_FAILED',
   secretsKmsKeyId: 'SECRETS_KMS_KEY_ID',
   localSecretsKey: 'LOCAL_SECRETS_KEY',
   consistencyTokenKey: 'CONSISTENCY_TOKEN_KEY',
@@ -198,6 +200,10 @@ export const config = settings({
     backoffBaseSeconds: (): number => int(ENV.webhookBackoffBaseSeconds, 30),
     backoffMaxSeconds: (): number => int(ENV.webhookBackoffMaxSeconds, 43_200),
     timeoutMs: (): number => int(ENV.webhookTimeoutMs, 10_000),
+    /** A transport is disabled once no delivery succeeded for this long (default 5 days)... */
+    disableAfterSeconds: (): number => int(ENV.webhookDisableAfterSeconds, 432_000),
+    /** ...and at least this many deliveries in a row ended FAILED (docs/decisions/webhooks.md). */
+    disableMinFailed: (): number => int(ENV.webhookDisableMinFailed, 5),
     secretsKeyId: (): string | undefined => optional(ENV.secretsKmsKeyId),
     localSecretsKey: (): string | undefined => optional(ENV.localSecretsKey),
   }),

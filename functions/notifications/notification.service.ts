@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { assertReferencesExist, type Reference } from '#shared/db/references.ts';
-import { commit } from '#shared/db/transaction.ts';
+import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { pendingMarkerOp } from '#shared/search/pending.ts';
 import { NOTIFICATIONS_TABLE } from './notification.projection.ts';
 import { notificationWriteOps } from './notification.repository.ts';
@@ -78,11 +78,38 @@ export const buildNotification = (
 export const storeNotification = async (
   record: NotificationRecord & { recipientKey: string },
 ): Promise<void> => {
-  await commit([
-    ...notificationWriteOps(record),
-    pendingMarkerOp(NOTIFICATIONS_TABLE, record.tenantUid, record.notificationUid, record.lastModifiedAt),
-  ]);
+  await commit(storeNotificationOps(record));
 };
+
+/** The transaction members that store a new notification (its item and read-your-writes marker). */
+const storeNotificationOps = (record: NotificationRecord & { recipientKey: string }): TransactOp[] => [
+  ...notificationWriteOps(record),
+  pendingMarkerOp(NOTIFICATIONS_TABLE, record.tenantUid, record.notificationUid, record.lastModifiedAt),
+];
+
+/**
+ * The store uid that files notices of the service to the tenant's own staff (a disabled webhook
+ * transport): they belong to no store, and the tenant's search finds them under it.
+ */
+export const TENANT_NOTICE_STORE = '_tenant';
+
+/**
+ * The transaction members of a free-text e-mail from the service to one of the tenant's staff,
+ * sent the way every notification is (the stream enqueues it; SES, retries and delivery reports
+ * follow), so that a caller commits it together with the change it reports.
+ */
+export const tenantNoticeOps = (
+  tenantUid: string,
+  notice: { recipient: string; subject: string; message: string; createdBy: string },
+): TransactOp[] =>
+  storeNotificationOps(
+    buildNotification(
+      tenantUid,
+      TENANT_NOTICE_STORE,
+      { messageType: 'EMAIL', recipient: notice.recipient, subject: notice.subject, message: notice.message },
+      notice.createdBy,
+    ),
+  );
 
 /**
  * Spec 4.6 send: checks the references (one BatchGet, 404 naming each missing one), then stores

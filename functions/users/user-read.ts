@@ -23,3 +23,11 @@ export const readTenantUsers = async (tenantUid: string): Promise<UserListing[]>
     role: u.role,
     createdAt: u.createdAt,
   }));
+
+/**
+ * The e-mail addresses of the tenant's ADMIN users, the tenant's admin contact (the webhooks
+ * area tells them when it disables a transport); one Query of the tenant's user index.
+ */
+export const readTenantAdminEmails = async (tenantUid: string): Promise<string[]> => [
+  ...new Set((await listUsers(tenantUid)).filter((u) => u.role === 'ADMIN' && u.email).map((u) => u.email)),
+];

@@ -1,15 +1,21 @@
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { toEnvelope } from '#events/payload.ts';
-import { type AttemptRecord, claimDelivery, recordAttempt } from '#functions/webhooks/delivery.repository.ts';
+import {
+  type AttemptRecord,
+  claimDelivery,
+  recordAttempt,
+  recordSkipped,
+} from '#functions/webhooks/delivery.repository.ts';
 import { type DeliveryMessage, deliveryOf } from '#functions/webhooks/delivery-queue.ts';
 import { signingHeaders } from '#functions/webhooks/signing.ts';
+import { noteDelivered, noteFailed } from '#functions/webhooks/transport-health.service.ts';
 import { config } from '#shared/config.ts';
 import { logger } from '#shared/observability.ts';
 import { sqs } from '#shared/sqs.ts';
 import { backoffSeconds, judge, MAX_ATTEMPTS } from './outcome.ts';
 import { postJson } from './post.ts';
-import { type Target, targetOf } from './targets.ts';
+import { forgetTransport, freshTargetOf, type Target, targetOf } from './targets.ts';
 
 const RETRYABLE = new Set<string | undefined>(['SERVER_ERROR', 'TIMEOUT', 'CONNECTION_ERROR']);
 
@@ -36,6 +42,21 @@ export const requestHeaders = (target: Target, eventId: string, body: string, no
   };
 };
 
+/**
+ * Counts a final outcome on the transport's health (transport-health.service.ts). The outcome is
+ * already recorded, so a failure here is logged, not retried: a retried message would be dropped
+ * by its claim anyway.
+ */
+const noteHealth = async (target: Target, state: string) => {
+  try {
+    if (state === 'DELIVERED') await noteDelivered(target.transport);
+    else if (state === 'FAILED' && (await noteFailed(target.transport)))
+      forgetTransport(target.transport.tenantUid, target.transport.httpTransportUid);
+  } catch (error) {
+    logger.error('transport health not updated', { error: error as Error });
+  }
+};
+
 /** Outcome of one message for the batch: done (delete it) or retry (leave it to its visibility). */
 export type MessageOutcome = 'done' | 'retry';
 
@@ -54,7 +75,8 @@ const setVisibility = (record: SQSRecord, seconds: number) =>
  * a second message for the same delivery is dropped before it POSTs. A retry sets the
  * message's visibility to the backoff delay and reports it failed; after the 11th attempt the
  * failure is recorded and the message is made visible at once, so SQS moves it to the DLQ
- * (maxReceiveCount 11).
+ * (maxReceiveCount 11). A delivery whose transport is disabled is recorded SKIPPED, not POSTed;
+ * every final outcome is counted on the transport's health (transport-health.service.ts).
  */
 export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome> => {
   const message = JSON.parse(record.body) as DeliveryMessage;
@@ -67,10 +89,12 @@ export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome>
   const at = new Date();
   if (attempt > MAX_ATTEMPTS) return 'done';
   // The claim (one conditional write) runs beside the cached target read, so it adds no latency.
-  const [target, claimed] = await Promise.all([
+  let [target, claimed] = await Promise.all([
     targetOf(message.tenantUid, message.webhookUid, message.httpTransportUid),
     claimDelivery(deliveryOf(message, at), record.messageId),
   ]);
+  if (claimed && target?.transport.status === 'DISABLED')
+    target = await freshTargetOf(message.tenantUid, message.webhookUid, message.httpTransportUid);
   if (!claimed) {
     logger.warn('delivery owned by another message or already final; dropped', {
       deliveryUid: key.deliveryUid,
@@ -85,6 +109,10 @@ export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome>
       errorClass: 'SUBSCRIPTION_DELETED',
     };
     await recordAttempt(key, record.messageId, gone, { state: 'FAILED' });
+    return 'done';
+  }
+  if (target.transport.status === 'DISABLED') {
+    await recordSkipped(key, record.messageId, 'TRANSPORT_DISABLED', at.toISOString());
     return 'done';
   }
   const envelope = {
@@ -125,6 +153,7 @@ export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome>
     logger.warn('delivery record gone; dropped', { deliveryUid: key.deliveryUid });
     return 'done';
   }
+  await noteHealth(target, verdict.state);
   if (delay !== undefined) {
     await setVisibility(record, delay);
     return 'retry';

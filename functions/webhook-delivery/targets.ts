@@ -80,3 +80,22 @@ export const targetOf = (
   target.catch(() => cache.delete(key));
   return target;
 };
+
+/**
+ * The target read again from the table, past the cache: a transport the cache shows DISABLED may
+ * have been enabled since, and skipping is rare enough to afford the read.
+ */
+export const freshTargetOf = (
+  tenantUid: string,
+  webhookUid: string,
+  httpTransportUid: string,
+): Promise<Target | undefined> => {
+  cache.delete(`${tenantUid}/${webhookUid}/${httpTransportUid}`);
+  return targetOf(tenantUid, webhookUid, httpTransportUid);
+};
+
+/** Drops every cached target of a transport (this container just disabled it). */
+export const forgetTransport = (tenantUid: string, httpTransportUid: string): void => {
+  for (const key of cache.keys())
+    if (key.startsWith(`${tenantUid}/`) && key.endsWith(`/${httpTransportUid}`)) cache.delete(key);
+};

@@ -7,7 +7,7 @@ import {
   requiredString,
   SERVICE,
 } from '#shared/db/entity-config.ts';
-import { DELIVERY_STATES, ERROR_CLASSES } from './webhook-enums.ts';
+import { DELIVERY_STATES, ERROR_CLASSES, SKIP_REASONS } from './webhook-enums.ts';
 
 export type { DeliveryState, ErrorClass } from './webhook-enums.ts';
 
@@ -31,6 +31,7 @@ export const DeliveryEntity = new Entity(
       test: { type: 'boolean' },
       redeliveryOf: optionalString,
       state: { type: DELIVERY_STATES, required: true },
+      skipReason: { type: SKIP_REASONS },
       attemptCount: { type: 'number', required: true },
       nextRetryAt: optionalString,
       movedToDlq: { type: 'boolean' },

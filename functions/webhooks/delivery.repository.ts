@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { documentClient } from '#shared/db/client.ts';
 import { unlessConditionFails } from '#shared/db/conditions.ts';
 import { DeliveryEntity, type DeliveryState, type ErrorClass } from './delivery.entity.ts';
+import type { SkipReason } from './webhook-enums.ts';
 
 export type DeliveryRecord = EntityItem<typeof DeliveryEntity>;
 export type DeliveryKey = { tenantUid: string; webhookUid: string; deliveryUid: string };
@@ -69,7 +70,7 @@ export const deleteDelivery = async (key: DeliveryKey): Promise<void> => {
  * does not exist yet (the fan-out only queues; the record is born with the first claim). The
  * first message to claim owns the delivery for all its attempts; any other message for it (a
  * duplicate or retried stream record fans the same event out again) is dropped unposted. False
- * as well when the delivery is already final, so a message received again after its outcome was
+ * as well when the delivery is already final (DELIVERED, FAILED, SKIPPED), so a message received again after its outcome was
  * recorded does not POST twice. One conditional UpdateItem.
  */
 export const claimDelivery = async (record: DeliveryRecord, owner: string): Promise<boolean> => {
@@ -79,7 +80,12 @@ export const claimDelivery = async (record: DeliveryRecord, owner: string): Prom
   };
   const { pk, sk, owner: _none, ...fields } = Item;
   const names: Record<string, string> = { '#pk': 'pk', '#owner': 'owner', '#state': 'state' };
-  const values: Record<string, unknown> = { ':owner': owner, ':delivered': 'DELIVERED', ':failed': 'FAILED' };
+  const values: Record<string, unknown> = {
+    ':owner': owner,
+    ':delivered': 'DELIVERED',
+    ':failed': 'FAILED',
+    ':skipped': 'SKIPPED',
+  };
   const sets = Object.entries(fields).map(([name, value], i) => {
     names[`#f${i}`] = name;
     values[`:f${i}`] = value;
@@ -93,7 +99,7 @@ export const claimDelivery = async (record: DeliveryRecord, owner: string): Prom
           Key: { pk, sk },
           UpdateExpression: `SET ${sets.join(', ')}, #owner = :owner`,
           ConditionExpression:
-            'attribute_not_exists(#pk) OR ((attribute_not_exists(#owner) OR #owner = :owner) AND #state <> :delivered AND #state <> :failed)',
+            'attribute_not_exists(#pk) OR ((attribute_not_exists(#owner) OR #owner = :owner) AND #state <> :delivered AND #state <> :failed AND #state <> :skipped)',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         }),
@@ -148,3 +154,26 @@ export const recordAttempt = async (
     () => false,
   );
 };
+
+/**
+ * Marks a delivery SKIPPED: its transport is disabled, so nothing is POSTed; the record stays in
+ * the log (with the event) to be replayed. Same ownership rule as recordAttempt.
+ */
+export const recordSkipped = async (
+  key: DeliveryKey,
+  owner: string,
+  reason: SkipReason,
+  at: string,
+): Promise<boolean> =>
+  unlessConditionFails(
+    async () => {
+      await DeliveryEntity.patch(key)
+        .set({ state: 'SKIPPED', skipReason: reason, owner, lastModifiedAt: at })
+        .remove(['nextRetryAt'])
+        .add({ version: 1 })
+        .where((a, op) => `${op.notExists(a.owner)} OR ${op.eq(a.owner, owner)}`)
+        .go();
+      return true;
+    },
+    () => false,
+  );

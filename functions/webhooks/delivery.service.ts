@@ -23,6 +23,7 @@ export const toDeliveryView = (d: DeliveryRecord): DeliveryView => ({
   eventId: d.eventId,
   action: d.action,
   state: d.state,
+  ...(d.skipReason ? { skipReason: d.skipReason } : {}),
   test: d.test ?? false,
   ...(d.redeliveryOf ? { redeliveryOf: d.redeliveryOf } : {}),
   attemptCount: d.attemptCount,

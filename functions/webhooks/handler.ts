@@ -14,6 +14,7 @@ import {
   toTransportView,
   updateTransport,
 } from './transport.service.ts';
+import { enableTransport } from './transport-health.service.ts';
 import {
   createWebhook,
   deleteWebhook,
@@ -56,6 +57,8 @@ export const handler = createHttpHandler(routes, {
   rotateSigningSecret: async ({ params, body }) => ({
     body: await rotateSigningSecret(params.tenantUid, params.httpTransportUid, body?.overlapSeconds),
   }),
+  enableHttpTransport: async ({ params }) =>
+    withEtag(await enableTransport(params.tenantUid, params.httpTransportUid)),
   listWebhooks: async ({ params, query }) => ({ body: await listWebhookPage(params.tenantUid, query) }),
   listTransportWebhooks: async ({ params, query }) => ({
     body: await listTransportWebhookPage(params.tenantUid, params.httpTransportUid, query),

@@ -6,12 +6,13 @@ import {
   requiredString,
   SERVICE,
 } from '#shared/db/entity-config.ts';
-import { SECURITY_TYPES } from './webhook-enums.ts';
+import { SECURITY_TYPES, TRANSPORT_STATUSES } from './webhook-enums.ts';
 
 /**
  * An HTTP transport: where and how webhooks are POSTed. Password, token and the signing secrets
  * are sealed together in `sealedSecrets` (KMS in the cloud, AES-256-GCM locally); only flags
  * saying which are set are stored in clear. `webhookCount` guards deletion (409 while > 0).
+ * `status` and the health counters implement the disable rule (transport-health-rules.ts).
  */
 export const HttpTransportEntity = new Entity(
   {
@@ -36,6 +37,18 @@ export const HttpTransportEntity = new Entity(
       /** When the previous signing secret stops signing (rotation overlap); absent when none. */
       previousSecretExpiresAt: optionalString,
       webhookCount: { type: 'number' },
+      /** Absent on transports stored before health was tracked: read as ENABLED. */
+      status: { type: TRANSPORT_STATUSES },
+      disabledAt: optionalString,
+      disabledReason: optionalString,
+      /**
+       * Health counters, written by the delivery worker without a version bump (they are not part
+       * of the representation): the last delivered attempt, when the current run of failed
+       * deliveries began, and how many deliveries in a row ended FAILED.
+       */
+      lastSuccessAt: optionalString,
+      failingSince: optionalString,
+      failedInRow: { type: 'number' },
       ...auditAttributes,
     },
     indexes: {

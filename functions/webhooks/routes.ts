@@ -127,6 +127,23 @@ export const routes = defineRoutes({
     },
     responses: notFound,
   },
+  enableHttpTransport: {
+    method: 'POST',
+    path: `${T}/{httpTransportUid}/enable`,
+    summary: 'Enable a transport again',
+    tags,
+    auth: WEBHOOK,
+    description:
+      'Sets status ENABLED and starts its health counters afresh; new events are delivered again at once. Deliveries SKIPPED while it was disabled stay in the logs: replay them. Enabling an enabled transport changes nothing but its version.',
+    request: { params: transport },
+    success: {
+      status: 200,
+      description: 'The transport, enabled, secrets masked',
+      schema: HttpTransport,
+      headers: transportEtag,
+    },
+    responses: notFound,
+  },
   listWebhooks: {
     method: 'GET',
     path: '/tenants/{tenantUid}/webhooks',

@@ -47,6 +47,9 @@ export const toTransportView = (r: TransportRecord, clearSecret?: string): Trans
   ...(r.previousSecretExpiresAt && r.previousSecretExpiresAt > nowIso()
     ? { signingSecretPreviousExpiresAt: r.previousSecretExpiresAt }
     : {}),
+  status: r.status ?? 'ENABLED',
+  ...(r.status === 'DISABLED' && r.disabledAt ? { disabledAt: r.disabledAt } : {}),
+  ...(r.status === 'DISABLED' && r.disabledReason ? { disabledReason: r.disabledReason } : {}),
   createdAt: r.createdAt,
   lastModifiedAt: r.lastModifiedAt,
 });
@@ -98,6 +101,7 @@ export const createTransport = async (tenantUid: string, input: CreateInput): Pr
     sealedSecrets: await sealSecrets(secrets, { tenantUid, httpTransportUid }),
     headers: input.headers ?? [],
     webhookCount: 0,
+    status: 'ENABLED',
     createdAt: at,
     lastModifiedAt: at,
     version: 1,

@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { ACTIONS } from '#events/actions.ts';
 import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
-import { DELIVERY_STATES, ERROR_CLASSES, SECURITY_TYPES } from './webhook-enums.ts';
+import {
+  DELIVERY_STATES,
+  ERROR_CLASSES,
+  SECURITY_TYPES,
+  SKIP_REASONS,
+  TRANSPORT_STATUSES,
+} from './webhook-enums.ts';
 
 /** What a masked secret looks like in responses; sent back unchanged on PUT it keeps the stored value. */
 export const MASK = '********';
@@ -118,6 +124,13 @@ export const HttpTransport = z
     signingSecretPreviousExpiresAt: DateTime.optional().meta({
       description: 'While set, the previous secret also signs every delivery (rotation overlap)',
     }),
+    status: z.enum(TRANSPORT_STATUSES).meta({
+      id: 'HttpTransportStatus',
+      description:
+        'DISABLED when its deliveries kept failing (no delivery for 5 days and at least 5 failed in a row, by default): new events are logged as SKIPPED, not sent, until it is enabled again',
+    }),
+    disabledAt: DateTime.optional().meta({ description: 'When it was disabled; only while DISABLED' }),
+    disabledReason: z.string().optional().meta({ description: 'Why it was disabled; only while DISABLED' }),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
   })
@@ -166,6 +179,9 @@ export const Delivery = z
     eventId: z.string().meta({ description: 'The event id, sent as the webhook-id header' }),
     action: WebhookAction,
     state: z.enum(DELIVERY_STATES),
+    skipReason: z.enum(SKIP_REASONS).optional().meta({
+      description: 'Why a SKIPPED delivery was not sent: TRANSPORT_DISABLED (replay it once enabled)',
+    }),
     test: z.boolean(),
     redeliveryOf: z.string().optional(),
     attemptCount: z.int(),

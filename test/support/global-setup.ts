@@ -15,7 +15,8 @@ declare module 'vitest' {
 
 /**
  * Starts one local stack for the whole integration run (fresh in-memory table, fresh keys) and
- * stops it afterwards, Java included. Backoffs are shortened so that retry tests take seconds.
+ * stops it afterwards, Java included. Backoffs and the transport disable window are shortened so
+ * that retry and endpoint-health tests take seconds.
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'rcs-test-'));
@@ -27,6 +28,9 @@ export default async function setup(project: TestProject) {
       WEBHOOK_BACKOFF_BASE_SECONDS: '1',
       WEBHOOK_BACKOFF_MAX_SECONDS: '1',
       WEBHOOK_TIMEOUT_MS: '2000',
+      // A transport is disabled at its 4th failed delivery in a row, with no window to wait for.
+      WEBHOOK_DISABLE_AFTER_SECONDS: '0',
+      WEBHOOK_DISABLE_MIN_FAILED: '4',
       INTEGRATION_TOKEN_TOUCH_SECONDS: '0',
       NOTIFICATION_BACKOFF_BASE_SECONDS: '1',
       NOTIFICATION_BACKOFF_MAX_SECONDS: '2',

@@ -117,6 +117,7 @@ const NOT_CREATES: Record<string, string> = {
   eraseCustomer: 'a state change of the customer',
   reserveOrderLines: 'a change of the lines named',
   rotateSigningSecret: 'a change of the transport',
+  enableHttpTransport: 'a change of the transport',
   redeliverWebhookDelivery: 'queues an existing delivery again (202)',
   sendWebhookTest: 'queues a test delivery (202)',
   publishTestEvent: 'queues a test event (202)',

@@ -1,0 +1,109 @@
+import { tenantNoticeOps } from '#functions/notifications/notification.service.ts';
+import { readTenantAdminEmails } from '#functions/users/user-read.ts';
+import { nowIso } from '#shared/clock.ts';
+import { config } from '#shared/config.ts';
+import { commit } from '#shared/db/transaction.ts';
+import { NotFoundError } from '#shared/errors.ts';
+import type { Versioned } from '#shared/http/conditional.ts';
+import { logger } from '#shared/observability.ts';
+import type { TransportRecord } from './transport.repository.ts';
+import { type TransportView, toTransportView } from './transport.service.ts';
+import {
+  countFailedDelivery,
+  disableTransportOp,
+  enableTransportItem,
+  HealthChanged,
+  recordDelivered,
+} from './transport-health.repository.ts';
+import {
+  type DisableRule,
+  disabledReasonOf,
+  shouldDisable,
+  successNeedsWrite,
+  windowStart,
+} from './transport-health-rules.ts';
+
+/** At most this many admins are e-mailed (one transaction holds the disable and every notice). */
+const MAX_NOTICES = 10;
+
+const ruleOf = (): DisableRule => ({
+  afterSeconds: config.webhooks.disableAfterSeconds,
+  minFailed: config.webhooks.disableMinFailed,
+});
+
+const keyOf = (t: TransportRecord) => ({ tenantUid: t.tenantUid, httpTransportUid: t.httpTransportUid });
+
+/** The e-mail that tells an admin that the transport was disabled, what to do, and how to recover. */
+const noticeText = (t: TransportRecord, reason: string) => ({
+  subject: `Webhook transport "${t.name}" was disabled`,
+  message: [
+    `The webhook transport "${t.name}" (${t.httpTransportUid}) of tenant ${t.tenantUid} posting to`,
+    `${t.url} was disabled: ${reason}.`,
+    '',
+    'New events for its webhooks are kept in their delivery logs as SKIPPED and are not sent.',
+    `Fix the receiver, then enable the transport again: POST /tenants/${t.tenantUid}/httptransports/${t.httpTransportUid}/enable.`,
+    'Events of the meantime can be replayed from the events API.',
+  ].join('\n'),
+});
+
+/**
+ * Records a delivered attempt on its transport. `cached` is the worker's copy of the transport
+ * (a few seconds old); a healthy transport is written at most once a minute per container.
+ */
+export const noteDelivered = async (cached: TransportRecord, at = new Date()): Promise<void> => {
+  if (!successNeedsWrite(cached, at)) return;
+  await recordDelivered(keyOf(cached), at.toISOString());
+};
+
+/**
+ * Counts a delivery that ended FAILED and disables the transport when the rule says so. The
+ * disable and the notices to the tenant's admins are one transaction, conditional on the counters
+ * it decided on: of concurrent deliveries exactly one disables and e-mails. True when this call
+ * disabled the transport.
+ */
+export const noteFailed = async (cached: TransportRecord): Promise<boolean> => {
+  // The time of counting, not of the attempt: concurrent deliveries count in another order than
+  // they started, and the one that counts the threshold must see the run's start behind it.
+  const at = new Date();
+  const rule = ruleOf();
+  const health = await countFailedDelivery(keyOf(cached), at.toISOString());
+  if (!health?.failingSince || !shouldDisable(health, at, rule)) return false;
+  const disabledReason = disabledReasonOf(health, rule);
+  const admins = (await readTenantAdminEmails(health.tenantUid)).slice(0, MAX_NOTICES);
+  if (admins.length === 0)
+    logger.warn('transport disabled; the tenant has no ADMIN user to tell', { tenantUid: health.tenantUid });
+  const notice = noticeText(health, disabledReason);
+  try {
+    await commit([
+      disableTransportOp(
+        keyOf(health),
+        { failingSince: health.failingSince, minFailed: rule.minFailed, windowStart: windowStart(at, rule) },
+        { disabledAt: at.toISOString(), disabledReason },
+      ),
+      ...admins.flatMap((recipient) =>
+        tenantNoticeOps(health.tenantUid, { recipient, ...notice, createdBy: 'webhooks' }),
+      ),
+    ]);
+  } catch (error) {
+    if (error instanceof HealthChanged) return false;
+    throw error;
+  }
+  logger.info('transport disabled', {
+    tenantUid: health.tenantUid,
+    httpTransportUid: health.httpTransportUid,
+  });
+  return true;
+};
+
+/**
+ * Enables a transport again and starts its counters afresh (one call, whatever its state):
+ * deliveries of new events resume at once; what was SKIPPED meanwhile stays in the logs.
+ */
+export const enableTransport = async (
+  tenantUid: string,
+  httpTransportUid: string,
+): Promise<Versioned<TransportView>> => {
+  const record = await enableTransportItem({ tenantUid, httpTransportUid }, nowIso());
+  if (!record) throw NotFoundError.record('httpTransport', httpTransportUid, 'params.httpTransportUid');
+  return { body: toTransportView(record), version: record.version };
+};
