@@ -12,6 +12,7 @@ import {
 } from '../constructs/event-sources.ts';
 import {
   checksIntegrationTokens,
+  limitsTenantRate,
   environmentFor,
   type GrantTargets,
   namedSecretsArn,
@@ -77,6 +78,7 @@ export class ApiGroupStack extends NestedStack {
       kind: def.kind,
       ...(def.kind === 'queue' ? { consumes: def.queue } : {}),
       checksTokens: checksIntegrationTokens(def),
+      limitsRate: limitsTenantRate(def),
     };
     const timeoutSeconds =
       def.timeoutSeconds ?? (def.kind === 'http' ? HTTP_TIMEOUT_SECONDS : WORKER_TIMEOUT_SECONDS);

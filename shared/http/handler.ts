@@ -1,14 +1,20 @@
 import { httpAuthorize } from '#shared/http/authorize.ts';
 import { httpIdempotency } from '#shared/http/idempotency.ts';
 import { buildHttpHandler, type Operations } from '#shared/http/kernel.ts';
+import { httpRateLimit } from '#shared/http/rate-limit.ts';
 import type { RouteDef } from '#shared/http/route.ts';
 
 export type { Operations } from '#shared/http/kernel.ts';
 
 /**
  * Builds the Lambda handler of one endpoint group from its route table and its operations: the
- * kernel's middy stack (shared/http/kernel.ts) with authorization (shared/http/authorize.ts) and
- * the Idempotency-Key store (shared/http/idempotency.ts) for its mutations.
+ * kernel's middy stack (shared/http/kernel.ts) with authorization (shared/http/authorize.ts), the
+ * tenant's rate limit (shared/http/rate-limit.ts) and the Idempotency-Key store
+ * (shared/http/idempotency.ts) for its mutations.
  */
 export const createHttpHandler = <T extends Record<string, RouteDef>>(routes: T, operations: Operations<T>) =>
-  buildHttpHandler(routes, operations, { authorize: httpAuthorize(), idempotency: httpIdempotency() });
+  buildHttpHandler(routes, operations, {
+    authorize: httpAuthorize(),
+    rateLimit: httpRateLimit(),
+    idempotency: httpIdempotency(),
+  });

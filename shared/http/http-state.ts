@@ -44,7 +44,8 @@ export type Operation = (request: never) => Promise<OperationResult>;
 /**
  * What the HTTP middlewares learn about one request, in the order they run: the route and its
  * operation (httpRoute), the caller (httpAuthorize), headers and body (httpJsonBody), the
- * validated input (httpValidator), the Idempotency-Key claim (httpIdempotency).
+ * validated input (httpValidator), the Idempotency-Key claim (httpIdempotency), the rate limit's
+ * headers (httpRateLimit).
  */
 export type HttpState = {
   requestId: string;
@@ -57,6 +58,8 @@ export type HttpState = {
   input?: { params: unknown; query: unknown; body: unknown };
   idempotency?: { Key: { pk: string; sk: string } };
   usage?: DbUsage;
+  /** Headers every answer after they are set carries, errors included (the tenant's RateLimit fields). */
+  responseHeaders?: Record<string, string>;
 };
 
 /** The Lambda context as the HTTP middlewares extend it. */
