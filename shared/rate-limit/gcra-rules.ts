@@ -31,10 +31,12 @@ export type RateDecision = {
 };
 
 /**
- * Slack of the comparisons, in ms and in tokens: an interval such as 10000/3 ms is not exact in
- * binary, and a request exactly on the boundary must not be refused for a rounding error.
+ * Slack of the comparisons, in ms, and of the token counts: an interval such as 10000/3 ms is not
+ * exact in binary, and an epoch in ms (about 1.8e12) keeps only about 2e-4 ms of its fraction, so
+ * a request exactly on the boundary must not be refused, nor a token lost, for a rounding error.
  */
-const EPSILON = 1e-6;
+const EPSILON = 1e-3;
+const TOKEN_EPSILON = 1e-2;
 
 /** Milliseconds one request adds to `tat` (one token). */
 export const intervalMs = (policy: RatePolicy): number => (policy.windowSeconds * 1000) / policy.quota;
@@ -45,6 +47,10 @@ const startOf = (tat: number | undefined, nowMs: number): number => Math.max(tat
 /** The largest `tat` that still lets one more request in at `nowMs`. */
 export const maxTatBefore = (policy: RatePolicy, nowMs: number): number =>
   nowMs + policy.windowSeconds * 1000 - intervalMs(policy) + EPSILON;
+
+/** Tokens left in a bucket whose `tat` is `aheadMs` ahead of now. */
+const tokensLeft = (policy: RatePolicy, aheadMs: number): number =>
+  Math.max(0, Math.floor((policy.windowSeconds * 1000 - aheadMs) / intervalMs(policy) + TOKEN_EPSILON));
 
 /** The decision for a request at `nowMs` given the bucket's current `tat` (undefined: never used). */
 export const decide = (policy: RatePolicy, tat: number | undefined, nowMs: number): RateDecision => {
@@ -63,10 +69,7 @@ export const decide = (policy: RatePolicy, tat: number | undefined, nowMs: numbe
 /** The decision of a request let in, the bucket's `tat` now `newTat`. */
 export const admitted = (policy: RatePolicy, newTat: number, nowMs: number): RateDecision => ({
   allowed: true,
-  remaining: Math.max(
-    0,
-    Math.floor((nowMs + policy.windowSeconds * 1000 - newTat) / intervalMs(policy) + EPSILON),
-  ),
+  remaining: tokensLeft(policy, newTat - nowMs),
   resetSeconds: Math.max(0, Math.ceil((newTat - nowMs) / 1000 - EPSILON)),
   retryAfterSeconds: 0,
 });
@@ -76,10 +79,7 @@ export const peek = (policy: RatePolicy, tat: number | undefined, nowMs: number)
   const start = startOf(tat, nowMs);
   return {
     allowed: start + intervalMs(policy) - nowMs <= policy.windowSeconds * 1000 + EPSILON,
-    remaining: Math.max(
-      0,
-      Math.floor((nowMs + policy.windowSeconds * 1000 - start) / intervalMs(policy) + EPSILON),
-    ),
+    remaining: tokensLeft(policy, start - nowMs),
     resetSeconds: Math.max(0, Math.ceil((start - nowMs) / 1000 - EPSILON)),
     retryAfterSeconds: 0,
   };
