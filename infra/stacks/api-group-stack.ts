@@ -12,9 +12,9 @@ import {
 } from '../constructs/event-sources.ts';
 import {
   checksIntegrationTokens,
-  limitsTenantRate,
   environmentFor,
   type GrantTargets,
+  limitsTenantRate,
   namedSecretsArn,
   signsConsistencyTokens,
   smsResources,
