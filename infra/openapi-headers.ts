@@ -4,8 +4,8 @@ import { boundJsonSchemaInputs } from '#shared/schema/bounds.ts';
 /**
  * What the generator adds to the document zod-openapi built (infra/openapi.ts): the response
  * headers the API sends, declared once as components and referenced by each response that can
- * carry them; the 429 API Gateway's throttling (and the WAF's rate rule) answers on any
- * operation; and the input bounds the kernel enforces (shared/schema/bounds.ts).
+ * carry them (the tenant's RateLimit fields on every authenticated operation); the 429 of the
+ * tenant's quota, API Gateway's throttling and the WAF's rate rule on any operation; and the input bounds the kernel enforces (shared/schema/bounds.ts).
  */
 
 type Json = Record<string, unknown>;
@@ -33,14 +33,39 @@ export const HEADER_COMPONENTS = {
     },
   ),
   RetryAfter: header('Seconds to wait before retrying.', { type: 'integer', minimum: 0, maximum: 86400 }),
+  RateLimitPolicy: header(
+    'The caller\'s tenant quota policy (draft-ietf-httpapi-ratelimit-headers, the `RateLimit-Policy` structured field): `"tenant";q=<requests>;w=<seconds>`, a token bucket of `q` requests refilled over `w` seconds. Sent on every answer of an authenticated operation once the caller is authorized.',
+    {
+      type: 'string',
+      maxLength: 64,
+      pattern: '^"tenant";q=\\d+;w=\\d+$',
+      examples: ['"tenant";q=1000;w=10'],
+    },
+  ),
+  RateLimit: header(
+    'What is left of the tenant\'s quota after this request (the `RateLimit` structured field): `"tenant";r=<remaining>;t=<seconds until the quota is full again>`. At `r=0` the next request is refused until a token refills: wait `w/q` seconds, or `Retry-After` on the 429.',
+    { type: 'string', maxLength: 64, pattern: '^"tenant";r=\\d+;t=\\d+$', examples: ['"tenant";r=998;t=1'] },
+  ),
 };
 
-/** The 429 of API Gateway's stage throttling and the WAF's per-IP rate rule (infra/constructs). */
+/** The RateLimit fields as response headers (shared/http/rate-limit.ts sends them). */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+};
+
+/**
+ * The 429 of the tenant's quota (shared/http/rate-limit.ts), of API Gateway's stage throttling and
+ * of the WAF's per-IP rate rule (infra/constructs).
+ */
 export const TOO_MANY_REQUESTS = {
   description:
-    'Too many requests: the stage rate or burst limit (API Gateway) or the per-IP rate rule (WAF) was exceeded. Retry after Retry-After seconds. The gateway knows no per-client remaining quota, so no RateLimit headers are sent.',
-  // No x-request-id: a gateway response cannot put the request id in a header (it is in the body).
-  headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+    "Too many requests: the caller's tenant used up its quota (then `RateLimit-Policy` and `RateLimit` say which and `x-request-id` is sent), or the stage rate or burst limit (API Gateway) or the per-IP rate rule (WAF) was exceeded (these carry neither: the gateway knows no per-tenant quota, and puts the request id in the body). Retry after Retry-After seconds.",
+  headers: {
+    'Retry-After': { $ref: '#/components/headers/RetryAfter' },
+    'x-request-id': { $ref: '#/components/headers/RequestId' },
+    ...RATE_LIMIT_HEADERS,
+  },
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 };
 
@@ -75,6 +100,7 @@ const responseHeaders = (route: RouteDef, status: string, response: Json): Json 
   return {
     'x-request-id': ref('RequestId'),
     ...(route.deprecated ? { Deprecation: ref('Deprecation') } : {}),
+    ...(route.auth === 'public' ? {} : RATE_LIMIT_HEADERS),
     ...(status === '503' || status === '409' ? { 'Retry-After': ref('RetryAfter') } : {}),
     ...(status === '201' ? { Location: ref('Location') } : {}),
     ...(success && answersOneResource(route, response) ? { ETag: ref('ETag') } : {}),

@@ -30,6 +30,12 @@ export type DeploySettings = {
   tracing: boolean;
   throttleRatePerSecond: number;
   throttleBurst: number;
+  /**
+   * A tenant's default request quota (shared/rate-limit/): `tenantRateQuota` requests per
+   * `tenantRateWindowSeconds`, inside the stage throttle, which stays the outer guard.
+   */
+  tenantRateQuota: number;
+  tenantRateWindowSeconds: number;
   /** Puts a WAF web ACL on the API stage (default: stage and prod). */
   waf: boolean;
   /** Requests one IP may make per 5 minutes before the WAF answers 429. */
@@ -70,6 +76,12 @@ const positive = (node: Context, key: string, fallback: number): number => {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`context ${key} must be a positive number`);
+  return n;
+};
+
+const positiveInteger = (node: Context, key: string, fallback: number): number => {
+  const n = positive(node, key, fallback);
+  if (!Number.isInteger(n)) throw new Error(`context ${key} must be a whole number`);
   return n;
 };
 
@@ -132,6 +144,10 @@ export const readSettings = (node: Context): DeploySettings => {
     tracing: flag(node, 'tracing', false),
     throttleRatePerSecond: positive(node, 'throttleRate', stage === 'prod' ? 500 : 100),
     throttleBurst: positive(node, 'throttleBurst', stage === 'prod' ? 1000 : 200),
+    // A fifth of the stage's rate per tenant, the whole burst at once: one tenant alone cannot
+    // take the stage throttle from the others (docs/decisions/rate-limits.md).
+    tenantRateQuota: positiveInteger(node, 'tenantRateQuota', stage === 'prod' ? 1000 : 200),
+    tenantRateWindowSeconds: positiveInteger(node, 'tenantRateWindowSeconds', 10),
     waf: flag(node, 'waf', durable),
     wafRateLimit: positive(node, 'wafRateLimit', 10_000),
     logRetentionDays,

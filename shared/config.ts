@@ -16,6 +16,8 @@ export const ENV = {
   tableName: 'TABLE_NAME',
   retryAfterSeconds: 'RETRY_AFTER_SECONDS',
   idempotencyLeaseSeconds: 'IDEMPOTENCY_LEASE_SECONDS',
+  rateLimitQuota: 'RATE_LIMIT_QUOTA',
+  rateLimitWindowSeconds: 'RATE_LIMIT_WINDOW_SECONDS',
   dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
   sqsEndpoint: 'SQS_ENDPOINT',
   sesEndpoint: 'SES_ENDPOINT',
@@ -108,6 +110,11 @@ const int = (name: EnvName, fallback: number): number => {
   if (!Number.isInteger(value)) throw new ConfigError(`environment variable ${name} must be an integer`);
   return value;
 };
+const positiveInt = (name: EnvName, fallback: number): number => {
+  const value = int(name, fallback);
+  if (value < 1) throw new ConfigError(`environment variable ${name} must be a positive integer`);
+  return value;
+};
 const bool = (name: EnvName, fallback: boolean): boolean => {
   const raw = optional(name);
   return raw === undefined ? fallback : raw === 'true' || raw === '1';
@@ -163,6 +170,14 @@ export const config = settings({
   retryAfterSeconds: (): number => int(ENV.retryAfterSeconds, 2),
   /** How long an Idempotency-Key stays claimed by a request that never finished (shared/http/idempotency.ts). */
   idempotencyLeaseSeconds: (): number => int(ENV.idempotencyLeaseSeconds, 30),
+  /**
+   * The stage's default request quota of a tenant (shared/rate-limit/): `quota` requests per
+   * `windowSeconds`, all usable at once; a tenant's own policy item replaces it.
+   */
+  rateLimit: (): { quota: number; windowSeconds: number } => ({
+    quota: positiveInt(ENV.rateLimitQuota, 1000),
+    windowSeconds: positiveInt(ENV.rateLimitWindowSeconds, 10),
+  }),
   /** Endpoint overrides for the embedded local stack; undefined in AWS. */
   endpoints: settings({
     dynamodb: (): string | undefined => optional(ENV.dynamodbEndpoint),

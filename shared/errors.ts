@@ -109,6 +109,11 @@ export class UnprocessableError extends statusError(422, 'Unprocessable request'
   }
 }
 
+/** The caller's tenant is past its request quota (shared/rate-limit/); carries Retry-After. */
+export class TooManyRequestsError extends statusError(429, 'Too many requests') {
+  override name = 'TooManyRequestsError';
+}
+
 /** A failure of something we depend on (queue, table) that the caller may retry. */
 export class ServiceUnavailableError extends statusError(503, 'Service unavailable') {
   override name = 'ServiceUnavailableError';

@@ -3,6 +3,7 @@ import { dynamodb } from '#shared/db/client.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import { sqs } from '#shared/sqs.ts';
 import { checkHealth } from './health.ts';
+import { rateLimitStatus } from './rate-limit.service.ts';
 import { routes } from './routes.ts';
 
 export const handler = createHttpHandler(routes, {
@@ -24,4 +25,5 @@ export const handler = createHttpHandler(routes, {
       permissions: auth.permissions,
     },
   }),
+  getRateLimit: async ({ params }) => ({ body: await rateLimitStatus(params.tenantUid) }),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ACCESS_LEVELS, PERMISSIONS, SCHEMES } from '#shared/auth/model.ts';
 import { defineRoutes } from '#shared/http/route.ts';
+import { POLICY_SOURCES } from '#shared/rate-limit/gcra-rules.ts';
 import { TenantParams } from '#shared/schema/params.ts';
 
 const Health = z
@@ -24,6 +25,27 @@ const WhoAmI = z
   })
   .meta({ id: 'WhoAmI' });
 
+const RateLimitStatus = z
+  .object({
+    policy: z.object({
+      quota: z.int().min(1).describe('Requests the tenant may send at once (the bucket).'),
+      windowSeconds: z.int().min(1).describe('Seconds in which a used-up bucket refills completely.'),
+      source: z
+        .enum(POLICY_SOURCES)
+        .describe("`default`: the stage's quota; `tenant`: one the operator set for this tenant."),
+    }),
+    remaining: z.int().min(0).describe('Requests the tenant may still send at once, after this one.'),
+    resetSeconds: z.int().min(0).describe('Seconds until the bucket is full again.'),
+  })
+  .meta({
+    id: 'RateLimitStatus',
+    example: {
+      policy: { quota: 1000, windowSeconds: 10, source: 'default' },
+      remaining: 998,
+      resetSeconds: 1,
+    },
+  });
+
 export const routes = defineRoutes({
   getHealth: {
     method: 'GET',
@@ -43,5 +65,16 @@ export const routes = defineRoutes({
     auth: {},
     request: { params: TenantParams },
     success: { status: 200, description: 'The caller', schema: WhoAmI },
+  },
+  getRateLimit: {
+    method: 'GET',
+    path: '/tenants/{tenantUid}/rate-limit',
+    summary: "The tenant's request quota and what is left of it",
+    description:
+      "Every authenticated operation takes one request from the tenant's quota, a token bucket of `quota` requests refilled over `windowSeconds`, and answers `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers); past it the answer is a 429 with `Retry-After`. This request counts too. The operator sets a tenant's own quota; the stage's default applies otherwise.",
+    tags: ['Operations'],
+    auth: {},
+    request: { params: TenantParams },
+    success: { status: 200, description: "The tenant's quota", schema: RateLimitStatus },
   },
 });

@@ -74,8 +74,19 @@ export const checksIntegrationTokens = (fn: FunctionDef): boolean =>
 export const checksStoreScope = (fn: FunctionDef): boolean => fn.kind === 'http' && checksStores(fn.routes);
 
 /**
+ * Whether an HTTP function's kernel limits its callers' tenants (shared/http/rate-limit.ts): it
+ * does on every route that is not public.
+ */
+export const limitsTenantRate = (fn: FunctionDef): boolean =>
+  fn.kind === 'http' && Object.values(fn.routes).some((route) => route.auth !== 'public');
+
+/** The partition of a tenant's rate-limit items (shared/rate-limit/rate-limit.repository.ts). */
+export const RATE_LIMIT_KEYS = ['T#*#RATELIMIT'] as const;
+
+/**
  * A function as the grant builder sees it: its grants plus what its event source and its routes
- * imply (`checksTokens`: checksIntegrationTokens; `checksStores`: checksStoreScope).
+ * imply (`checksTokens`: checksIntegrationTokens; `checksStores`: checksStoreScope; `limitsRate`:
+ * limitsTenantRate).
  */
 type Grantee = {
   grants: Grants;
@@ -83,6 +94,7 @@ type Grantee = {
   consumes?: QueueName;
   checksTokens?: boolean;
   checksStores?: boolean;
+  limitsRate?: boolean;
 };
 
 const arn = (stack: Stack, service: string, resource: string) =>
@@ -159,6 +171,15 @@ export const statementsFor = (
       ? [
           allow('StoreScopeRead', ['dynamodb:GetItem'], [tableArn], {
             'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['T#*#STORE#*'] },
+          }),
+        ]
+      : []),
+    // The tenant's bucket: one conditional UpdateItem per request, and its policy item read once a
+    // minute, in every function that limits, whatever its other keys (or none: reports).
+    ...(fn.limitsRate
+      ? [
+          allow('RateLimitBucket', ['dynamodb:GetItem', 'dynamodb:UpdateItem'], [tableArn], {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...RATE_LIMIT_KEYS] },
           }),
         ]
       : []),
@@ -239,7 +260,12 @@ export const environmentFor = (
 ): Record<string, string> => {
   const { grants } = fn;
   const env: Record<string, string> = {};
-  if (grants.table || fn.checksTokens || fn.checksStores) env[ENV.tableName] = targets.table.tableName;
+  if (grants.table || fn.checksTokens || fn.checksStores || fn.limitsRate)
+    env[ENV.tableName] = targets.table.tableName;
+  if (fn.limitsRate) {
+    env[ENV.rateLimitQuota] = String(settings.tenantRateQuota);
+    env[ENV.rateLimitWindowSeconds] = String(settings.tenantRateWindowSeconds);
+  }
   const queues = new Set<QueueName>([
     ...(grants.sendTo ?? []),
     ...(grants.inspect ?? []),

@@ -148,6 +148,10 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       [ENV.validateResponses]: 'true',
       [ENV.reportDbUsage]: 'true',
       [ENV.logLevel]: process.env[ENV.logLevel] || 'WARN',
+      // Benches and the fuzz drive one tenant far harder than a deployment lets it; a test that
+      // wants the limit sets its tenant's own policy (test/integration/kernel/rate-limits.test.ts).
+      [ENV.rateLimitQuota]: '100000',
+      [ENV.rateLimitWindowSeconds]: '10',
       ...Object.fromEntries(Object.entries(QUEUES).map(([name, def]) => [def.envVar, queueUrls[name]!])),
       ...options.env,
     };

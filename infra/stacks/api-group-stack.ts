@@ -15,6 +15,7 @@ import {
   checksStoreScope,
   environmentFor,
   type GrantTargets,
+  limitsTenantRate,
   namedSecretsArn,
   signsConsistencyTokens,
   smsResources,
@@ -79,6 +80,7 @@ export class ApiGroupStack extends NestedStack {
       ...(def.kind === 'queue' ? { consumes: def.queue } : {}),
       checksTokens: checksIntegrationTokens(def),
       checksStores: checksStoreScope(def),
+      limitsRate: limitsTenantRate(def),
     };
     const timeoutSeconds =
       def.timeoutSeconds ?? (def.kind === 'http' ? HTTP_TIMEOUT_SECONDS : WORKER_TIMEOUT_SECONDS);

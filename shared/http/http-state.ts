@@ -45,7 +45,7 @@ export type Operation = (request: never) => Promise<OperationResult>;
  * What the HTTP middlewares learn about one request, in the order they run: the route and its
  * operation (httpRoute), the caller (httpAuthorize), headers and body (httpJsonBody), the
  * validated input (httpValidator), the store found (httpStoreScope), the Idempotency-Key claim
- * (httpIdempotency).
+ * (httpIdempotency), the rate limit's headers (httpRateLimit).
  */
 export type HttpState = {
   requestId: string;
@@ -60,6 +60,8 @@ export type HttpState = {
   storeFound?: string;
   idempotency?: { Key: { pk: string; sk: string } };
   usage?: DbUsage;
+  /** Headers every answer after they are set carries, errors included (the tenant's RateLimit fields). */
+  responseHeaders?: Record<string, string>;
 };
 
 /** The Lambda context as the HTTP middlewares extend it. */

@@ -94,7 +94,11 @@ export const httpIdempotency = (
       }
       const stored = Item.response as APIGatewayProxyResult;
       // Returning a response from `before` answers early: the operation does not run again.
-      return { ...stored, headers: { ...stored.headers, 'idempotent-replayed': 'true' } };
+      // The rate limit's headers are this request's, not those of the answer replayed.
+      return {
+        ...stored,
+        headers: { ...stored.headers, ...state.responseHeaders, 'idempotent-replayed': 'true' },
+      };
     },
     after: async (request) => {
       const claim = httpState(request).idempotency;

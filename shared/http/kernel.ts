@@ -141,12 +141,18 @@ const isStreamed = (routes: Record<string, RouteDef>): boolean => {
  * Idempotency-Key store. A group with none (every route public, none taking a key) bundles no
  * DynamoDB client.
  */
-export type TableGuards = { authorize?: Middleware; stores?: Middleware; idempotency?: Middleware };
+export type TableGuards = {
+  authorize?: Middleware;
+  rateLimit?: Middleware;
+  stores?: Middleware;
+  idempotency?: Middleware;
+};
 
 /**
  * Builds the Lambda handler of one endpoint group from its route table and its operations: a
- * middy stack of the Powertools logger, route lookup, authorization, JSON body, validation, the
- * store of a store-scoped path and Idempotency-Key (`guards`), with one error handler (httpProblem) mapping every
+ * middy stack of the Powertools logger, route lookup, authorization, the tenant's rate limit, JSON
+ * body, validation, the store of a store-scoped path and Idempotency-Key (authorization, rate
+ * limit, store check and key store are the `guards`), with one error handler (httpProblem) mapping every
  * failure to problem+json. A group whose routes are streamed (RouteDef.streamed) gets a streaming
  * handler: an error before the body starts is still a problem response with its status. Groups
  * call createHttpHandler (shared/http/handler.ts) or createPublicHttpHandler
@@ -181,6 +187,7 @@ export const buildHttpHandler = <T extends Record<string, RouteDef>>(
       withReadSession(state.auth, presented, () => state.operation!(request as never)),
     ).then(({ result: { result, token }, usage }) => ({ result, usage, token }));
     const response = respond(state.route!, result, state.requestId);
+    if (state.responseHeaders) response.headers = { ...response.headers, ...state.responseHeaders };
     const location =
       response.statusCode === 201 && !response.headers?.Location
         ? locationOf(state.route!, (state.input?.params ?? {}) as Record<string, unknown>, result.body, event)
@@ -212,7 +219,10 @@ export const buildHttpHandler = <T extends Record<string, RouteDef>>(
     .use(httpProblem())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpRoute(table));
-  const parsed = (guards.authorize ? routed.use(guards.authorize) : routed)
+  const authorized = guards.authorize ? routed.use(guards.authorize) : routed;
+  // After authorization (only a caller the tenant let in spends its quota), before the body is
+  // read: a tenant past its quota costs no parsing or validation.
+  const parsed = (guards.rateLimit ? authorized.use(guards.rateLimit) : authorized)
     .use(httpJsonBody())
     .use(httpValidator());
   // After the validator (a well-formed uid), before the Idempotency-Key claim (a 404 stores nothing).

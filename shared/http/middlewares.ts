@@ -71,6 +71,7 @@ export const httpProblem = (): Middleware => ({
     });
     // A deprecated route says so on every answer, errors included.
     if (state?.route?.deprecated) problem.headers = { ...problem.headers, Deprecation: 'true' };
+    if (state?.responseHeaders) problem.headers = { ...problem.headers, ...state.responseHeaders };
     // Set rather than returned, so that middlewares registered before this one still run.
     r.response = problem;
   },

@@ -14,6 +14,7 @@ import { benchLag } from './lag.bench.ts';
 import { benchNotifications } from './notifications.bench.ts';
 import { benchNumbering } from './numbering.bench.ts';
 import { benchPrices } from './prices.bench.ts';
+import { benchRateLimit } from './rate-limit.bench.ts';
 import { benchReceipts } from './receipts.bench.ts';
 import { misses, printSection, type Section } from './report.ts';
 import { benchScale } from './scale.bench.ts';
@@ -36,6 +37,7 @@ type Bench = {
 const BENCHES: Bench[] = [
   { name: 'bundles', run: benchBundles },
   { name: 'authorizer', run: benchAuthorizer },
+  { name: 'rate-limit', run: benchRateLimit },
   { name: 'accounting', run: benchAccounting },
   { name: 'customers', run: benchCustomers },
   { name: 'receipts', run: benchReceipts },

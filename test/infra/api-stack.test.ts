@@ -17,7 +17,11 @@ import {
 import { carrierSecretId } from '#functions/shipping/carrier-credentials.ts';
 import type { BuiltApp } from '#infra/build.ts';
 import { streamFilterPatterns } from '#infra/constructs/event-sources.ts';
-import { checksIntegrationTokens, TABLE_WRITE_ACTIONS } from '#infra/constructs/function-grants.ts';
+import {
+  checksIntegrationTokens,
+  limitsTenantRate,
+  TABLE_WRITE_ACTIONS,
+} from '#infra/constructs/function-grants.ts';
 import { GATEWAY_PROBLEMS } from '#infra/constructs/gateway-responses.ts';
 import { SES_DETAIL_TYPES } from '#infra/constructs/ses-events.ts';
 import {
@@ -274,9 +278,10 @@ describe('least privilege', () => {
   it('gives table writes only to readWrite functions and table access only to functions that declare it', () => {
     const defs = byName();
     for (const [name, id] of functionIds(resources)) {
-      // The integration-token check's GetItem on ITOKEN#* (token-grants.test.ts) is apart.
+      // The integration-token check's GetItem on ITOKEN#* and the tenant bucket's writes on
+      // T#*#RATELIMIT (token-grants.test.ts) are apart.
       const actions = statementsOfFunction(resources, id)
-        .filter((s) => s.Sid !== 'IntegrationTokenRead')
+        .filter((s) => s.Sid !== 'IntegrationTokenRead' && s.Sid !== 'RateLimitBucket')
         .flatMap(actionsOf);
       const def = defs.get(name)!;
       const table = def.grants.table;
@@ -293,7 +298,8 @@ describe('least privilege', () => {
       if (!table) expect(dynamo, name).toEqual([]);
       const env = resources[id]!.Properties.Environment.Variables;
       expect(env.TABLE_NAME !== undefined, name).toBe(
-        table !== undefined || FUNCTIONS.some((fn) => fn.name === name && checksIntegrationTokens(fn)),
+        table !== undefined ||
+          FUNCTIONS.some((fn) => fn.name === name && (checksIntegrationTokens(fn) || limitsTenantRate(fn))),
       );
     }
   });

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS } from '#functions/registry.ts';
-import { checksIntegrationTokens, checksStoreScope } from '#infra/constructs/function-grants.ts';
+import {
+  checksIntegrationTokens,
+  checksStoreScope,
+  limitsTenantRate,
+} from '#infra/constructs/function-grants.ts';
 import { ENV } from '#shared/config.ts';
 import {
   functionIds,
@@ -35,6 +39,28 @@ describe('integration-token lookups of the real registry', () => {
       expect(JSON.stringify(tokenRead(fn.name)), fn.name).toContain('ITOKEN#*');
       expect(fnOf(fn.name).Properties.Environment.Variables[ENV.tableName], fn.name).toBeDefined();
     }
+  });
+
+  it('lets every HTTP function with an authenticated route write only the tenant buckets, with the default quota', () => {
+    const limiting = http.filter(limitsTenantRate);
+    expect(limiting.map((fn) => fn.name)).toEqual(
+      expect.arrayContaining(['reports', 'platform', 'customers']),
+    );
+    for (const fn of limiting) {
+      const id = functionIds(resources).get(fn.name)!;
+      const bucket = statementsOfFunction(resources, id).find((s) => s.Sid === 'RateLimitBucket');
+      expect(bucket, fn.name).toBeDefined();
+      expect([bucket.Action].flat().sort(), fn.name).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+      expect(bucket.Condition, fn.name).toEqual({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['T#*#RATELIMIT'] },
+      });
+      const env = fnOf(fn.name).Properties.Environment.Variables;
+      expect(env[ENV.tableName], fn.name).toBeDefined();
+      expect(Number(env[ENV.rateLimitQuota]), fn.name).toBeGreaterThan(0);
+      expect(Number(env[ENV.rateLimitWindowSeconds]), fn.name).toBeGreaterThan(0);
+    }
+    const docs = statementsOfFunction(resources, functionIds(resources).get('docs')!);
+    expect(docs.find((s) => s.Sid === 'RateLimitBucket')).toBeUndefined();
   });
 
   it('gives a function whose routes are all public no token read', () => {

@@ -29,16 +29,64 @@ export type ClientOptions = {
   baseUrl: string;
   /** A bearer token, or a function that returns the current one. */
   token: string | (() => string | Promise<string>);
-  /** Attempts of a call answered 429 or 503 (default 4), waiting Retry-After or a backoff between them. */
+  /**
+   * Attempts of a call answered 429 or 503 (default 4), waiting Retry-After or a backoff between
+   * them. Only a request that is safe to repeat is retried: GET, HEAD, PUT and DELETE, or one that
+   * carries an `Idempotency-Key` (every POST and PATCH gets one unless `idempotencyKeys` is false).
+   */
   maxAttempts?: number;
+  /** Give each POST, PATCH, PUT and DELETE an `Idempotency-Key` when it has none (default true). */
+  idempotencyKeys?: boolean;
   /** Backoff without Retry-After: base * 2^(attempt-1) ms, capped at 30 s (default base 500 ms). */
   backoffMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** How the client waits (Retry-After, backoff, pacing); default a timer. Tests record the waits. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods whose repetition has the effect of one request (RFC 9110 section 9.2.2). */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 const RETRIED = new Set([429, 503]);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const timer = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** `"tenant";r=0;t=7` (draft-ietf-httpapi-ratelimit-headers): the remaining quota and its reset, in s. */
+const rateLimitOf = (value: string | null): { remaining: number; resetSeconds: number } | undefined => {
+  const match = value ? /(?:^|[;,\s])r=(\d+)(?:;.*?\bt=(\d+))?/.exec(value) : null;
+  return match ? { remaining: Number(match[1]), resetSeconds: Number(match[2] ?? 1) } : undefined;
+};
+
+/**
+ * Pacing per tenant: once an answer says the tenant's quota is used up (`RateLimit` r=0, or a 429
+ * with Retry-After), the tenant's next requests wait until it refills instead of meeting a 429.
+ * Per client instance: clients of one tenant in other processes are not seen.
+ */
+const pacer = (sleep: (ms: number) => Promise<void>) => {
+  const resumeAt = new Map<string, number>();
+  const tenantOf = (url: string) => /\/tenants\/([^/?#]+)/.exec(new URL(url).pathname)?.[1] ?? '';
+  return {
+    wait: async (request: Request) => {
+      const tenant = tenantOf(request.url);
+      const at = resumeAt.get(tenant);
+      if (at === undefined) return;
+      if (at > Date.now()) await sleep(at - Date.now());
+      // Waited for: the next request of the tenant goes at once, unless an answer meanwhile said otherwise.
+      if (resumeAt.get(tenant) === at) resumeAt.delete(tenant);
+    },
+    learn: (request: Request, response: Response) => {
+      const tenant = tenantOf(request.url);
+      const retry = response.status === 429 ? retryAfterMs(response.headers.get('retry-after')) : undefined;
+      const limit = rateLimitOf(response.headers.get('ratelimit'));
+      // r=0: wait for one token, w/q seconds of the policy (at most the t until full), not all of t.
+      const policy = /\bq=(\d+);w=(\d+)/.exec(response.headers.get('ratelimit-policy') ?? '');
+      const tokenMs = policy ? (Number(policy[2]) * 1000) / Math.max(1, Number(policy[1])) : 1000;
+      const exhausted = limit?.remaining === 0 ? Math.min(limit.resetSeconds * 1000, tokenMs) : undefined;
+      const pause = retry ?? exhausted;
+      if (pause !== undefined) resumeAt.set(tenant, Math.max(resumeAt.get(tenant) ?? 0, Date.now() + pause));
+      return retry !== undefined;
+    },
+  };
+};
 
 /** Retry-After in seconds or as an HTTP date, in ms; undefined when absent or unreadable. */
 const retryAfterMs = (value: string | null): number | undefined => {
@@ -50,21 +98,33 @@ const retryAfterMs = (value: string | null): number | undefined => {
 
 /**
  * The fetch under the client: a mutation gets an `Idempotency-Key` (unless the caller set one),
- * the same on each of its attempts, so a retried POST is carried out once; 429 and 503 are
- * retried after Retry-After (or an exponential backoff).
+ * the same on each of its attempts, so a retried POST is carried out once; 429 and 503 of a
+ * request safe to repeat are retried after Retry-After (or an exponential backoff), and a tenant
+ * whose quota is used up waits before its next request (pacer).
  */
 const retryingFetch = (options: ClientOptions): typeof globalThis.fetch => {
   const base = options.fetch ?? globalThis.fetch;
   const maxAttempts = options.maxAttempts ?? 4;
   const backoff = options.backoffMs ?? 500;
+  const sleep = options.sleep ?? timer;
+  const pacing = pacer(sleep);
   return async (input, init) => {
     const request = new Request(input, init);
-    if (MUTATIONS.has(request.method) && !request.headers.has('idempotency-key'))
+    if (
+      options.idempotencyKeys !== false &&
+      MUTATIONS.has(request.method) &&
+      !request.headers.has('idempotency-key')
+    )
       request.headers.set('idempotency-key', crypto.randomUUID());
+    const repeatable = IDEMPOTENT.has(request.method) || request.headers.has('idempotency-key');
     for (let attempt = 1; ; attempt++) {
+      await pacing.wait(request);
       const response = await base(request.clone());
-      if (!RETRIED.has(response.status) || attempt >= maxAttempts) return response;
+      // A 429's Retry-After paces this tenant's requests, this one's next attempt among them.
+      const paced = pacing.learn(request, response);
+      if (!RETRIED.has(response.status) || !repeatable || attempt >= maxAttempts) return response;
       await response.body?.cancel();
+      if (paced) continue;
       await sleep(
         retryAfterMs(response.headers.get('retry-after')) ?? Math.min(30_000, backoff * 2 ** (attempt - 1)),
       );

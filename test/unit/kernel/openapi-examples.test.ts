@@ -25,9 +25,10 @@ const invalidExamples = (doc: Record<string, unknown>, only = (_at: string) => t
 describe('examples of the OpenAPI document', () => {
   const examples = documentExamples(document);
 
-  it('finds the examples of schemas, parameters and bodies, webhook payloads included', () => {
+  it('finds the examples of schemas, parameters, headers and bodies, webhook payloads included', () => {
     const kinds = new Set(examples.map((e) => e.kind));
-    expect([...kinds].sort()).toEqual(['media type', 'parameter', 'schema']);
+    expect([...kinds].sort()).toEqual(['header', 'media type', 'parameter', 'schema']);
+    expect(examples.some((e) => e.at.startsWith('#/components/headers/RateLimit/schema'))).toBe(true);
     expect(examples.some((e) => e.at.startsWith('#/webhooks/STOCK_CHANGE/post/requestBody'))).toBe(true);
     expect(examples.some((e) => e.at.startsWith('#/components/parameters/WebhookId/schema'))).toBe(true);
     expect(examples.some((e) => e.at === '#/components/schemas/StockMovement/example')).toBe(true);
