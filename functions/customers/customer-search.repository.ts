@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
+import { metadataMatch } from '#shared/search/metadata.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import {
@@ -48,6 +49,7 @@ export const findCustomerPage = (
       search.email ? sql`email_key = ${search.email.toLowerCase()}` : undefined,
       search.mobile ? sql`mobile_key = ${search.mobile}` : undefined,
       search.customerType ? sql`customer_type = ${search.customerType}` : undefined,
+      metadataMatch(tenantUid, search.metadata),
       text?.tested,
     ].filter((f) => f !== undefined);
     return pageQuery(db, {

@@ -1,3 +1,4 @@
+import { METADATA_COLUMN, metadataColumnOf, metadataMigration } from '#shared/search/metadata.ts';
 import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 import { trigramIndex } from '#shared/search/trigrams.ts';
@@ -32,6 +33,7 @@ export const customerProjection: Projection = {
     customer_type: 'text',
     email_key: 'text',
     mobile_key: 'text',
+    [METADATA_COLUMN]: 'jsonb',
   },
   row: (item) => ({
     doc: recordOf(item, INDEX_ONLY),
@@ -49,6 +51,7 @@ export const customerProjection: Projection = {
     customer_type: textOf(item.customerType),
     email_key: textOf(item.email).toLowerCase(),
     mobile_key: textOf(item.mobile),
+    [METADATA_COLUMN]: metadataColumnOf(item),
   }),
   migrations: [
     {
@@ -88,5 +91,7 @@ export const customerProjection: Projection = {
         'DROP INDEX customers_text',
       ],
     },
+    // Search by exact metadata pairs (shared/search/metadata.ts).
+    metadataMigration('customers-003-metadata', CUSTOMERS_TABLE),
   ],
 };

@@ -118,7 +118,7 @@ export const listCustomerPage = async (tenantUid: string, paging: PagingInput) =
 /**
  * Search, read-your-writes like the list: `query` fuzzy over
  * names, company, e-mail and mobile (spec 4.1 rule, relevance first by default); `email`,
- * `mobile` and `customerType` exact. Every given criterion must hold.
+ * `mobile` and `customerType` exact, `metadata` pairs exact. Every given criterion must hold.
  */
 export const searchCustomers = async (
   tenantUid: string,
