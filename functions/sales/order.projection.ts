@@ -1,3 +1,4 @@
+import { METADATA_COLUMN, metadataColumnOf, metadataMigration } from '#shared/search/metadata.ts';
 import { COMMON_COLUMNS_DDL, tenantWall } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
@@ -127,6 +128,7 @@ export const orderProjection: Projection = {
     cost: 'bigint',
     gross_profit: 'bigint',
     lines: 'jsonb',
+    [METADATA_COLUMN]: 'jsonb',
   },
   row: (item) => {
     const totals = (item.totals ?? {}) as Record<string, unknown>;
@@ -147,6 +149,7 @@ export const orderProjection: Projection = {
       cost: amount(totals.cost),
       gross_profit: amount(totals.grossProfit),
       lines: linesOf(item.items) as unknown as Record<string, unknown>,
+      [METADATA_COLUMN]: metadataColumnOf(item),
     };
   },
   migrations: [
@@ -262,5 +265,7 @@ export const orderProjection: Projection = {
         ...tenantWall(ORDERS_TABLE),
       ],
     },
+    // The order search by exact metadata pairs (shared/search/metadata.ts).
+    metadataMigration('orders-005-metadata', ORDERS_TABLE),
   ],
 };
