@@ -3988,6 +3988,7 @@ export interface components {
             ehf?: components["schemas"]["__schema46"];
             customerGroupUids?: components["schemas"]["__schema47"];
             defaultStore?: components["schemas"]["__schema48"];
+            metadata?: components["schemas"]["__schema49"];
         };
         /** @enum {string} */
         CustomerType: "PERSON" | "COMPANY";
@@ -4003,12 +4004,50 @@ export interface components {
             limit: components["schemas"]["__schema41"];
             balance: components["schemas"]["__schema42"];
         };
-        CustomerSearch: {
-            query?: components["schemas"]["__schema49"];
-            email?: components["schemas"]["__schema50"];
-            mobile?: components["schemas"]["__schema51"];
-            customerType?: components["schemas"]["__schema52"];
+        /**
+         * @description Your own key-value pairs: at most 50 keys of at most 40 characters, values of at most 500; a key with '' is not stored
+         * @example {
+         *       "erpId": "K-100234",
+         *       "channel": "shopify"
+         *     }
+         */
+        MetadataInput: {
+            [key: string]: components["schemas"]["__schema50"];
         };
+        MetadataKey: string;
+        /**
+         * @example {
+         *       "customerType": "COMPANY",
+         *       "metadata": {
+         *         "erpId": "K-100234"
+         *       }
+         *     }
+         */
+        CustomerSearch: {
+            query?: components["schemas"]["__schema51"];
+            email?: components["schemas"]["__schema52"];
+            mobile?: components["schemas"]["__schema53"];
+            customerType?: components["schemas"]["__schema54"];
+            metadata?: components["schemas"]["__schema55"];
+        };
+        /**
+         * @description Pairs the record must hold, each with exactly this value (all must match)
+         * @example {
+         *       "erpId": "K-100234"
+         *     }
+         */
+        MetadataFilter: {
+            [key: string]: components["schemas"]["__schema56"];
+        };
+        /**
+         * @example {
+         *       "email": "ola@nordlys.example",
+         *       "metadata": {
+         *         "erpId": "K-100234",
+         *         "legacyId": ""
+         *       }
+         *     }
+         */
         UpdateCustomer: {
             firstname?: components["schemas"]["__schema14"];
             lastname?: components["schemas"]["__schema15"];
@@ -4037,38 +4076,49 @@ export interface components {
             ehf?: components["schemas"]["__schema46"];
             customerGroupUids?: components["schemas"]["__schema47"];
             defaultStore?: components["schemas"]["__schema48"];
+            metadata?: components["schemas"]["__schema57"];
+        };
+        /**
+         * @description Keys to set; a key with '' is removed and keys not given keep their value (Stripe's rule); at most 50 keys in all after the change
+         * @example {
+         *       "erpId": "K-100234",
+         *       "channel": "shopify"
+         *     }
+         */
+        MetadataPatch: {
+            [key: string]: components["schemas"]["__schema50"];
         };
         CreateCustomerContact: {
-            firstname: components["schemas"]["__schema53"];
-            lastname: components["schemas"]["__schema53"];
-            email?: components["schemas"]["__schema54"];
-            mobile?: components["schemas"]["__schema55"];
-            customerContactUid?: components["schemas"]["__schema56"];
-            customers?: components["schemas"]["__schema57"];
+            firstname: components["schemas"]["__schema58"];
+            lastname: components["schemas"]["__schema58"];
+            email?: components["schemas"]["__schema59"];
+            mobile?: components["schemas"]["__schema60"];
+            customerContactUid?: components["schemas"]["__schema61"];
+            customers?: components["schemas"]["__schema62"];
         };
         /** @enum {string} */
         CustomerContactRole: "ADMIN" | "CONTACT" | "INVOICE_RECIPIENT" | "ORDER_RECIPIENT";
         CustomerContactSearch: {
-            query?: components["schemas"]["__schema60"];
-            email?: components["schemas"]["__schema61"];
-            mobile?: components["schemas"]["__schema62"];
+            query?: components["schemas"]["__schema65"];
+            email?: components["schemas"]["__schema66"];
+            mobile?: components["schemas"]["__schema67"];
         };
         UpdateCustomerContact: {
-            firstname?: components["schemas"]["__schema63"];
-            lastname?: components["schemas"]["__schema64"];
-            email?: components["schemas"]["__schema65"];
-            mobile?: components["schemas"]["__schema66"];
+            firstname?: components["schemas"]["__schema68"];
+            lastname?: components["schemas"]["__schema69"];
+            email?: components["schemas"]["__schema70"];
+            mobile?: components["schemas"]["__schema71"];
         };
         AddContactCustomers: {
-            customers: components["schemas"]["__schema67"];
+            customers: components["schemas"]["__schema72"];
         };
         CreateCustomerScopedContact: {
-            firstname: components["schemas"]["__schema53"];
-            lastname: components["schemas"]["__schema53"];
-            email?: components["schemas"]["__schema54"];
-            mobile?: components["schemas"]["__schema55"];
-            customerContactUid?: components["schemas"]["__schema56"];
-            role?: components["schemas"]["__schema68"];
+            firstname: components["schemas"]["__schema58"];
+            lastname: components["schemas"]["__schema58"];
+            email?: components["schemas"]["__schema59"];
+            mobile?: components["schemas"]["__schema60"];
+            customerContactUid?: components["schemas"]["__schema61"];
+            role?: components["schemas"]["__schema73"];
         };
         CustomerExtensionRequest: {
             storeUid: components["schemas"]["UID"];
@@ -4081,12 +4131,12 @@ export interface components {
          *     }
          */
         CreateProductGroup: {
-            productGroupUid?: components["schemas"]["__schema69"];
-            name: components["schemas"]["__schema70"];
-            parentProductGroupUid?: components["schemas"]["__schema71"];
-            description?: components["schemas"]["__schema72"];
-            externalId?: components["schemas"]["__schema73"];
-            sortOrder?: components["schemas"]["__schema74"];
+            productGroupUid?: components["schemas"]["__schema74"];
+            name: components["schemas"]["__schema75"];
+            parentProductGroupUid?: components["schemas"]["__schema76"];
+            description?: components["schemas"]["__schema77"];
+            externalId?: components["schemas"]["__schema78"];
+            sortOrder?: components["schemas"]["__schema79"];
         };
         /**
          * @example {
@@ -4094,11 +4144,11 @@ export interface components {
          *     }
          */
         UpdateProductGroup: {
-            name?: components["schemas"]["__schema76"];
-            parentProductGroupUid?: components["schemas"]["__schema71"];
-            description?: components["schemas"]["__schema72"];
-            externalId?: components["schemas"]["__schema73"];
-            sortOrder?: components["schemas"]["__schema74"];
+            name?: components["schemas"]["__schema81"];
+            parentProductGroupUid?: components["schemas"]["__schema76"];
+            description?: components["schemas"]["__schema77"];
+            externalId?: components["schemas"]["__schema78"];
+            sortOrder?: components["schemas"]["__schema79"];
         };
         /**
          * @example {
@@ -4122,25 +4172,26 @@ export interface components {
          *     }
          */
         CreateProduct: {
-            sku: components["schemas"]["__schema77"];
-            name: components["schemas"]["__schema78"];
-            productType?: components["schemas"]["__schema79"];
-            description?: components["schemas"]["__schema80"];
-            brand?: components["schemas"]["__schema81"];
-            unit?: components["schemas"]["__schema82"];
-            active?: components["schemas"]["__schema83"];
-            productGroupUid?: components["schemas"]["__schema84"];
-            parentProductUid?: components["schemas"]["__schema85"];
-            gtins?: components["schemas"]["__schema86"];
-            vatCodeUid?: components["schemas"]["__schema88"];
-            vatRate?: components["schemas"]["__schema89"];
-            costPrice?: components["schemas"]["__schema91"];
-            defaultPrice?: components["schemas"]["__schema92"];
-            allowedActions?: components["schemas"]["__schema94"];
-            productProperties?: components["schemas"]["__schema95"];
-            properties?: components["schemas"]["__schema97"];
-            components?: components["schemas"]["__schema99"];
-            productUid?: components["schemas"]["__schema101"];
+            sku: components["schemas"]["__schema82"];
+            name: components["schemas"]["__schema83"];
+            productType?: components["schemas"]["__schema84"];
+            description?: components["schemas"]["__schema85"];
+            brand?: components["schemas"]["__schema86"];
+            unit?: components["schemas"]["__schema87"];
+            active?: components["schemas"]["__schema88"];
+            productGroupUid?: components["schemas"]["__schema89"];
+            parentProductUid?: components["schemas"]["__schema90"];
+            gtins?: components["schemas"]["__schema91"];
+            vatCodeUid?: components["schemas"]["__schema93"];
+            vatRate?: components["schemas"]["__schema94"];
+            costPrice?: components["schemas"]["__schema96"];
+            defaultPrice?: components["schemas"]["__schema97"];
+            allowedActions?: components["schemas"]["__schema99"];
+            productProperties?: components["schemas"]["__schema100"];
+            properties?: components["schemas"]["__schema102"];
+            components?: components["schemas"]["__schema104"];
+            metadata?: components["schemas"]["__schema106"];
+            productUid?: components["schemas"]["__schema107"];
         };
         /** @enum {string} */
         ProductType: "STOCK" | "NO_STOCK" | "CONFIGURABLE" | "SVC_GIFTCARD" | "PSP_GIFTCARD" | "NON_PHYSICAL" | "PACKAGE_FIXED" | "PACKAGE_DYNAMIC";
@@ -4158,14 +4209,14 @@ export interface components {
          *     }
          */
         ProductSearch: {
-            query?: components["schemas"]["__schema102"];
-            sku?: components["schemas"]["__schema104"];
-            gtin?: components["schemas"]["__schema106"];
-            productGroupUids?: components["schemas"]["__schema108"];
-            productTypes?: components["schemas"]["__schema110"];
-            active?: components["schemas"]["__schema111"];
-            parentProductUid?: components["schemas"]["__schema112"];
-            updatedSince?: components["schemas"]["__schema114"];
+            query?: components["schemas"]["__schema108"];
+            sku?: components["schemas"]["__schema110"];
+            gtin?: components["schemas"]["__schema112"];
+            productGroupUids?: components["schemas"]["__schema114"];
+            productTypes?: components["schemas"]["__schema116"];
+            active?: components["schemas"]["__schema117"];
+            parentProductUid?: components["schemas"]["__schema118"];
+            updatedSince?: components["schemas"]["__schema120"];
         };
         /**
          * Format: date-time
@@ -4189,7 +4240,7 @@ export interface components {
          *     }
          */
         ProductBatch: {
-            products: components["schemas"]["__schema115"];
+            products: components["schemas"]["__schema121"];
         };
         /**
          * @example {
@@ -4197,28 +4248,33 @@ export interface components {
          *       "defaultPrice": {
          *         "amount": 10900,
          *         "currency": "NOK"
+         *       },
+         *       "metadata": {
+         *         "erpId": "A-10042",
+         *         "legacyId": ""
          *       }
          *     }
          */
         UpdateProduct: {
-            sku?: components["schemas"]["__schema117"];
-            name?: components["schemas"]["__schema118"];
-            productType?: components["schemas"]["__schema79"];
-            description?: components["schemas"]["__schema80"];
-            brand?: components["schemas"]["__schema81"];
-            unit?: components["schemas"]["__schema82"];
-            active?: components["schemas"]["__schema83"];
-            productGroupUid?: components["schemas"]["__schema84"];
-            parentProductUid?: components["schemas"]["__schema85"];
-            gtins?: components["schemas"]["__schema86"];
-            vatCodeUid?: components["schemas"]["__schema88"];
-            vatRate?: components["schemas"]["__schema89"];
-            costPrice?: components["schemas"]["__schema91"];
-            defaultPrice?: components["schemas"]["__schema92"];
-            allowedActions?: components["schemas"]["__schema94"];
-            productProperties?: components["schemas"]["__schema95"];
-            properties?: components["schemas"]["__schema97"];
-            components?: components["schemas"]["__schema99"];
+            sku?: components["schemas"]["__schema123"];
+            name?: components["schemas"]["__schema124"];
+            productType?: components["schemas"]["__schema84"];
+            description?: components["schemas"]["__schema85"];
+            brand?: components["schemas"]["__schema86"];
+            unit?: components["schemas"]["__schema87"];
+            active?: components["schemas"]["__schema88"];
+            productGroupUid?: components["schemas"]["__schema89"];
+            parentProductUid?: components["schemas"]["__schema90"];
+            gtins?: components["schemas"]["__schema91"];
+            vatCodeUid?: components["schemas"]["__schema93"];
+            vatRate?: components["schemas"]["__schema94"];
+            costPrice?: components["schemas"]["__schema96"];
+            defaultPrice?: components["schemas"]["__schema97"];
+            allowedActions?: components["schemas"]["__schema99"];
+            productProperties?: components["schemas"]["__schema100"];
+            properties?: components["schemas"]["__schema102"];
+            components?: components["schemas"]["__schema104"];
+            metadata?: components["schemas"]["__schema106"];
         };
         /**
          * @example {
@@ -4229,13 +4285,13 @@ export interface components {
          *     }
          */
         CreateProductMedia: {
-            productMediaUid?: components["schemas"]["__schema119"];
-            mediaType?: components["schemas"]["__schema120"];
-            url: components["schemas"]["__schema121"];
-            thumbnailUrl?: components["schemas"]["__schema122"];
-            altText?: components["schemas"]["__schema123"];
-            sortOrder?: components["schemas"]["__schema124"];
-            cover?: components["schemas"]["__schema125"];
+            productMediaUid?: components["schemas"]["__schema125"];
+            mediaType?: components["schemas"]["__schema126"];
+            url: components["schemas"]["__schema127"];
+            thumbnailUrl?: components["schemas"]["__schema128"];
+            altText?: components["schemas"]["__schema129"];
+            sortOrder?: components["schemas"]["__schema130"];
+            cover?: components["schemas"]["__schema131"];
         };
         /** @enum {string} */
         ProductMediaType: "IMAGE" | "VIDEO" | "DOCUMENT";
@@ -4246,11 +4302,11 @@ export interface components {
          *     }
          */
         UpdateProductMedia: {
-            url?: components["schemas"]["__schema127"];
-            thumbnailUrl?: components["schemas"]["__schema122"];
-            altText?: components["schemas"]["__schema123"];
-            sortOrder?: components["schemas"]["__schema124"];
-            cover?: components["schemas"]["__schema125"];
+            url?: components["schemas"]["__schema133"];
+            thumbnailUrl?: components["schemas"]["__schema128"];
+            altText?: components["schemas"]["__schema129"];
+            sortOrder?: components["schemas"]["__schema130"];
+            cover?: components["schemas"]["__schema131"];
         };
         /**
          * @example {
@@ -4269,31 +4325,36 @@ export interface components {
          *     }
          */
         CreateStore: {
-            storeUid?: components["schemas"]["__schema128"];
-            name: components["schemas"]["__schema129"];
-            number: components["schemas"]["__schema130"];
-            currency: components["schemas"]["__schema131"];
-            timezone: components["schemas"]["__schema132"];
-            address?: components["schemas"]["__schema133"];
-            pricelistUid?: components["schemas"]["__schema145"];
-            purchasePricelistUid?: components["schemas"]["__schema146"];
-            defaultWarehouseUid?: components["schemas"]["__schema147"];
+            storeUid?: components["schemas"]["__schema134"];
+            name: components["schemas"]["__schema135"];
+            number: components["schemas"]["__schema136"];
+            currency: components["schemas"]["__schema137"];
+            timezone: components["schemas"]["__schema138"];
+            address?: components["schemas"]["__schema139"];
+            pricelistUid?: components["schemas"]["__schema151"];
+            purchasePricelistUid?: components["schemas"]["__schema152"];
+            defaultWarehouseUid?: components["schemas"]["__schema153"];
+            metadata?: components["schemas"]["__schema154"];
         };
         /**
          * @example {
          *       "name": "Oslo Sentrum (Byporten)",
-         *       "pricelistUid": "city-nok"
+         *       "pricelistUid": "city-nok",
+         *       "metadata": {
+         *         "erpId": "S-101"
+         *       }
          *     }
          */
         UpdateStore: {
-            name?: components["schemas"]["__schema148"];
-            number?: components["schemas"]["__schema149"];
-            currency?: components["schemas"]["__schema150"];
-            timezone?: components["schemas"]["__schema151"];
-            address?: components["schemas"]["__schema133"];
-            pricelistUid?: components["schemas"]["__schema145"];
-            purchasePricelistUid?: components["schemas"]["__schema146"];
-            defaultWarehouseUid?: components["schemas"]["__schema147"];
+            name?: components["schemas"]["__schema155"];
+            number?: components["schemas"]["__schema156"];
+            currency?: components["schemas"]["__schema157"];
+            timezone?: components["schemas"]["__schema158"];
+            address?: components["schemas"]["__schema139"];
+            pricelistUid?: components["schemas"]["__schema151"];
+            purchasePricelistUid?: components["schemas"]["__schema152"];
+            defaultWarehouseUid?: components["schemas"]["__schema153"];
+            metadata?: components["schemas"]["__schema159"];
         };
         /**
          * @example {
@@ -4304,10 +4365,10 @@ export interface components {
          *     }
          */
         CreatePricelist: {
-            pricelistUid?: components["schemas"]["__schema152"];
-            name: components["schemas"]["__schema153"];
-            currency: components["schemas"]["__schema131"];
-            type?: components["schemas"]["__schema154"];
+            pricelistUid?: components["schemas"]["__schema160"];
+            name: components["schemas"]["__schema161"];
+            currency: components["schemas"]["__schema137"];
+            type?: components["schemas"]["__schema162"];
         };
         /** @enum {string} */
         PricelistType: "SALE" | "PURCHASE";
@@ -4317,9 +4378,9 @@ export interface components {
          *     }
          */
         UpdatePricelist: {
-            name?: components["schemas"]["__schema155"];
-            currency?: components["schemas"]["__schema156"];
-            type?: components["schemas"]["__schema157"];
+            name?: components["schemas"]["__schema163"];
+            currency?: components["schemas"]["__schema164"];
+            type?: components["schemas"]["__schema165"];
         };
         /**
          * @example {
@@ -4335,27 +4396,27 @@ export interface components {
          *     }
          */
         PutPrice: {
-            amount: components["schemas"]["__schema161"];
-            validFrom?: components["schemas"]["__schema162"];
-            validTo?: components["schemas"]["__schema163"];
-            quantityBreaks?: components["schemas"]["__schema164"];
+            amount: components["schemas"]["__schema169"];
+            validFrom?: components["schemas"]["__schema170"];
+            validTo?: components["schemas"]["__schema171"];
+            quantityBreaks?: components["schemas"]["__schema172"];
         };
         CreateWarehouse: {
-            warehouseUid?: components["schemas"]["__schema166"];
-            name: components["schemas"]["__schema167"];
-            allowNegativeStock?: components["schemas"]["__schema168"];
+            warehouseUid?: components["schemas"]["__schema174"];
+            name: components["schemas"]["__schema175"];
+            allowNegativeStock?: components["schemas"]["__schema176"];
         };
         UpdateWarehouse: {
-            name?: components["schemas"]["__schema169"];
-            allowNegativeStock?: components["schemas"]["__schema170"];
+            name?: components["schemas"]["__schema177"];
+            allowNegativeStock?: components["schemas"]["__schema178"];
         };
         CreateStockMovement: {
-            reason: components["schemas"]["__schema171"];
-            quantity: components["schemas"]["__schema172"];
-            note?: components["schemas"]["__schema173"];
+            reason: components["schemas"]["__schema179"];
+            quantity: components["schemas"]["__schema180"];
+            note?: components["schemas"]["__schema181"];
         };
         StockBatchCount: {
-            items: components["schemas"]["__schema174"];
+            items: components["schemas"]["__schema182"];
         };
         /**
          * @example {
@@ -4375,28 +4436,29 @@ export interface components {
          *     }
          */
         CreateSupplier: {
-            supplierUid?: components["schemas"]["__schema176"];
-            name: components["schemas"]["__schema178"];
-            supplierCode?: components["schemas"]["__schema179"];
-            organizationNumber?: components["schemas"]["__schema181"];
-            contactName?: components["schemas"]["__schema183"];
-            email?: components["schemas"]["__schema185"];
-            phone?: components["schemas"]["__schema187"];
-            address: components["schemas"]["__schema189"];
+            supplierUid?: components["schemas"]["__schema184"];
+            name: components["schemas"]["__schema186"];
+            supplierCode?: components["schemas"]["__schema187"];
+            organizationNumber?: components["schemas"]["__schema189"];
+            contactName?: components["schemas"]["__schema191"];
+            email?: components["schemas"]["__schema193"];
+            phone?: components["schemas"]["__schema195"];
+            address: components["schemas"]["__schema197"];
+            metadata?: components["schemas"]["__schema198"];
         };
         /** @description Spec 2.5 address; countryCode is required */
         SupplierAddressInput: {
-            address?: components["schemas"]["__schema135"];
-            city?: components["schemas"]["__schema136"];
-            companyName?: components["schemas"]["__schema137"];
+            address?: components["schemas"]["__schema141"];
+            city?: components["schemas"]["__schema142"];
+            companyName?: components["schemas"]["__schema143"];
             countryCode: components["schemas"]["CountryCode"];
-            email?: components["schemas"]["__schema138"];
-            firstname?: components["schemas"]["__schema139"];
-            lastname?: components["schemas"]["__schema140"];
-            mobile?: components["schemas"]["__schema141"];
-            postalCode?: components["schemas"]["__schema142"];
-            displayName?: components["schemas"]["__schema143"];
-            vatNumber?: components["schemas"]["__schema144"];
+            email?: components["schemas"]["__schema144"];
+            firstname?: components["schemas"]["__schema145"];
+            lastname?: components["schemas"]["__schema146"];
+            mobile?: components["schemas"]["__schema147"];
+            postalCode?: components["schemas"]["__schema148"];
+            displayName?: components["schemas"]["__schema149"];
+            vatNumber?: components["schemas"]["__schema150"];
         };
         /**
          * @description ISO 3166-1 alpha-2 country code (officially assigned), in capitals
@@ -4406,50 +4468,54 @@ export interface components {
         /**
          * @example {
          *       "contactName": "Kari Berg",
-         *       "phone": "+4722334466"
+         *       "phone": "+4722334466",
+         *       "metadata": {
+         *         "erpId": "V-2001"
+         *       }
          *     }
          */
         UpdateSupplier: {
-            name?: components["schemas"]["__schema191"];
-            supplierCode?: components["schemas"]["__schema192"];
-            organizationNumber?: components["schemas"]["__schema193"];
-            contactName?: components["schemas"]["__schema194"];
-            email?: components["schemas"]["__schema195"];
-            phone?: components["schemas"]["__schema196"];
-            address?: components["schemas"]["__schema197"];
+            name?: components["schemas"]["__schema200"];
+            supplierCode?: components["schemas"]["__schema201"];
+            organizationNumber?: components["schemas"]["__schema202"];
+            contactName?: components["schemas"]["__schema203"];
+            email?: components["schemas"]["__schema204"];
+            phone?: components["schemas"]["__schema205"];
+            address?: components["schemas"]["__schema206"];
+            metadata?: components["schemas"]["__schema207"];
         };
         CreatePurchaseOrder: {
-            purchaseOrderUid?: components["schemas"]["__schema198"];
-            type?: components["schemas"]["__schema199"];
-            purchaseOrderNumber?: components["schemas"]["__schema200"];
-            warehouseUid: components["schemas"]["__schema202"];
-            sourceWarehouseUid?: components["schemas"]["__schema203"];
-            supplierUid?: components["schemas"]["__schema204"];
-            supplierOrderReference?: components["schemas"]["__schema205"];
-            externalId?: components["schemas"]["__schema207"];
-            note?: components["schemas"]["__schema209"];
-            expectedDeliveryDate?: components["schemas"]["__schema211"];
-            allowOverReceipt?: components["schemas"]["__schema213"];
-            items?: components["schemas"]["__schema215"];
+            purchaseOrderUid?: components["schemas"]["__schema208"];
+            type?: components["schemas"]["__schema209"];
+            purchaseOrderNumber?: components["schemas"]["__schema210"];
+            warehouseUid: components["schemas"]["__schema212"];
+            sourceWarehouseUid?: components["schemas"]["__schema213"];
+            supplierUid?: components["schemas"]["__schema214"];
+            supplierOrderReference?: components["schemas"]["__schema215"];
+            externalId?: components["schemas"]["__schema217"];
+            note?: components["schemas"]["__schema219"];
+            expectedDeliveryDate?: components["schemas"]["__schema221"];
+            allowOverReceipt?: components["schemas"]["__schema223"];
+            items?: components["schemas"]["__schema225"];
         };
         /** @description Partial. In DRAFT everything but the type may change; in SENT and PARTLY_RECEIVED only purchaseOrderNumber, supplierOrderReference, externalId, note, expectedDeliveryDate and allowOverReceipt. */
         UpdatePurchaseOrder: {
-            purchaseOrderNumber?: components["schemas"]["__schema217"];
-            supplierOrderReference?: components["schemas"]["__schema218"];
-            externalId?: components["schemas"]["__schema219"];
-            note?: components["schemas"]["__schema220"];
-            expectedDeliveryDate?: components["schemas"]["__schema221"];
-            allowOverReceipt?: components["schemas"]["__schema222"];
-            warehouseUid?: components["schemas"]["__schema223"];
-            sourceWarehouseUid?: components["schemas"]["__schema224"];
-            supplierUid?: components["schemas"]["__schema225"];
-            items?: components["schemas"]["__schema226"];
+            purchaseOrderNumber?: components["schemas"]["__schema227"];
+            supplierOrderReference?: components["schemas"]["__schema228"];
+            externalId?: components["schemas"]["__schema229"];
+            note?: components["schemas"]["__schema230"];
+            expectedDeliveryDate?: components["schemas"]["__schema231"];
+            allowOverReceipt?: components["schemas"]["__schema232"];
+            warehouseUid?: components["schemas"]["__schema233"];
+            sourceWarehouseUid?: components["schemas"]["__schema234"];
+            supplierUid?: components["schemas"]["__schema235"];
+            items?: components["schemas"]["__schema236"];
         };
         CreateReceivement: {
-            receivementUid?: components["schemas"]["__schema227"];
-            supplierOrderReference?: components["schemas"]["__schema228"];
-            note?: components["schemas"]["__schema230"];
-            items: components["schemas"]["__schema231"];
+            receivementUid?: components["schemas"]["__schema237"];
+            supplierOrderReference?: components["schemas"]["__schema238"];
+            note?: components["schemas"]["__schema240"];
+            items: components["schemas"]["__schema241"];
         };
         /**
          * @example {
@@ -4466,52 +4532,52 @@ export interface components {
          *     }
          */
         OrderReportRequest: {
-            from: components["schemas"]["__schema233"];
-            to: components["schemas"]["__schema235"];
-            storeUids?: components["schemas"]["__schema236"];
-            orderTypes?: components["schemas"]["__schema238"];
-            groupBy: components["schemas"]["__schema241"];
-            timezone?: components["schemas"]["__schema242"];
+            from: components["schemas"]["__schema243"];
+            to: components["schemas"]["__schema245"];
+            storeUids?: components["schemas"]["__schema246"];
+            orderTypes?: components["schemas"]["__schema248"];
+            groupBy: components["schemas"]["__schema251"];
+            timezone?: components["schemas"]["__schema252"];
         };
         SendNotificationRequest: {
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema244"];
-            subject?: components["schemas"]["__schema245"];
-            message?: components["schemas"]["__schema246"];
-            templateType?: components["schemas"]["__schema247"];
-            templateData?: components["schemas"]["__schema248"];
-            notificationUid?: components["schemas"]["__schema250"];
-            customerUid?: components["schemas"]["__schema251"];
-            orderUid?: components["schemas"]["__schema252"];
-            serviceOrderUid?: components["schemas"]["__schema253"];
-            purchaseOrderUid?: components["schemas"]["__schema254"];
-            receivementUid?: components["schemas"]["__schema255"];
-            supplierUid?: components["schemas"]["__schema256"];
-            tenantUserUid?: components["schemas"]["__schema257"];
-            serviceEventUid?: components["schemas"]["__schema258"];
+            recipient: components["schemas"]["__schema254"];
+            subject?: components["schemas"]["__schema255"];
+            message?: components["schemas"]["__schema256"];
+            templateType?: components["schemas"]["__schema257"];
+            templateData?: components["schemas"]["__schema258"];
+            notificationUid?: components["schemas"]["__schema260"];
+            customerUid?: components["schemas"]["__schema261"];
+            orderUid?: components["schemas"]["__schema262"];
+            serviceOrderUid?: components["schemas"]["__schema263"];
+            purchaseOrderUid?: components["schemas"]["__schema264"];
+            receivementUid?: components["schemas"]["__schema265"];
+            supplierUid?: components["schemas"]["__schema266"];
+            tenantUserUid?: components["schemas"]["__schema267"];
+            serviceEventUid?: components["schemas"]["__schema268"];
         };
         /** @enum {string} */
         NotificationMessageType: "EMAIL" | "SMS";
         /** @enum {string} */
         NotificationTemplateType: "ORDER_CONFIRMATION" | "RECEIPT" | "CUSTOMER_WELCOME" | "GENERIC";
         SearchNotificationsRequest: {
-            messageType?: components["schemas"]["__schema259"];
-            recipient?: components["schemas"]["__schema260"];
-            message?: components["schemas"]["__schema262"];
-            state?: components["schemas"]["__schema264"];
-            errorText?: components["schemas"]["__schema265"];
-            organizationUid?: components["schemas"]["__schema267"];
-            storeUid?: components["schemas"]["__schema268"];
-            customerUid?: components["schemas"]["__schema269"];
-            orderUid?: components["schemas"]["__schema270"];
-            serviceOrderUid?: components["schemas"]["__schema271"];
-            tenantUserUid?: components["schemas"]["__schema272"];
-            supplierUid?: components["schemas"]["__schema273"];
-            receivementUid?: components["schemas"]["__schema274"];
-            purchaseOrderUid?: components["schemas"]["__schema275"];
-            fromDateTime?: components["schemas"]["__schema276"];
-            toDateTime?: components["schemas"]["__schema278"];
-            query?: components["schemas"]["__schema280"];
+            messageType?: components["schemas"]["__schema269"];
+            recipient?: components["schemas"]["__schema270"];
+            message?: components["schemas"]["__schema272"];
+            state?: components["schemas"]["__schema274"];
+            errorText?: components["schemas"]["__schema275"];
+            organizationUid?: components["schemas"]["__schema277"];
+            storeUid?: components["schemas"]["__schema278"];
+            customerUid?: components["schemas"]["__schema279"];
+            orderUid?: components["schemas"]["__schema280"];
+            serviceOrderUid?: components["schemas"]["__schema281"];
+            tenantUserUid?: components["schemas"]["__schema282"];
+            supplierUid?: components["schemas"]["__schema283"];
+            receivementUid?: components["schemas"]["__schema284"];
+            purchaseOrderUid?: components["schemas"]["__schema285"];
+            fromDateTime?: components["schemas"]["__schema286"];
+            toDateTime?: components["schemas"]["__schema288"];
+            query?: components["schemas"]["__schema290"];
         };
         /**
          * @description Lifecycle state; see docs/decisions/notifications.md
@@ -4520,14 +4586,14 @@ export interface components {
         NotificationState: "NOT_STARTED" | "IN_PROGRESS" | "SENT" | "DELIVERED" | "BOUNCED" | "SPAM_COMPLAINT" | "FAILED";
         MailProviderEvent: {
             RecordType: components["schemas"]["MailProviderRecordType"];
-            Details?: components["schemas"]["__schema282"];
-            Metadata?: components["schemas"]["__schema283"];
-            MessageID?: components["schemas"]["__schema285"];
-            MessageId?: components["schemas"]["__schema286"];
-            ServerID?: components["schemas"]["__schema287"];
-            ServerId?: components["schemas"]["__schema288"];
+            Details?: components["schemas"]["__schema292"];
+            Metadata?: components["schemas"]["__schema293"];
+            MessageID?: components["schemas"]["__schema295"];
+            MessageId?: components["schemas"]["__schema296"];
+            ServerID?: components["schemas"]["__schema297"];
+            ServerId?: components["schemas"]["__schema298"];
         } & {
-            [key: string]: components["schemas"]["__schema289"];
+            [key: string]: components["schemas"]["__schema299"];
         };
         /**
          * @description The provider event type. A type not listed here (one the provider adds) is answered 200 and ignored: the provider then stops retrying it.
@@ -4535,18 +4601,19 @@ export interface components {
          */
         MailProviderRecordType: "Delivery" | "Bounce" | "SpamComplaint" | "Open" | "Click" | "SubscriptionChange";
         CreateOrder: {
-            orderUid?: components["schemas"]["__schema290"];
-            orderType?: components["schemas"]["__schema291"];
-            customerUid?: components["schemas"]["__schema292"];
-            organizationUid?: components["schemas"]["__schema293"];
-            tenantUserUid?: components["schemas"]["__schema294"];
-            sellerDisplayName?: components["schemas"]["__schema295"];
-            currency?: components["schemas"]["__schema296"];
-            exchangeRate?: components["schemas"]["__schema297"];
-            address?: components["schemas"]["__schema299"];
-            note?: components["schemas"]["__schema300"];
-            externalId?: components["schemas"]["__schema301"];
-            items: components["schemas"]["__schema302"];
+            orderUid?: components["schemas"]["__schema300"];
+            orderType?: components["schemas"]["__schema301"];
+            customerUid?: components["schemas"]["__schema302"];
+            organizationUid?: components["schemas"]["__schema303"];
+            tenantUserUid?: components["schemas"]["__schema304"];
+            sellerDisplayName?: components["schemas"]["__schema305"];
+            currency?: components["schemas"]["__schema306"];
+            exchangeRate?: components["schemas"]["__schema307"];
+            address?: components["schemas"]["__schema309"];
+            note?: components["schemas"]["__schema310"];
+            externalId?: components["schemas"]["__schema311"];
+            items: components["schemas"]["__schema312"];
+            metadata?: components["schemas"]["__schema368"];
         };
         /**
          * @description OFFER: a quotation, nothing is paid, reserved or delivered on it; ORDER: a sale. An OFFER becomes an ORDER once and never goes back.
@@ -4567,65 +4634,74 @@ export interface components {
          *       "storeUids": [
          *         "store-oslo"
          *       ],
-         *       "createdAtFrom": "2026-11-01T00:00:00Z"
+         *       "createdAtFrom": "2026-11-01T00:00:00Z",
+         *       "metadata": {
+         *         "channel": "shopify"
+         *       }
          *     }
          */
         OrderSearch: {
-            orderTypes?: components["schemas"]["__schema358"];
-            storeUids?: components["schemas"]["__schema359"];
-            customerUids?: components["schemas"]["__schema360"];
-            createdAtFrom?: components["schemas"]["__schema361"];
-            createdAtTo?: components["schemas"]["__schema362"];
-            orderDateFrom?: components["schemas"]["__schema363"];
-            orderDateTo?: components["schemas"]["__schema365"];
+            orderTypes?: components["schemas"]["__schema369"];
+            storeUids?: components["schemas"]["__schema370"];
+            customerUids?: components["schemas"]["__schema371"];
+            createdAtFrom?: components["schemas"]["__schema372"];
+            createdAtTo?: components["schemas"]["__schema373"];
+            orderDateFrom?: components["schemas"]["__schema374"];
+            orderDateTo?: components["schemas"]["__schema376"];
+            metadata?: components["schemas"]["__schema377"];
         };
         /**
          * @example {
-         *       "orderType": "ORDER"
+         *       "orderType": "ORDER",
+         *       "metadata": {
+         *         "erpId": "SO-88812"
+         *       }
          *     }
          */
         UpdateOrder: {
-            orderType: components["schemas"]["__schema366"];
+            orderType?: components["schemas"]["__schema378"];
+            metadata?: components["schemas"]["__schema379"];
         };
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema367"];
-            orderItemUids?: components["schemas"]["__schema368"];
-            note?: components["schemas"]["__schema369"];
-            externalVoucherNumber?: components["schemas"]["__schema370"];
-            sellerDisplayName?: components["schemas"]["__schema371"];
-            settlements?: components["schemas"]["__schema372"];
-            tillUid?: components["schemas"]["__schema405"];
-            receiptKind?: components["schemas"]["__schema406"];
+            orderReceiptUid?: components["schemas"]["__schema380"];
+            orderItemUids?: components["schemas"]["__schema381"];
+            note?: components["schemas"]["__schema382"];
+            externalVoucherNumber?: components["schemas"]["__schema383"];
+            sellerDisplayName?: components["schemas"]["__schema384"];
+            settlements?: components["schemas"]["__schema385"];
+            tillUid?: components["schemas"]["__schema418"];
+            receiptKind?: components["schemas"]["__schema419"];
+            metadata?: components["schemas"]["__schema421"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema373"];
-            storePaymentMethodUid: components["schemas"]["__schema374"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema375"];
-            settlementCode: components["schemas"]["__schema376"];
-            settlementName: components["schemas"]["__schema377"];
-            amount: components["schemas"]["__schema378"];
-            status?: components["schemas"]["__schema379"];
-            idMethod?: components["schemas"]["__schema380"];
-            externalId?: components["schemas"]["__schema381"];
-            externalPaymentReference?: components["schemas"]["__schema382"];
-            pspTransactionId?: components["schemas"]["__schema383"];
-            parameters?: components["schemas"]["__schema384"];
-            displayMessages?: components["schemas"]["__schema386"];
-            additionalDetails?: components["schemas"]["__schema388"];
-            currency?: components["schemas"]["__schema390"];
-            storeSettlementIssuer?: components["schemas"]["__schema391"];
-            storeName?: components["schemas"]["__schema392"];
-            tenantUserDisplayName?: components["schemas"]["__schema393"];
-            tillUid?: components["schemas"]["__schema394"];
-            tillName?: components["schemas"]["__schema395"];
-            tillNumber?: components["schemas"]["__schema396"];
-            receiptText?: components["schemas"]["__schema397"];
-            ledgerNumber?: components["schemas"]["__schema399"];
-            ledgerType?: components["schemas"]["__schema400"];
-            creditCount?: components["schemas"]["__schema401"];
-            creditAmount?: components["schemas"]["__schema402"];
-            paymentCount?: components["schemas"]["__schema403"];
-            paymentAmount?: components["schemas"]["__schema404"];
+            settlementUid?: components["schemas"]["__schema386"];
+            storePaymentMethodUid: components["schemas"]["__schema387"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema388"];
+            settlementCode: components["schemas"]["__schema389"];
+            settlementName: components["schemas"]["__schema390"];
+            amount: components["schemas"]["__schema391"];
+            status?: components["schemas"]["__schema392"];
+            idMethod?: components["schemas"]["__schema393"];
+            externalId?: components["schemas"]["__schema394"];
+            externalPaymentReference?: components["schemas"]["__schema395"];
+            pspTransactionId?: components["schemas"]["__schema396"];
+            parameters?: components["schemas"]["__schema397"];
+            displayMessages?: components["schemas"]["__schema399"];
+            additionalDetails?: components["schemas"]["__schema401"];
+            currency?: components["schemas"]["__schema403"];
+            storeSettlementIssuer?: components["schemas"]["__schema404"];
+            storeName?: components["schemas"]["__schema405"];
+            tenantUserDisplayName?: components["schemas"]["__schema406"];
+            tillUid?: components["schemas"]["__schema407"];
+            tillName?: components["schemas"]["__schema408"];
+            tillNumber?: components["schemas"]["__schema409"];
+            receiptText?: components["schemas"]["__schema410"];
+            ledgerNumber?: components["schemas"]["__schema412"];
+            ledgerType?: components["schemas"]["__schema413"];
+            creditCount?: components["schemas"]["__schema414"];
+            creditAmount?: components["schemas"]["__schema415"];
+            paymentCount?: components["schemas"]["__schema416"];
+            paymentAmount?: components["schemas"]["__schema417"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -4634,27 +4710,27 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema408"];
-            organizationUids?: components["schemas"]["__schema409"];
-            customerUids?: components["schemas"]["__schema410"];
-            tenantUserUids?: components["schemas"]["__schema411"];
-            productUids?: components["schemas"]["__schema412"];
-            customerQuery?: components["schemas"]["__schema413"];
-            settledAtFrom?: components["schemas"]["__schema415"];
-            settledAtTo?: components["schemas"]["__schema416"];
-            orderNumber?: components["schemas"]["__schema417"];
-            voucherNumber?: components["schemas"]["__schema419"];
-            voucherNumbers?: components["schemas"]["__schema421"];
-            productSkus?: components["schemas"]["__schema423"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema425"];
-            deliveryStates?: components["schemas"]["__schema426"];
-            query?: components["schemas"]["__schema428"];
-            amountRange?: components["schemas"]["__schema430"];
-            hasUnpaidInvoices?: components["schemas"]["__schema433"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema435"];
-            orderStatuses?: components["schemas"]["__schema437"];
-            orderStates?: components["schemas"]["__schema439"];
-            settleStates?: components["schemas"]["__schema441"];
+            storeUids?: components["schemas"]["__schema422"];
+            organizationUids?: components["schemas"]["__schema423"];
+            customerUids?: components["schemas"]["__schema424"];
+            tenantUserUids?: components["schemas"]["__schema425"];
+            productUids?: components["schemas"]["__schema426"];
+            customerQuery?: components["schemas"]["__schema427"];
+            settledAtFrom?: components["schemas"]["__schema429"];
+            settledAtTo?: components["schemas"]["__schema430"];
+            orderNumber?: components["schemas"]["__schema431"];
+            voucherNumber?: components["schemas"]["__schema433"];
+            voucherNumbers?: components["schemas"]["__schema435"];
+            productSkus?: components["schemas"]["__schema437"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema439"];
+            deliveryStates?: components["schemas"]["__schema440"];
+            query?: components["schemas"]["__schema442"];
+            amountRange?: components["schemas"]["__schema444"];
+            hasUnpaidInvoices?: components["schemas"]["__schema447"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema449"];
+            orderStatuses?: components["schemas"]["__schema451"];
+            orderStates?: components["schemas"]["__schema453"];
+            settleStates?: components["schemas"]["__schema455"];
         };
         /**
          * @example {
@@ -4677,64 +4753,74 @@ export interface components {
          *     }
          */
         SettlementSearch: {
-            storeUids?: components["schemas"]["__schema443"];
-            storePaymentMethodUids?: components["schemas"]["__schema444"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema445"];
-            statuses?: components["schemas"]["__schema446"];
-            states?: components["schemas"]["__schema447"];
-            createdAtFrom?: components["schemas"]["__schema448"];
-            createdAtTo?: components["schemas"]["__schema449"];
-            settledAtFrom?: components["schemas"]["__schema450"];
-            settledAtTo?: components["schemas"]["__schema452"];
-            amountRange?: components["schemas"]["__schema453"];
-            hasPaymentBalanceOutstanding?: components["schemas"]["__schema457"];
-            HasPaymentBalanceOutstanding?: components["schemas"]["__schema459"];
+            storeUids?: components["schemas"]["__schema457"];
+            storePaymentMethodUids?: components["schemas"]["__schema458"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema459"];
+            statuses?: components["schemas"]["__schema460"];
+            states?: components["schemas"]["__schema461"];
+            createdAtFrom?: components["schemas"]["__schema462"];
+            createdAtTo?: components["schemas"]["__schema463"];
+            settledAtFrom?: components["schemas"]["__schema464"];
+            settledAtTo?: components["schemas"]["__schema466"];
+            amountRange?: components["schemas"]["__schema467"];
+            hasPaymentBalanceOutstanding?: components["schemas"]["__schema471"];
+            HasPaymentBalanceOutstanding?: components["schemas"]["__schema473"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
+        /**
+         * @example {
+         *       "note": "Gift",
+         *       "metadata": {
+         *         "posRef": "P-7781",
+         *         "legacyId": ""
+         *       }
+         *     }
+         */
         UpdateReceipt: {
-            note?: components["schemas"]["__schema461"];
-            address?: components["schemas"]["__schema462"];
-            externalVoucherNumber?: components["schemas"]["__schema463"];
-            sellerDisplayName?: components["schemas"]["__schema464"];
-            version?: components["schemas"]["__schema465"];
+            note?: components["schemas"]["__schema475"];
+            address?: components["schemas"]["__schema476"];
+            externalVoucherNumber?: components["schemas"]["__schema477"];
+            sellerDisplayName?: components["schemas"]["__schema478"];
+            metadata?: components["schemas"]["__schema479"];
+            version?: components["schemas"]["__schema480"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema467"];
-            pspTransactionId?: components["schemas"]["__schema469"];
-            externalPaymentReference?: components["schemas"]["__schema470"];
-            externalId?: components["schemas"]["__schema471"];
-            idMethod?: components["schemas"]["__schema472"];
-            receiptText?: components["schemas"]["__schema473"];
-            displayMessages?: components["schemas"]["__schema474"];
+            transactionAmount?: components["schemas"]["__schema482"];
+            pspTransactionId?: components["schemas"]["__schema484"];
+            externalPaymentReference?: components["schemas"]["__schema485"];
+            externalId?: components["schemas"]["__schema486"];
+            idMethod?: components["schemas"]["__schema487"];
+            receiptText?: components["schemas"]["__schema488"];
+            displayMessages?: components["schemas"]["__schema489"];
         };
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema475"];
-            name: components["schemas"]["__schema476"];
-            description?: components["schemas"]["__schema477"];
-            actions: components["schemas"]["__schema478"];
+            handlingUid?: components["schemas"]["__schema490"];
+            name: components["schemas"]["__schema491"];
+            description?: components["schemas"]["__schema492"];
+            actions: components["schemas"]["__schema493"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema480"];
-            state?: components["schemas"]["__schema481"];
-            comment?: components["schemas"]["__schema482"];
-            actions?: components["schemas"]["__schema484"];
+            handlingUid?: components["schemas"]["__schema495"];
+            state?: components["schemas"]["__schema496"];
+            comment?: components["schemas"]["__schema497"];
+            actions?: components["schemas"]["__schema499"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema487"];
-            state?: components["schemas"]["__schema488"];
-            lines: components["schemas"]["__schema490"];
-            note?: components["schemas"]["__schema492"];
+            deliveryUid?: components["schemas"]["__schema502"];
+            state?: components["schemas"]["__schema503"];
+            lines: components["schemas"]["__schema505"];
+            note?: components["schemas"]["__schema507"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema493"];
-            lines?: components["schemas"]["__schema494"];
-            note?: components["schemas"]["__schema495"];
+            state?: components["schemas"]["__schema508"];
+            lines?: components["schemas"]["__schema509"];
+            note?: components["schemas"]["__schema510"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered. The state 'Not delivered' of earlier versions is removed (spec 9.4): NEW and STARTED replace it, and it is neither accepted nor answered, so no answer carries a Deprecation header for it.
@@ -4742,11 +4828,11 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema496"];
-            orderUids?: components["schemas"]["__schema497"];
-            states?: components["schemas"]["__schema498"];
-            deliveredFrom?: components["schemas"]["__schema499"];
-            deliveredTo?: components["schemas"]["__schema500"];
+            storeUids?: components["schemas"]["__schema511"];
+            orderUids?: components["schemas"]["__schema512"];
+            states?: components["schemas"]["__schema513"];
+            deliveredFrom?: components["schemas"]["__schema514"];
+            deliveredTo?: components["schemas"]["__schema515"];
         };
         /**
          * @example {
@@ -4759,13 +4845,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema501"];
-            amount: components["schemas"]["__schema502"];
+            prePaymentUid?: components["schemas"]["__schema516"];
+            amount: components["schemas"]["__schema517"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema504"];
-            settlementName?: components["schemas"]["__schema505"];
-            externalPaymentReference?: components["schemas"]["__schema506"];
-            note?: components["schemas"]["__schema508"];
+            settlementCode: components["schemas"]["__schema519"];
+            settlementName?: components["schemas"]["__schema520"];
+            externalPaymentReference?: components["schemas"]["__schema521"];
+            note?: components["schemas"]["__schema523"];
         };
         /**
          * @example {
@@ -4774,12 +4860,12 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema509"];
-            amount?: components["schemas"]["__schema510"];
-            externalPaymentReference?: components["schemas"]["__schema511"];
+            refundUid?: components["schemas"]["__schema524"];
+            amount?: components["schemas"]["__schema525"];
+            externalPaymentReference?: components["schemas"]["__schema526"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema512"];
+            reservations: components["schemas"]["__schema527"];
         };
         /**
          * @example {
@@ -4804,11 +4890,11 @@ export interface components {
          *     }
          */
         CreateServiceOrder: {
-            serviceOrderUid?: components["schemas"]["__schema520"];
-            customerUid: components["schemas"]["__schema521"];
-            items: components["schemas"]["__schema522"];
-            problemDescription: components["schemas"]["__schema527"];
-            estimate?: components["schemas"]["__schema528"];
+            serviceOrderUid?: components["schemas"]["__schema535"];
+            customerUid: components["schemas"]["__schema536"];
+            items: components["schemas"]["__schema537"];
+            problemDescription: components["schemas"]["__schema542"];
+            estimate?: components["schemas"]["__schema543"];
         };
         /**
          * @example {
@@ -4822,11 +4908,11 @@ export interface components {
          *     }
          */
         ServiceOrderSearch: {
-            storeUids?: components["schemas"]["__schema531"];
-            customerUid?: components["schemas"]["__schema532"];
-            states?: components["schemas"]["__schema533"];
-            serialNumber?: components["schemas"]["__schema534"];
-            query?: components["schemas"]["__schema536"];
+            storeUids?: components["schemas"]["__schema546"];
+            customerUid?: components["schemas"]["__schema547"];
+            states?: components["schemas"]["__schema548"];
+            serialNumber?: components["schemas"]["__schema549"];
+            query?: components["schemas"]["__schema551"];
         };
         /** @enum {string} */
         ServiceOrderState: "RECEIVED" | "DIAGNOSING" | "AWAITING_APPROVAL" | "IN_REPAIR" | "READY_FOR_PICKUP" | "PICKED_UP" | "CANCELLED";
@@ -4841,9 +4927,9 @@ export interface components {
          *     }
          */
         UpdateServiceOrder: {
-            items?: components["schemas"]["__schema538"];
-            problemDescription?: components["schemas"]["__schema539"];
-            estimate?: components["schemas"]["__schema540"];
+            items?: components["schemas"]["__schema553"];
+            problemDescription?: components["schemas"]["__schema554"];
+            estimate?: components["schemas"]["__schema555"];
         };
         /**
          * @example {
@@ -4859,15 +4945,15 @@ export interface components {
          *     }
          */
         ServiceOrderNoteInput: {
-            text: components["schemas"]["__schema541"];
+            text: components["schemas"]["__schema556"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema543"];
-            orderItemUids?: components["schemas"]["__schema546"];
-            receiver?: components["schemas"]["__schema548"];
-            reference?: components["schemas"]["__schema549"];
+            parcels: components["schemas"]["__schema558"];
+            orderItemUids?: components["schemas"]["__schema561"];
+            receiver?: components["schemas"]["__schema563"];
+            reference?: components["schemas"]["__schema564"];
         };
         /**
          * @example {
@@ -4881,23 +4967,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema551"];
-            currency: components["schemas"]["__schema552"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema553"];
-            currencyUnit?: components["schemas"]["__schema554"];
-            rounding?: components["schemas"]["__schema556"];
-            pointValue?: components["schemas"]["__schema558"];
-            expiryDays?: components["schemas"]["__schema560"];
+            enabled?: components["schemas"]["__schema566"];
+            currency: components["schemas"]["__schema567"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema568"];
+            currencyUnit?: components["schemas"]["__schema569"];
+            rounding?: components["schemas"]["__schema571"];
+            pointValue?: components["schemas"]["__schema573"];
+            expiryDays?: components["schemas"]["__schema575"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema562"];
-            url: components["schemas"]["__schema563"];
+            name: components["schemas"]["__schema577"];
+            url: components["schemas"]["__schema578"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema564"];
-            password?: components["schemas"]["__schema565"];
-            token?: components["schemas"]["__schema566"];
-            headers?: components["schemas"]["__schema567"];
-            httpTransportUid?: components["schemas"]["__schema570"];
+            username?: components["schemas"]["__schema579"];
+            password?: components["schemas"]["__schema580"];
+            token?: components["schemas"]["__schema581"];
+            headers?: components["schemas"]["__schema582"];
+            httpTransportUid?: components["schemas"]["__schema585"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4905,25 +4991,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema568"];
-            value: components["schemas"]["__schema569"];
+            key: components["schemas"]["__schema583"];
+            value: components["schemas"]["__schema584"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema562"];
-            url: components["schemas"]["__schema563"];
+            name: components["schemas"]["__schema577"];
+            url: components["schemas"]["__schema578"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema564"];
-            password?: components["schemas"]["__schema565"];
-            token?: components["schemas"]["__schema566"];
-            headers?: components["schemas"]["__schema567"];
+            username?: components["schemas"]["__schema579"];
+            password?: components["schemas"]["__schema580"];
+            token?: components["schemas"]["__schema581"];
+            headers?: components["schemas"]["__schema582"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema571"];
+            overlapSeconds?: components["schemas"]["__schema586"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema577"];
+            webhookUid?: components["schemas"]["__schema592"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4952,13 +5038,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema578"];
-            displayName: components["schemas"]["__schema579"];
-            userCode: components["schemas"]["__schema580"];
-            email?: components["schemas"]["__schema581"];
-            mobile?: components["schemas"]["__schema583"];
-            stores?: components["schemas"]["__schema585"];
-            role?: components["schemas"]["__schema587"];
+            tenantUserUid?: components["schemas"]["__schema593"];
+            displayName: components["schemas"]["__schema594"];
+            userCode: components["schemas"]["__schema595"];
+            email?: components["schemas"]["__schema596"];
+            mobile?: components["schemas"]["__schema598"];
+            stores?: components["schemas"]["__schema600"];
+            role?: components["schemas"]["__schema602"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4972,12 +5058,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema590"];
-            userCode?: components["schemas"]["__schema591"];
-            email?: components["schemas"]["__schema592"];
-            mobile?: components["schemas"]["__schema593"];
-            stores?: components["schemas"]["__schema594"];
-            role?: components["schemas"]["__schema595"];
+            displayName?: components["schemas"]["__schema605"];
+            userCode?: components["schemas"]["__schema606"];
+            email?: components["schemas"]["__schema607"];
+            mobile?: components["schemas"]["__schema608"];
+            stores?: components["schemas"]["__schema609"];
+            role?: components["schemas"]["__schema610"];
         };
         /**
          * @example {
@@ -4987,13 +5073,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema596"];
-            name: components["schemas"]["__schema597"];
-            number: components["schemas"]["__schema598"];
-            barcodePrinter?: components["schemas"]["__schema599"];
-            receiptPrinter?: components["schemas"]["__schema601"];
-            regularPrinter?: components["schemas"]["__schema602"];
-            appSettings?: components["schemas"]["__schema603"];
+            tillUid?: components["schemas"]["__schema611"];
+            name: components["schemas"]["__schema612"];
+            number: components["schemas"]["__schema613"];
+            barcodePrinter?: components["schemas"]["__schema614"];
+            receiptPrinter?: components["schemas"]["__schema616"];
+            regularPrinter?: components["schemas"]["__schema617"];
+            appSettings?: components["schemas"]["__schema618"];
         };
         /**
          * @example {
@@ -5001,12 +5087,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema607"];
-            number?: components["schemas"]["__schema608"];
-            barcodePrinter?: components["schemas"]["__schema599"];
-            receiptPrinter?: components["schemas"]["__schema601"];
-            regularPrinter?: components["schemas"]["__schema602"];
-            appSettings?: components["schemas"]["__schema603"];
+            name?: components["schemas"]["__schema622"];
+            number?: components["schemas"]["__schema623"];
+            barcodePrinter?: components["schemas"]["__schema614"];
+            receiptPrinter?: components["schemas"]["__schema616"];
+            regularPrinter?: components["schemas"]["__schema617"];
+            appSettings?: components["schemas"]["__schema618"];
         };
         /**
          * @example {
@@ -5015,8 +5101,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema609"];
-            tenantUserUid?: components["schemas"]["__schema611"];
+            openingFloat: components["schemas"]["__schema624"];
+            tenantUserUid?: components["schemas"]["__schema626"];
         };
         /**
          * @example {
@@ -5026,11 +5112,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema612"];
-            type: components["schemas"]["__schema613"];
-            amount: components["schemas"]["__schema614"];
-            note?: components["schemas"]["__schema615"];
-            tenantUserUid?: components["schemas"]["__schema616"];
+            movementUid?: components["schemas"]["__schema627"];
+            type: components["schemas"]["__schema628"];
+            amount: components["schemas"]["__schema629"];
+            note?: components["schemas"]["__schema630"];
+            tenantUserUid?: components["schemas"]["__schema631"];
         };
         /**
          * @example {
@@ -5047,9 +5133,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema617"];
-            tenantUserUid?: components["schemas"]["__schema619"];
-            note?: components["schemas"]["__schema620"];
+            counted: components["schemas"]["__schema632"];
+            tenantUserUid?: components["schemas"]["__schema634"];
+            note?: components["schemas"]["__schema635"];
         };
         /**
          * @example {
@@ -5058,9 +5144,9 @@ export interface components {
          *     }
          */
         CreateJournalEvent: {
-            eventCode: components["schemas"]["__schema629"];
-            description?: components["schemas"]["__schema630"];
-            tenantUserUid?: components["schemas"]["__schema631"];
+            eventCode: components["schemas"]["__schema644"];
+            description?: components["schemas"]["__schema645"];
+            tenantUserUid?: components["schemas"]["__schema646"];
         };
         /**
          * @example {
@@ -5078,21 +5164,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema632"];
+            printerUid?: components["schemas"]["__schema647"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema633"];
-            type: components["schemas"]["__schema634"];
-            language: components["schemas"]["__schema635"];
+            name: components["schemas"]["__schema648"];
+            type: components["schemas"]["__schema649"];
+            language: components["schemas"]["__schema650"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema639"];
-            labelHeightMm?: components["schemas"]["__schema640"];
-            dpi?: components["schemas"]["__schema641"];
+            paperWidthMm?: components["schemas"]["__schema654"];
+            labelHeightMm?: components["schemas"]["__schema655"];
+            dpi?: components["schemas"]["__schema656"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema636"];
-            address?: components["schemas"]["__schema637"];
-            port?: components["schemas"]["__schema638"];
+            type: components["schemas"]["__schema651"];
+            address?: components["schemas"]["__schema652"];
+            port?: components["schemas"]["__schema653"];
         };
         /**
          * @example {
@@ -5106,11 +5192,11 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema645"];
-            types?: components["schemas"]["__schema646"];
-            languages?: components["schemas"]["__schema648"];
-            connectionTypes?: components["schemas"]["__schema650"];
-            name?: components["schemas"]["__schema652"];
+            storeUids?: components["schemas"]["__schema660"];
+            types?: components["schemas"]["__schema661"];
+            languages?: components["schemas"]["__schema663"];
+            connectionTypes?: components["schemas"]["__schema665"];
+            name?: components["schemas"]["__schema667"];
         };
         /**
          * @example {
@@ -5119,13 +5205,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema653"];
-            type?: components["schemas"]["__schema654"];
-            language?: components["schemas"]["__schema655"];
-            connection?: components["schemas"]["__schema656"];
-            paperWidthMm?: components["schemas"]["__schema639"];
-            labelHeightMm?: components["schemas"]["__schema640"];
-            dpi?: components["schemas"]["__schema641"];
+            name?: components["schemas"]["__schema668"];
+            type?: components["schemas"]["__schema669"];
+            language?: components["schemas"]["__schema670"];
+            connection?: components["schemas"]["__schema671"];
+            paperWidthMm?: components["schemas"]["__schema654"];
+            labelHeightMm?: components["schemas"]["__schema655"];
+            dpi?: components["schemas"]["__schema656"];
         };
         /**
          * @example {
@@ -5135,9 +5221,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema657"];
+            deviceUid?: components["schemas"]["__schema672"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema658"];
+            name: components["schemas"]["__schema673"];
         };
         /**
          * @example {
@@ -5145,7 +5231,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema659"];
+            name?: components["schemas"]["__schema674"];
         };
         /**
          * @example {
@@ -5156,8 +5242,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema660"];
-            limit?: components["schemas"]["__schema661"];
+            printerUids?: components["schemas"]["__schema675"];
+            limit?: components["schemas"]["__schema676"];
         };
         /**
          * @example {
@@ -5165,8 +5251,8 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema662"];
-            message?: components["schemas"]["__schema663"];
+            outcome: components["schemas"]["__schema677"];
+            message?: components["schemas"]["__schema678"];
         };
         /**
          * @example {
@@ -5185,19 +5271,19 @@ export interface components {
          *     }
          */
         CreateTenantPaymentMethod: {
-            tenantPaymentMethodUid?: components["schemas"]["__schema664"];
-            code: components["schemas"]["__schema665"];
-            name: components["schemas"]["__schema667"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema679"];
+            code: components["schemas"]["__schema680"];
+            name: components["schemas"]["__schema682"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters?: components["schemas"]["__schema668"];
-            receiptText?: components["schemas"]["__schema671"];
-            active?: components["schemas"]["__schema673"];
+            parameters?: components["schemas"]["__schema683"];
+            receiptText?: components["schemas"]["__schema686"];
+            active?: components["schemas"]["__schema688"];
         };
         /** @enum {string} */
         PaymentMethodType: "CASH" | "CARD" | "INVOICE" | "GIFT_CARD" | "STORE_CREDIT" | "MOBILE" | "PRE_PAYMENT" | "LOYALTY" | "OTHER";
         PaymentMethodParameter: {
-            key: components["schemas"]["__schema666"];
-            name?: components["schemas"]["__schema670"];
+            key: components["schemas"]["__schema681"];
+            name?: components["schemas"]["__schema685"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /**
@@ -5206,12 +5292,12 @@ export interface components {
          *     }
          */
         UpdateTenantPaymentMethod: {
-            code?: components["schemas"]["__schema674"];
-            name?: components["schemas"]["__schema675"];
-            type?: components["schemas"]["__schema676"];
-            parameters?: components["schemas"]["__schema677"];
-            receiptText?: components["schemas"]["__schema678"];
-            active?: components["schemas"]["__schema679"];
+            code?: components["schemas"]["__schema689"];
+            name?: components["schemas"]["__schema690"];
+            type?: components["schemas"]["__schema691"];
+            parameters?: components["schemas"]["__schema692"];
+            receiptText?: components["schemas"]["__schema693"];
+            active?: components["schemas"]["__schema694"];
         };
         /**
          * @example {
@@ -5222,12 +5308,12 @@ export interface components {
          *     }
          */
         CreateStorePaymentMethod: {
-            storePaymentMethodUid?: components["schemas"]["__schema680"];
+            storePaymentMethodUid?: components["schemas"]["__schema695"];
             tenantPaymentMethodUid: components["schemas"]["UID"];
-            name?: components["schemas"]["__schema681"];
-            receiptText?: components["schemas"]["__schema683"];
-            ledgerNumber?: components["schemas"]["__schema684"];
-            active?: components["schemas"]["__schema686"];
+            name?: components["schemas"]["__schema696"];
+            receiptText?: components["schemas"]["__schema698"];
+            ledgerNumber?: components["schemas"]["__schema699"];
+            active?: components["schemas"]["__schema701"];
         };
         /**
          * @example {
@@ -5235,10 +5321,10 @@ export interface components {
          *     }
          */
         UpdateStorePaymentMethod: {
-            name?: components["schemas"]["__schema687"];
-            receiptText?: components["schemas"]["__schema688"];
-            ledgerNumber?: components["schemas"]["__schema689"];
-            active?: components["schemas"]["__schema691"];
+            name?: components["schemas"]["__schema702"];
+            receiptText?: components["schemas"]["__schema703"];
+            ledgerNumber?: components["schemas"]["__schema704"];
+            active?: components["schemas"]["__schema706"];
         };
         /**
          * @example {
@@ -5258,16 +5344,16 @@ export interface components {
          *     }
          */
         CreatePaymentTerminal: {
-            paymentTerminalUid?: components["schemas"]["__schema692"];
-            name: components["schemas"]["__schema693"];
-            provider: components["schemas"]["__schema694"];
-            model?: components["schemas"]["__schema696"];
-            serialNumber?: components["schemas"]["__schema697"];
-            terminalId?: components["schemas"]["__schema698"];
-            storePaymentMethodUids: components["schemas"]["__schema699"];
-            deviceUid?: components["schemas"]["__schema700"];
-            requirements?: components["schemas"]["__schema702"];
-            active?: components["schemas"]["__schema704"];
+            paymentTerminalUid?: components["schemas"]["__schema707"];
+            name: components["schemas"]["__schema708"];
+            provider: components["schemas"]["__schema709"];
+            model?: components["schemas"]["__schema711"];
+            serialNumber?: components["schemas"]["__schema712"];
+            terminalId?: components["schemas"]["__schema713"];
+            storePaymentMethodUids: components["schemas"]["__schema714"];
+            deviceUid?: components["schemas"]["__schema715"];
+            requirements?: components["schemas"]["__schema717"];
+            active?: components["schemas"]["__schema719"];
         };
         /**
          * @example {
@@ -5277,225 +5363,225 @@ export interface components {
          *     }
          */
         UpdatePaymentTerminal: {
-            name?: components["schemas"]["__schema705"];
-            provider?: components["schemas"]["__schema706"];
-            model?: components["schemas"]["__schema707"];
-            serialNumber?: components["schemas"]["__schema708"];
-            terminalId?: components["schemas"]["__schema709"];
-            storePaymentMethodUids?: components["schemas"]["__schema710"];
-            deviceUid?: components["schemas"]["__schema711"];
-            requirements?: components["schemas"]["__schema713"];
-            active?: components["schemas"]["__schema714"];
+            name?: components["schemas"]["__schema720"];
+            provider?: components["schemas"]["__schema721"];
+            model?: components["schemas"]["__schema722"];
+            serialNumber?: components["schemas"]["__schema723"];
+            terminalId?: components["schemas"]["__schema724"];
+            storePaymentMethodUids?: components["schemas"]["__schema725"];
+            deviceUid?: components["schemas"]["__schema726"];
+            requirements?: components["schemas"]["__schema728"];
+            active?: components["schemas"]["__schema729"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema716"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema731"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            product: components["schemas"]["__schema735"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema721"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            test: components["schemas"]["__schema722"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema736"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            test: components["schemas"]["__schema737"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema723"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
-            changedFields: components["schemas"]["__schema724"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema738"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            product: components["schemas"]["__schema735"];
+            changedFields: components["schemas"]["__schema739"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema725"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema740"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            product: components["schemas"]["__schema735"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema726"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema741"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            customer: components["schemas"]["__schema742"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema728"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
-            contact?: components["schemas"]["__schema729"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema743"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            customer: components["schemas"]["__schema742"];
+            contact?: components["schemas"]["__schema744"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema730"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            customer: components["schemas"]["__schema727"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema745"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            customer: components["schemas"]["__schema742"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema731"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema733"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema746"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            store: components["schemas"]["__schema747"];
+            order: components["schemas"]["__schema748"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema737"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema738"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema752"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            store: components["schemas"]["__schema747"];
+            order: components["schemas"]["__schema753"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema740"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            receipt: components["schemas"]["__schema742"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema755"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            store: components["schemas"]["__schema747"];
+            order: components["schemas"]["__schema756"];
+            receipt: components["schemas"]["__schema757"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema743"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema744"];
-            delivery: components["schemas"]["__schema745"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema758"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            store: components["schemas"]["__schema747"];
+            order: components["schemas"]["__schema759"];
+            delivery: components["schemas"]["__schema760"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema746"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            delivery: components["schemas"]["__schema745"];
-            orderLine: components["schemas"]["__schema747"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema761"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            store: components["schemas"]["__schema747"];
+            order: components["schemas"]["__schema756"];
+            delivery: components["schemas"]["__schema760"];
+            orderLine: components["schemas"]["__schema762"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema749"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            orderHandling: components["schemas"]["__schema750"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema764"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            store: components["schemas"]["__schema747"];
+            order: components["schemas"]["__schema756"];
+            orderHandling: components["schemas"]["__schema765"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema752"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            till: components["schemas"]["__schema753"];
-            session: components["schemas"]["__schema754"];
-            report: components["schemas"]["__schema756"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema767"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            store: components["schemas"]["__schema747"];
+            till: components["schemas"]["__schema768"];
+            session: components["schemas"]["__schema769"];
+            report: components["schemas"]["__schema771"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema757"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            till: components["schemas"]["__schema753"];
-            session: components["schemas"]["__schema758"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema772"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            store: components["schemas"]["__schema747"];
+            till: components["schemas"]["__schema768"];
+            session: components["schemas"]["__schema773"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema759"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema774"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            pricelist: components["schemas"]["__schema775"];
+            product: components["schemas"]["__schema763"];
+            price: components["schemas"]["__schema776"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema762"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
-            previous: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema777"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            pricelist: components["schemas"]["__schema775"];
+            product: components["schemas"]["__schema763"];
+            price: components["schemas"]["__schema776"];
+            previous: components["schemas"]["__schema776"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema763"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            pricelist: components["schemas"]["__schema760"];
-            product: components["schemas"]["__schema748"];
-            price: components["schemas"]["__schema761"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema778"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            pricelist: components["schemas"]["__schema775"];
+            product: components["schemas"]["__schema763"];
+            price: components["schemas"]["__schema776"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema764"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            warehouse: components["schemas"]["__schema765"];
-            product: components["schemas"]["__schema748"];
-            quantityChange: components["schemas"]["__schema766"];
-            quantityAfter: components["schemas"]["__schema767"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema779"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            warehouse: components["schemas"]["__schema780"];
+            product: components["schemas"]["__schema763"];
+            quantityChange: components["schemas"]["__schema781"];
+            quantityAfter: components["schemas"]["__schema782"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema768"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            product: components["schemas"]["__schema720"];
-            media: components["schemas"]["__schema769"];
-            coverImage: components["schemas"]["__schema770"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema783"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            product: components["schemas"]["__schema735"];
+            media: components["schemas"]["__schema784"];
+            coverImage: components["schemas"]["__schema785"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema771"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            warehouse: components["schemas"]["__schema765"];
-            purchaseOrder: components["schemas"]["__schema772"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema786"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            warehouse: components["schemas"]["__schema780"];
+            purchaseOrder: components["schemas"]["__schema787"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema715"];
-            action: components["schemas"]["__schema773"];
-            occurredAt: components["schemas"]["__schema717"];
-            attempt: components["schemas"]["__schema718"];
-            tenant: components["schemas"]["__schema719"];
-            store: components["schemas"]["__schema732"];
-            order: components["schemas"]["__schema741"];
-            orderLine: components["schemas"]["__schema774"];
+            id: components["schemas"]["__schema730"];
+            action: components["schemas"]["__schema788"];
+            occurredAt: components["schemas"]["__schema732"];
+            attempt: components["schemas"]["__schema733"];
+            tenant: components["schemas"]["__schema734"];
+            store: components["schemas"]["__schema747"];
+            order: components["schemas"]["__schema756"];
+            orderLine: components["schemas"]["__schema789"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -5601,72 +5687,77 @@ export interface components {
             /** @default  */
             name: string;
         };
-        __schema49: string;
+        __schema49: components["schemas"]["MetadataInput"];
         __schema50: string;
-        __schema51: components["schemas"]["__schema33"];
-        __schema52: components["schemas"]["CustomerType"];
-        __schema53: string;
-        __schema54: components["schemas"]["__schema31"];
-        __schema55: components["schemas"]["__schema33"];
-        __schema56: components["schemas"]["UID"];
+        __schema51: string;
+        __schema52: string;
+        __schema53: components["schemas"]["__schema33"];
+        __schema54: components["schemas"]["CustomerType"];
+        __schema55: components["schemas"]["MetadataFilter"];
+        __schema56: components["schemas"]["__schema50"];
+        __schema57: components["schemas"]["MetadataPatch"];
+        __schema58: string;
+        __schema59: components["schemas"]["__schema31"];
+        __schema60: components["schemas"]["__schema33"];
+        __schema61: components["schemas"]["UID"];
         /** @default [] */
-        __schema57: components["schemas"]["__schema58"];
-        __schema58: components["schemas"]["__schema59"][];
-        __schema59: {
+        __schema62: components["schemas"]["__schema63"];
+        __schema63: components["schemas"]["__schema64"][];
+        __schema64: {
             customerUid: components["schemas"]["UID"];
             /** @default CONTACT */
             role: components["schemas"]["CustomerContactRole"];
         };
-        __schema60: string;
-        __schema61: string;
-        __schema62: components["schemas"]["__schema33"];
-        __schema63: components["schemas"]["__schema53"];
-        __schema64: components["schemas"]["__schema53"];
-        __schema65: components["schemas"]["__schema31"];
-        __schema66: components["schemas"]["__schema33"];
-        __schema67: components["schemas"]["__schema58"];
+        __schema65: string;
+        __schema66: string;
+        __schema67: components["schemas"]["__schema33"];
+        __schema68: components["schemas"]["__schema58"];
+        __schema69: components["schemas"]["__schema58"];
+        __schema70: components["schemas"]["__schema31"];
+        __schema71: components["schemas"]["__schema33"];
+        __schema72: components["schemas"]["__schema63"];
         /** @default CONTACT */
-        __schema68: components["schemas"]["CustomerContactRole"];
-        __schema69: components["schemas"]["UID"];
-        __schema70: string;
+        __schema73: components["schemas"]["CustomerContactRole"];
+        __schema74: components["schemas"]["UID"];
+        __schema75: string;
         /** @description The parent group; '' makes it top-level */
-        __schema71: components["schemas"]["OptionalUID"];
-        __schema72: string;
-        __schema73: string;
-        __schema74: number;
-        __schema75: components["schemas"]["OptionalUID"];
-        __schema76: string;
+        __schema76: components["schemas"]["OptionalUID"];
         __schema77: string;
         __schema78: string;
-        __schema79: components["schemas"]["ProductType"];
-        __schema80: string;
+        __schema79: number;
+        __schema80: components["schemas"]["OptionalUID"];
         __schema81: string;
         __schema82: string;
-        __schema83: boolean;
-        __schema84: components["schemas"]["OptionalUID"];
-        __schema85: components["schemas"]["OptionalUID"];
-        __schema86: components["schemas"]["__schema87"][];
-        __schema87: {
+        __schema83: string;
+        __schema84: components["schemas"]["ProductType"];
+        __schema85: string;
+        __schema86: string;
+        __schema87: string;
+        __schema88: boolean;
+        __schema89: components["schemas"]["OptionalUID"];
+        __schema90: components["schemas"]["OptionalUID"];
+        __schema91: components["schemas"]["__schema92"][];
+        __schema92: {
             gtin: string;
             /** @default false */
             primary: boolean;
             /** @default EAN13 */
             type: string;
         };
-        __schema88: components["schemas"]["OptionalUID"];
+        __schema93: components["schemas"]["OptionalUID"];
         /** @description Basis points: 2500 = 25 % */
-        __schema89: components["schemas"]["__schema90"];
-        __schema90: number;
-        __schema91: number;
+        __schema94: components["schemas"]["__schema95"];
+        __schema95: number;
+        __schema96: number;
         /** @description null removes it */
-        __schema92: components["schemas"]["__schema93"];
-        __schema93: {
+        __schema97: components["schemas"]["__schema98"];
+        __schema98: {
             amount: number;
             currency: string;
         } | null;
-        __schema94: components["schemas"]["AllowedAction"][];
-        __schema95: components["schemas"]["__schema96"][];
-        __schema96: {
+        __schema99: components["schemas"]["AllowedAction"][];
+        __schema100: components["schemas"]["__schema101"][];
+        __schema101: {
             productPropertyUid?: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             /** @default  */
@@ -5679,203 +5770,208 @@ export interface components {
             required: boolean;
             propertyText?: string;
         };
-        __schema97: components["schemas"]["__schema98"][];
-        __schema98: {
+        __schema102: components["schemas"]["__schema103"][];
+        __schema103: {
             uid?: components["schemas"]["UID"];
             key: string;
             value: string;
         };
-        __schema99: components["schemas"]["__schema100"][];
-        __schema100: {
+        __schema104: components["schemas"]["__schema105"][];
+        __schema105: {
             productUid: components["schemas"]["UID"];
             /** @default 1 */
             quantity: number;
         };
-        __schema101: components["schemas"]["UID"];
+        __schema106: components["schemas"]["MetadataPatch"];
+        __schema107: components["schemas"]["UID"];
         /** @description Every word contained (case-insensitive) in the name, sku, a gtin or the brand */
-        __schema102: components["schemas"]["__schema103"];
-        __schema103: string;
-        /** @description Exact sku (case-insensitive) */
-        __schema104: components["schemas"]["__schema105"];
-        __schema105: string;
-        /** @description Exact gtin */
-        __schema106: components["schemas"]["__schema107"];
-        __schema107: string;
-        /** @description In these groups or any group below them */
         __schema108: components["schemas"]["__schema109"];
-        __schema109: components["schemas"]["UID"][];
-        __schema110: components["schemas"]["ProductType"][];
-        __schema111: boolean;
-        /** @description Variants of this CONFIGURABLE master */
+        __schema109: string;
+        /** @description Exact sku (case-insensitive) */
+        __schema110: components["schemas"]["__schema111"];
+        __schema111: string;
+        /** @description Exact gtin */
         __schema112: components["schemas"]["__schema113"];
-        __schema113: components["schemas"]["UID"];
-        __schema114: components["schemas"]["DateTime"];
-        __schema115: components["schemas"]["__schema116"][];
-        __schema116: {
+        __schema113: string;
+        /** @description In these groups or any group below them */
+        __schema114: components["schemas"]["__schema115"];
+        __schema115: components["schemas"]["UID"][];
+        __schema116: components["schemas"]["ProductType"][];
+        __schema117: boolean;
+        /** @description Variants of this CONFIGURABLE master */
+        __schema118: components["schemas"]["__schema119"];
+        __schema119: components["schemas"]["UID"];
+        __schema120: components["schemas"]["DateTime"];
+        __schema121: components["schemas"]["__schema122"][];
+        __schema122: {
             [key: string]: unknown;
         };
-        __schema117: string;
-        __schema118: string;
-        __schema119: components["schemas"]["UID"];
-        /** @default IMAGE */
-        __schema120: components["schemas"]["ProductMediaType"];
-        __schema121: string;
-        __schema122: "" | components["schemas"]["__schema121"];
         __schema123: string;
-        __schema124: number;
-        /** @description true makes it the cover image (an IMAGE only); the previous cover stops being it */
-        __schema125: components["schemas"]["__schema126"];
-        __schema126: boolean;
-        __schema127: components["schemas"]["__schema121"];
-        __schema128: components["schemas"]["UID"];
+        __schema124: string;
+        __schema125: components["schemas"]["UID"];
+        /** @default IMAGE */
+        __schema126: components["schemas"]["ProductMediaType"];
+        __schema127: string;
+        __schema128: "" | components["schemas"]["__schema127"];
         __schema129: string;
-        __schema130: string;
-        __schema131: string;
+        __schema130: number;
+        /** @description true makes it the cover image (an IMAGE only); the previous cover stops being it */
+        __schema131: components["schemas"]["__schema132"];
+        __schema132: boolean;
+        __schema133: components["schemas"]["__schema127"];
+        __schema134: components["schemas"]["UID"];
+        __schema135: string;
+        __schema136: string;
+        __schema137: string;
         /**
          * @description IANA time zone
          * @example Europe/Oslo
          */
-        __schema132: string;
-        __schema133: components["schemas"]["__schema134"];
-        __schema134: {
-            address?: components["schemas"]["__schema135"];
-            city?: components["schemas"]["__schema136"];
-            companyName?: components["schemas"]["__schema137"];
-            countryCode?: string;
-            email?: components["schemas"]["__schema138"];
-            firstname?: components["schemas"]["__schema139"];
-            lastname?: components["schemas"]["__schema140"];
-            mobile?: components["schemas"]["__schema141"];
-            postalCode?: components["schemas"]["__schema142"];
-            displayName?: components["schemas"]["__schema143"];
-            vatNumber?: components["schemas"]["__schema144"];
-        };
-        __schema135: string;
-        __schema136: string;
-        __schema137: string;
         __schema138: string;
-        __schema139: string;
-        __schema140: string;
+        __schema139: components["schemas"]["__schema140"];
+        __schema140: {
+            address?: components["schemas"]["__schema141"];
+            city?: components["schemas"]["__schema142"];
+            companyName?: components["schemas"]["__schema143"];
+            countryCode?: string;
+            email?: components["schemas"]["__schema144"];
+            firstname?: components["schemas"]["__schema145"];
+            lastname?: components["schemas"]["__schema146"];
+            mobile?: components["schemas"]["__schema147"];
+            postalCode?: components["schemas"]["__schema148"];
+            displayName?: components["schemas"]["__schema149"];
+            vatNumber?: components["schemas"]["__schema150"];
+        };
         __schema141: string;
         __schema142: string;
         __schema143: string;
         __schema144: string;
-        __schema145: components["schemas"]["OptionalUID"];
-        __schema146: components["schemas"]["OptionalUID"];
-        __schema147: components["schemas"]["OptionalUID"];
-        __schema148: components["schemas"]["__schema129"];
-        __schema149: components["schemas"]["__schema130"];
-        __schema150: components["schemas"]["__schema131"];
-        __schema151: components["schemas"]["__schema132"];
-        __schema152: components["schemas"]["UID"];
-        __schema153: string;
+        __schema145: string;
+        __schema146: string;
+        __schema147: string;
+        __schema148: string;
+        __schema149: string;
+        __schema150: string;
+        __schema151: components["schemas"]["OptionalUID"];
+        __schema152: components["schemas"]["OptionalUID"];
+        __schema153: components["schemas"]["OptionalUID"];
+        __schema154: components["schemas"]["MetadataInput"];
+        __schema155: components["schemas"]["__schema135"];
+        __schema156: components["schemas"]["__schema136"];
+        __schema157: components["schemas"]["__schema137"];
+        __schema158: components["schemas"]["__schema138"];
+        __schema159: components["schemas"]["MetadataPatch"];
+        __schema160: components["schemas"]["UID"];
+        __schema161: string;
         /** @default SALE */
-        __schema154: components["schemas"]["PricelistType"];
-        __schema155: components["schemas"]["__schema153"];
-        __schema156: components["schemas"]["__schema131"];
-        __schema157: components["schemas"]["PricelistType"];
-        __schema158: number;
-        __schema159: number;
+        __schema162: components["schemas"]["PricelistType"];
+        __schema163: components["schemas"]["__schema161"];
+        __schema164: components["schemas"]["__schema137"];
+        __schema165: components["schemas"]["PricelistType"];
+        __schema166: number;
+        __schema167: number;
         /** @description The `paging.nextCursor` of the page before */
-        __schema160: string;
+        __schema168: string;
         /** @description Unit price, integer minor units of the pricelist currency */
-        __schema161: number;
-        __schema162: components["schemas"]["DateTime"] | null;
-        __schema163: components["schemas"]["DateTime"] | null;
+        __schema169: number;
+        __schema170: components["schemas"]["DateTime"] | null;
+        __schema171: components["schemas"]["DateTime"] | null;
         /** @default [] */
-        __schema164: components["schemas"]["__schema165"][];
-        __schema165: {
+        __schema172: components["schemas"]["__schema173"][];
+        __schema173: {
             minQuantity: number;
-            amount: components["schemas"]["__schema161"];
+            amount: components["schemas"]["__schema169"];
         };
         /** @description Chosen by the caller, or generated */
-        __schema166: components["schemas"]["UID"];
-        __schema167: string;
+        __schema174: components["schemas"]["UID"];
+        __schema175: string;
         /** @default false */
-        __schema168: boolean;
-        __schema169: string;
-        __schema170: boolean;
+        __schema176: boolean;
+        __schema177: string;
+        __schema178: boolean;
         /** @enum {string} */
-        __schema171: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
+        __schema179: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
         /** @description Signed change; for COUNT the quantity counted (0 or more), which becomes onHand */
-        __schema172: number;
+        __schema180: number;
         /** @default  */
-        __schema173: string;
-        __schema174: components["schemas"]["__schema175"][];
-        __schema175: {
+        __schema181: string;
+        __schema182: components["schemas"]["__schema183"][];
+        __schema183: {
             productUid: components["schemas"]["UID"];
             quantity: number;
             /** @default  */
             note: string;
         };
         /** @description Chosen by the caller, or generated */
-        __schema176: components["schemas"]["__schema177"];
-        __schema177: components["schemas"]["UID"];
-        __schema178: string;
-        /** @default  */
-        __schema179: components["schemas"]["__schema180"];
-        /** @description The tenant's own number or code for the supplier (not checked for uniqueness) */
-        __schema180: string;
-        /** @default  */
-        __schema181: components["schemas"]["__schema182"];
-        /** @description Organisation or company registration number */
-        __schema182: string;
-        /** @default  */
-        __schema183: components["schemas"]["__schema184"];
-        /** @description The person to contact at the supplier */
-        __schema184: string;
-        /** @default  */
-        __schema185: components["schemas"]["__schema186"];
+        __schema184: components["schemas"]["__schema185"];
+        __schema185: components["schemas"]["UID"];
         __schema186: string;
         /** @default  */
         __schema187: components["schemas"]["__schema188"];
+        /** @description The tenant's own number or code for the supplier (not checked for uniqueness) */
         __schema188: string;
-        /** @default {} */
-        __schema189: components["schemas"]["SupplierAddressInput"];
+        /** @default  */
+        __schema189: components["schemas"]["__schema190"];
+        /** @description Organisation or company registration number */
         __schema190: string;
-        __schema191: components["schemas"]["__schema178"];
-        __schema192: components["schemas"]["__schema180"];
-        __schema193: components["schemas"]["__schema182"];
-        __schema194: components["schemas"]["__schema184"];
-        __schema195: components["schemas"]["__schema186"];
-        __schema196: components["schemas"]["__schema188"];
-        /** @description Replaces the address */
+        /** @default  */
+        __schema191: components["schemas"]["__schema192"];
+        /** @description The person to contact at the supplier */
+        __schema192: string;
+        /** @default  */
+        __schema193: components["schemas"]["__schema194"];
+        __schema194: string;
+        /** @default  */
+        __schema195: components["schemas"]["__schema196"];
+        __schema196: string;
+        /** @default {} */
         __schema197: components["schemas"]["SupplierAddressInput"];
+        __schema198: components["schemas"]["MetadataInput"];
+        __schema199: string;
+        __schema200: components["schemas"]["__schema186"];
+        __schema201: components["schemas"]["__schema188"];
+        __schema202: components["schemas"]["__schema190"];
+        __schema203: components["schemas"]["__schema192"];
+        __schema204: components["schemas"]["__schema194"];
+        __schema205: components["schemas"]["__schema196"];
+        /** @description Replaces the address */
+        __schema206: components["schemas"]["SupplierAddressInput"];
+        __schema207: components["schemas"]["MetadataPatch"];
         /** @description Chosen by the caller, or generated */
-        __schema198: components["schemas"]["UID"];
+        __schema208: components["schemas"]["UID"];
         /**
          * @default PURCHASE_ORDER
          * @enum {string}
          */
-        __schema199: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema209: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
         /** @description Defaults to the purchaseOrderUid */
-        __schema200: components["schemas"]["__schema201"];
-        __schema201: string;
+        __schema210: components["schemas"]["__schema211"];
+        __schema211: string;
         /** @description The warehouse the goods arrive at */
-        __schema202: components["schemas"]["UID"];
+        __schema212: components["schemas"]["UID"];
         /** @description INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from */
-        __schema203: components["schemas"]["UID"];
+        __schema213: components["schemas"]["UID"];
         /** @description PURCHASE_ORDER only (required there): a supplier of the tenant (404 naming body.supplierUid otherwise) */
-        __schema204: components["schemas"]["UID"];
+        __schema214: components["schemas"]["UID"];
         /** @default  */
-        __schema205: components["schemas"]["__schema206"];
-        __schema206: string;
+        __schema215: components["schemas"]["__schema216"];
+        __schema216: string;
         /** @default  */
-        __schema207: components["schemas"]["__schema208"];
-        __schema208: string;
+        __schema217: components["schemas"]["__schema218"];
+        __schema218: string;
         /** @default  */
-        __schema209: components["schemas"]["__schema210"];
-        __schema210: string;
+        __schema219: components["schemas"]["__schema220"];
+        __schema220: string;
         /** @default null */
-        __schema211: components["schemas"]["__schema212"];
-        __schema212: components["schemas"]["DateTime"] | null;
+        __schema221: components["schemas"]["__schema222"];
+        __schema222: components["schemas"]["DateTime"] | null;
         /** @default false */
-        __schema213: components["schemas"]["__schema214"];
+        __schema223: components["schemas"]["__schema224"];
         /** @description Whether a receivement may take a line above its quantity ordered */
-        __schema214: boolean;
+        __schema224: boolean;
         /** @default [] */
-        __schema215: components["schemas"]["__schema216"][];
-        __schema216: {
+        __schema225: components["schemas"]["__schema226"][];
+        __schema226: {
             /** @description Chosen by the caller, or generated */
             purchaseOrderItemUid?: components["schemas"]["UID"];
             /** @description A product of the catalogue */
@@ -5883,301 +5979,301 @@ export interface components {
             /** @description Spec 8: never negative; a line orders at least 1 */
             quantityOrdered: number;
         };
-        __schema217: components["schemas"]["__schema201"];
-        __schema218: components["schemas"]["__schema206"];
-        __schema219: components["schemas"]["__schema208"];
-        __schema220: components["schemas"]["__schema210"];
-        __schema221: components["schemas"]["__schema212"];
-        __schema222: components["schemas"]["__schema214"];
-        __schema223: components["schemas"]["UID"];
-        __schema224: components["schemas"]["UID"];
+        __schema227: components["schemas"]["__schema211"];
+        __schema228: components["schemas"]["__schema216"];
+        __schema229: components["schemas"]["__schema218"];
+        __schema230: components["schemas"]["__schema220"];
+        __schema231: components["schemas"]["__schema222"];
+        __schema232: components["schemas"]["__schema224"];
+        __schema233: components["schemas"]["UID"];
+        __schema234: components["schemas"]["UID"];
         /** @description A supplier of the tenant (404 naming body.supplierUid otherwise) */
-        __schema225: components["schemas"]["UID"];
+        __schema235: components["schemas"]["UID"];
         /** @description Replaces the items; an item keeps its uid when given */
-        __schema226: components["schemas"]["__schema216"][];
+        __schema236: components["schemas"]["__schema226"][];
         /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
-        __schema227: components["schemas"]["UID"];
+        __schema237: components["schemas"]["UID"];
         /**
          * @description The supplier's delivery note
          * @default
          */
-        __schema228: components["schemas"]["__schema229"];
-        __schema229: string;
+        __schema238: components["schemas"]["__schema239"];
+        __schema239: string;
         /** @default  */
-        __schema230: string;
-        __schema231: components["schemas"]["__schema232"][];
-        __schema232: {
+        __schema240: string;
+        __schema241: components["schemas"]["__schema242"][];
+        __schema242: {
             purchaseOrderItemUid: components["schemas"]["UID"];
             /** @description How many arrived */
             quantity: number;
         };
         /** @description First day of the period (inclusive), in `timezone` */
-        __schema233: components["schemas"]["__schema234"];
+        __schema243: components["schemas"]["__schema244"];
         /**
          * Format: date
          * @description A calendar date (YYYY-MM-DD) in `timezone`
          */
-        __schema234: string;
+        __schema244: string;
         /** @description Last day of the period (inclusive), in `timezone`; at most 731 days after `from` */
-        __schema235: components["schemas"]["__schema234"];
+        __schema245: components["schemas"]["__schema244"];
         /** @description Only orders of these stores */
-        __schema236: components["schemas"]["__schema237"];
-        __schema237: components["schemas"]["UID"][];
+        __schema246: components["schemas"]["__schema247"];
+        __schema247: components["schemas"]["UID"][];
         /**
          * @description Only orders of these types (default ORDER: order intake). An ORDER counts at its orderDate (the conversion of the offer it was), an OFFER at its creation
          * @default [
          *       "ORDER"
          *     ]
          */
-        __schema238: components["schemas"]["__schema239"];
-        __schema239: components["schemas"]["__schema240"][];
+        __schema248: components["schemas"]["__schema249"];
+        __schema249: components["schemas"]["__schema250"][];
         /** @enum {string} */
-        __schema240: "OFFER" | "ORDER";
+        __schema250: "OFFER" | "ORDER";
         /**
          * @description day, week (ISO weeks, keyed by their Monday) or month of the order in `timezone`; the store; the product group of a line (the product's group in the catalogue now, "" for none); the seller of a line (its tenantUserUid)
          * @enum {string}
          */
-        __schema241: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema251: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
         /**
          * @description IANA time zone of the days, weeks and months and of `from`/`to` (default UTC)
          * @default UTC
          */
-        __schema242: components["schemas"]["__schema243"];
-        __schema243: string;
-        __schema244: string;
+        __schema252: components["schemas"]["__schema253"];
+        __schema253: string;
+        __schema254: string;
         /** @description E-mail subject (EMAIL only) */
-        __schema245: string;
-        __schema246: string;
-        __schema247: components["schemas"]["NotificationTemplateType"];
-        __schema248: components["schemas"]["__schema249"][];
-        __schema249: {
+        __schema255: string;
+        __schema256: string;
+        __schema257: components["schemas"]["NotificationTemplateType"];
+        __schema258: components["schemas"]["__schema259"][];
+        __schema259: {
             key: string;
             value: string;
         };
-        __schema250: components["schemas"]["UID"];
-        __schema251: components["schemas"]["UID"];
-        __schema252: components["schemas"]["UID"];
-        __schema253: components["schemas"]["UID"];
-        __schema254: components["schemas"]["UID"];
-        __schema255: components["schemas"]["UID"];
-        __schema256: components["schemas"]["UID"];
-        __schema257: components["schemas"]["UID"];
-        __schema258: components["schemas"]["UID"];
-        __schema259: components["schemas"]["NotificationMessageType"];
-        /** @description Exact recipient (phone numbers in any format) */
-        __schema260: components["schemas"]["__schema261"];
-        __schema261: string;
-        /** @description Text contained in the message (any case) */
-        __schema262: components["schemas"]["__schema263"];
-        __schema263: string;
-        __schema264: components["schemas"]["NotificationState"];
-        /** @description Text contained in errorText (any case) */
-        __schema265: components["schemas"]["__schema266"];
-        __schema266: string;
+        __schema260: components["schemas"]["UID"];
+        __schema261: components["schemas"]["UID"];
+        __schema262: components["schemas"]["UID"];
+        __schema263: components["schemas"]["UID"];
+        __schema264: components["schemas"]["UID"];
+        __schema265: components["schemas"]["UID"];
+        __schema266: components["schemas"]["UID"];
         __schema267: components["schemas"]["UID"];
         __schema268: components["schemas"]["UID"];
-        __schema269: components["schemas"]["UID"];
-        __schema270: components["schemas"]["UID"];
-        __schema271: components["schemas"]["UID"];
-        __schema272: components["schemas"]["UID"];
-        __schema273: components["schemas"]["UID"];
-        __schema274: components["schemas"]["UID"];
-        __schema275: components["schemas"]["UID"];
+        __schema269: components["schemas"]["NotificationMessageType"];
+        /** @description Exact recipient (phone numbers in any format) */
+        __schema270: components["schemas"]["__schema271"];
+        __schema271: string;
+        /** @description Text contained in the message (any case) */
+        __schema272: components["schemas"]["__schema273"];
+        __schema273: string;
+        __schema274: components["schemas"]["NotificationState"];
+        /** @description Text contained in errorText (any case) */
+        __schema275: components["schemas"]["__schema276"];
+        __schema276: string;
+        __schema277: components["schemas"]["UID"];
+        __schema278: components["schemas"]["UID"];
+        __schema279: components["schemas"]["UID"];
+        __schema280: components["schemas"]["UID"];
+        __schema281: components["schemas"]["UID"];
+        __schema282: components["schemas"]["UID"];
+        __schema283: components["schemas"]["UID"];
+        __schema284: components["schemas"]["UID"];
+        __schema285: components["schemas"]["UID"];
         /** @description Created at or after (inclusive) */
-        __schema276: components["schemas"]["__schema277"];
-        __schema277: components["schemas"]["DateTime"];
+        __schema286: components["schemas"]["__schema287"];
+        __schema287: components["schemas"]["DateTime"];
         /** @description Created at or before (inclusive) */
-        __schema278: components["schemas"]["__schema279"];
-        __schema279: components["schemas"]["DateTime"];
+        __schema288: components["schemas"]["__schema289"];
+        __schema289: components["schemas"]["DateTime"];
         /** @description Words that must all occur (any case) in the message, subject or recipient */
-        __schema280: components["schemas"]["__schema281"];
-        __schema281: string;
-        __schema282: string | null;
+        __schema290: components["schemas"]["__schema291"];
+        __schema291: string;
+        __schema292: string | null;
         /** @description Carries tenantUid and notificationUid of the notification */
-        __schema283: components["schemas"]["__schema284"];
-        __schema284: {
+        __schema293: components["schemas"]["__schema294"];
+        __schema294: {
             [key: string]: string;
         } | null;
-        __schema285: string | null;
-        __schema286: string | null;
-        __schema287: (number | string) | null;
-        __schema288: (number | string) | null;
-        __schema289: unknown;
-        __schema290: components["schemas"]["UID"];
+        __schema295: string | null;
+        __schema296: string | null;
+        __schema297: (number | string) | null;
+        __schema298: (number | string) | null;
+        __schema299: unknown;
+        __schema300: components["schemas"]["UID"];
         /**
          * @description ORDER when omitted
          * @default ORDER
          */
-        __schema291: components["schemas"]["OrderType"];
-        __schema292: components["schemas"]["OptionalUID"];
-        __schema293: components["schemas"]["OptionalUID"];
-        __schema294: components["schemas"]["UID"];
+        __schema301: components["schemas"]["OrderType"];
+        __schema302: components["schemas"]["OptionalUID"];
+        __schema303: components["schemas"]["OptionalUID"];
+        __schema304: components["schemas"]["UID"];
         /** @default  */
-        __schema295: string;
+        __schema305: string;
         /** @default NOK */
-        __schema296: components["schemas"]["__schema131"];
+        __schema306: components["schemas"]["__schema137"];
         /**
          * @description Scaled by 10^6
          * @default 1000000
          */
-        __schema297: components["schemas"]["__schema298"];
-        __schema298: number;
-        /** @default {} */
-        __schema299: components["schemas"]["__schema134"];
-        /** @default  */
-        __schema300: string;
-        /** @default  */
-        __schema301: string;
-        __schema302: components["schemas"]["__schema303"][];
-        __schema303: {
-            orderItemUid?: components["schemas"]["__schema304"];
-            productUid: components["schemas"]["UID"];
-            sku?: components["schemas"]["__schema305"];
-            name?: components["schemas"]["__schema307"];
-            productType?: components["schemas"]["__schema309"];
-            quantityOrdered: components["schemas"]["__schema310"];
-            itemPrice?: components["schemas"]["__schema311"];
-            originalItemPrice?: components["schemas"]["__schema313"];
-            itemCost?: components["schemas"]["__schema314"];
-            itemDiscountAmount?: components["schemas"]["__schema316"];
-            vatCodeUid?: components["schemas"]["__schema318"];
-            vatRate?: components["schemas"]["__schema319"];
-            gtins?: components["schemas"]["__schema321"];
-            properties?: components["schemas"]["__schema323"];
-            productProperties?: components["schemas"]["__schema325"];
-            coverImage?: components["schemas"]["__schema331"];
-            note?: components["schemas"]["__schema332"];
-            serialnumber?: components["schemas"]["__schema333"];
-            externalId?: components["schemas"]["__schema334"];
-            discountReasonCode?: components["schemas"]["__schema335"];
-            returnReasonCode?: components["schemas"]["__schema336"];
-            compensationReasonCode?: components["schemas"]["__schema337"];
-            internalInfo?: components["schemas"]["__schema338"];
-            ledgerNumber?: components["schemas"]["__schema339"];
-            warehouseUid?: components["schemas"]["__schema340"];
-            warehouseName?: components["schemas"]["__schema341"];
-            deliveryUid?: components["schemas"]["__schema342"];
-            tenantUserUid?: components["schemas"]["__schema343"];
-            tenantUserDisplayName?: components["schemas"]["__schema344"];
-            quantityDelivered?: components["schemas"]["__schema345"];
-            quantityReserved?: components["schemas"]["__schema346"];
-            quantityCredited?: components["schemas"]["__schema347"];
-            sortOrder?: components["schemas"]["__schema348"];
-            allowDelivery?: components["schemas"]["__schema349"];
-            allowDeliveryFromDate?: components["schemas"]["__schema350"];
-            reservationType?: components["schemas"]["__schema351"];
-            reservationDetails?: components["schemas"]["__schema352"];
-            allowedActions?: components["schemas"]["__schema353"];
-            orderLinks?: components["schemas"]["__schema355"];
-            parentOrderItemUid?: components["schemas"]["__schema357"];
-        };
-        __schema304: components["schemas"]["UID"];
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema305: components["schemas"]["__schema306"];
-        __schema306: string;
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
         __schema307: components["schemas"]["__schema308"];
-        __schema308: string;
+        __schema308: number;
+        /** @default {} */
+        __schema309: components["schemas"]["__schema140"];
+        /** @default  */
+        __schema310: string;
+        /** @default  */
+        __schema311: string;
+        __schema312: components["schemas"]["__schema313"][];
+        __schema313: {
+            orderItemUid?: components["schemas"]["__schema314"];
+            productUid: components["schemas"]["UID"];
+            sku?: components["schemas"]["__schema315"];
+            name?: components["schemas"]["__schema317"];
+            productType?: components["schemas"]["__schema319"];
+            quantityOrdered: components["schemas"]["__schema320"];
+            itemPrice?: components["schemas"]["__schema321"];
+            originalItemPrice?: components["schemas"]["__schema323"];
+            itemCost?: components["schemas"]["__schema324"];
+            itemDiscountAmount?: components["schemas"]["__schema326"];
+            vatCodeUid?: components["schemas"]["__schema328"];
+            vatRate?: components["schemas"]["__schema329"];
+            gtins?: components["schemas"]["__schema331"];
+            properties?: components["schemas"]["__schema333"];
+            productProperties?: components["schemas"]["__schema335"];
+            coverImage?: components["schemas"]["__schema341"];
+            note?: components["schemas"]["__schema342"];
+            serialnumber?: components["schemas"]["__schema343"];
+            externalId?: components["schemas"]["__schema344"];
+            discountReasonCode?: components["schemas"]["__schema345"];
+            returnReasonCode?: components["schemas"]["__schema346"];
+            compensationReasonCode?: components["schemas"]["__schema347"];
+            internalInfo?: components["schemas"]["__schema348"];
+            ledgerNumber?: components["schemas"]["__schema349"];
+            warehouseUid?: components["schemas"]["__schema350"];
+            warehouseName?: components["schemas"]["__schema351"];
+            deliveryUid?: components["schemas"]["__schema352"];
+            tenantUserUid?: components["schemas"]["__schema353"];
+            tenantUserDisplayName?: components["schemas"]["__schema354"];
+            quantityDelivered?: components["schemas"]["__schema355"];
+            quantityReserved?: components["schemas"]["__schema356"];
+            quantityCredited?: components["schemas"]["__schema357"];
+            sortOrder?: components["schemas"]["__schema358"];
+            allowDelivery?: components["schemas"]["__schema359"];
+            allowDeliveryFromDate?: components["schemas"]["__schema360"];
+            reservationType?: components["schemas"]["__schema361"];
+            reservationDetails?: components["schemas"]["__schema362"];
+            allowedActions?: components["schemas"]["__schema363"];
+            orderLinks?: components["schemas"]["__schema365"];
+            parentOrderItemUid?: components["schemas"]["__schema367"];
+        };
+        __schema314: components["schemas"]["UID"];
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema315: components["schemas"]["__schema316"];
+        __schema316: string;
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema317: components["schemas"]["__schema318"];
+        __schema318: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
-        __schema309: components["schemas"]["ProductType"];
-        __schema310: number;
+        __schema319: components["schemas"]["ProductType"];
+        __schema320: number;
         /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
-        __schema311: components["schemas"]["__schema312"];
-        __schema312: number;
+        __schema321: components["schemas"]["__schema322"];
+        __schema322: number;
         /** @description List price per unit; defaults to itemPrice */
-        __schema313: components["schemas"]["__schema312"];
+        __schema323: components["schemas"]["__schema322"];
         /**
          * @description Unit cost excluding VAT
          * @default 0
          */
-        __schema314: components["schemas"]["__schema315"];
-        __schema315: components["schemas"]["__schema312"];
+        __schema324: components["schemas"]["__schema325"];
+        __schema325: components["schemas"]["__schema322"];
         /**
          * @description Discount per unit, including VAT
          * @default 0
          */
-        __schema316: components["schemas"]["__schema317"];
-        __schema317: components["schemas"]["__schema312"];
+        __schema326: components["schemas"]["__schema327"];
+        __schema327: components["schemas"]["__schema322"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema318: components["schemas"]["UID"];
+        __schema328: components["schemas"]["UID"];
         /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema319: components["schemas"]["__schema320"];
-        __schema320: number;
+        __schema329: components["schemas"]["__schema330"];
+        __schema330: number;
         /** @default [] */
-        __schema321: components["schemas"]["__schema322"][];
-        __schema322: {
+        __schema331: components["schemas"]["__schema332"][];
+        __schema332: {
             gtin: string;
             primary: boolean;
             type: string;
         };
         /** @default [] */
-        __schema323: components["schemas"]["__schema324"][];
-        __schema324: {
+        __schema333: components["schemas"]["__schema334"][];
+        __schema334: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         };
         /** @default [] */
-        __schema325: components["schemas"]["__schema326"][];
-        __schema326: {
+        __schema335: components["schemas"]["__schema336"][];
+        __schema336: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema327"];
-            propertyOptionName: components["schemas"]["__schema328"];
+            propertyName: components["schemas"]["__schema337"];
+            propertyOptionName: components["schemas"]["__schema338"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema329"];
-            propertyText?: components["schemas"]["__schema330"];
+            required: components["schemas"]["__schema339"];
+            propertyText?: components["schemas"]["__schema340"];
         };
-        __schema327: string;
-        __schema328: string;
-        __schema329: boolean;
-        __schema330: string;
-        __schema331: {
+        __schema337: string;
+        __schema338: string;
+        __schema339: boolean;
+        __schema340: string;
+        __schema341: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @default  */
-        __schema332: string;
+        __schema342: string;
         /** @default  */
-        __schema333: string;
-        /** @default  */
-        __schema334: string;
-        /** @default  */
-        __schema335: string;
-        /** @default  */
-        __schema336: string;
-        /** @default  */
-        __schema337: string;
-        /** @default  */
-        __schema338: string;
-        /** @default  */
-        __schema339: string;
-        /** @default  */
-        __schema340: components["schemas"]["OptionalUID"];
-        /** @default  */
-        __schema341: string;
-        /** @default  */
-        __schema342: components["schemas"]["OptionalUID"];
-        __schema343: components["schemas"]["UID"];
+        __schema343: string;
         /** @default  */
         __schema344: string;
+        /** @default  */
+        __schema345: string;
+        /** @default  */
+        __schema346: string;
+        /** @default  */
+        __schema347: string;
+        /** @default  */
+        __schema348: string;
+        /** @default  */
+        __schema349: string;
+        /** @default  */
+        __schema350: components["schemas"]["OptionalUID"];
+        /** @default  */
+        __schema351: string;
+        /** @default  */
+        __schema352: components["schemas"]["OptionalUID"];
+        __schema353: components["schemas"]["UID"];
+        /** @default  */
+        __schema354: string;
         /** @default 0 */
-        __schema345: number;
+        __schema355: number;
         /** @default 0 */
-        __schema346: number;
+        __schema356: number;
         /** @default 0 */
-        __schema347: number;
-        __schema348: number;
+        __schema357: number;
+        __schema358: number;
         /** @default YES */
-        __schema349: components["schemas"]["AllowDelivery"];
+        __schema359: components["schemas"]["AllowDelivery"];
         /** @default null */
-        __schema350: components["schemas"]["DateTime"] | null;
+        __schema360: components["schemas"]["DateTime"] | null;
         /** @default NONE */
-        __schema351: components["schemas"]["SalesReservationType"];
+        __schema361: components["schemas"]["SalesReservationType"];
         /** @default {} */
-        __schema352: {
+        __schema362: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -6200,10 +6296,10 @@ export interface components {
             } | null;
         };
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. [] when neither gives it. */
-        __schema353: components["schemas"]["__schema354"];
-        __schema354: components["schemas"]["AllowedAction"][];
-        __schema355: components["schemas"]["__schema356"][];
-        __schema356: {
+        __schema363: components["schemas"]["__schema364"];
+        __schema364: components["schemas"]["AllowedAction"][];
+        __schema365: components["schemas"]["__schema366"][];
+        __schema366: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
@@ -6211,305 +6307,310 @@ export interface components {
             type: components["schemas"]["OrderLinkType"];
         };
         /** @description Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE (INSURED) on the parent. */
-        __schema357: components["schemas"]["UID"];
-        __schema358: components["schemas"]["OrderType"][];
-        __schema359: components["schemas"]["UID"][];
-        __schema360: components["schemas"]["UID"][];
-        __schema361: components["schemas"]["DateTime"];
-        __schema362: components["schemas"]["DateTime"];
-        /** @description On orderDate: offers (which have none) are left out */
-        __schema363: components["schemas"]["__schema364"];
-        __schema364: components["schemas"]["DateTime"];
-        __schema365: components["schemas"]["DateTime"];
-        /** @description ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409 */
-        __schema366: components["schemas"]["OrderType"];
         __schema367: components["schemas"]["UID"];
-        __schema368: components["schemas"]["UID"][];
+        __schema368: components["schemas"]["MetadataInput"];
+        __schema369: components["schemas"]["OrderType"][];
+        __schema370: components["schemas"]["UID"][];
+        __schema371: components["schemas"]["UID"][];
+        __schema372: components["schemas"]["DateTime"];
+        __schema373: components["schemas"]["DateTime"];
+        /** @description On orderDate: offers (which have none) are left out */
+        __schema374: components["schemas"]["__schema375"];
+        __schema375: components["schemas"]["DateTime"];
+        __schema376: components["schemas"]["DateTime"];
+        __schema377: components["schemas"]["MetadataFilter"];
+        /** @description ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409 */
+        __schema378: components["schemas"]["OrderType"];
+        __schema379: components["schemas"]["MetadataPatch"];
+        __schema380: components["schemas"]["UID"];
+        __schema381: components["schemas"]["UID"][];
         /** @default  */
-        __schema369: string;
+        __schema382: string;
         /** @default  */
-        __schema370: string;
-        __schema371: string;
+        __schema383: string;
+        __schema384: string;
         /** @default [] */
-        __schema372: components["schemas"]["CreateSettlement"][];
-        __schema373: components["schemas"]["UID"];
+        __schema385: components["schemas"]["CreateSettlement"][];
+        __schema386: components["schemas"]["UID"];
         /** @description A payment method of the store (404 when the store has none such, 422 when it is not active) */
-        __schema374: components["schemas"]["UID"];
+        __schema387: components["schemas"]["UID"];
         /** @description Taken from the store payment method; when given it must be that method's (422) */
-        __schema375: components["schemas"]["UID"];
+        __schema388: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema376: string;
-        __schema377: string;
-        __schema378: number;
+        __schema389: string;
+        __schema390: string;
+        __schema391: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema379: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema392: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema380: components["schemas"]["SettlementIdMethod"];
+        __schema393: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema381: string;
+        __schema394: string;
         /** @default  */
-        __schema382: string;
-        __schema383: string;
+        __schema395: string;
+        __schema396: string;
         /** @default [] */
-        __schema384: components["schemas"]["__schema385"][];
-        __schema385: {
+        __schema397: components["schemas"]["__schema398"][];
+        __schema398: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema386: components["schemas"]["__schema387"][];
-        __schema387: {
+        __schema399: components["schemas"]["__schema400"][];
+        __schema400: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema388: components["schemas"]["__schema389"][];
-        __schema389: {
+        __schema401: components["schemas"]["__schema402"][];
+        __schema402: {
             key: string;
             value: string;
         };
-        __schema390: {
+        __schema403: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema391: {
+        __schema404: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema392: string;
+        __schema405: string;
         /** @default  */
-        __schema393: string;
-        __schema394: components["schemas"]["OptionalUID"];
-        __schema395: string;
-        __schema396: number;
+        __schema406: string;
+        __schema407: components["schemas"]["OptionalUID"];
+        __schema408: string;
+        __schema409: number;
         /** @description Absent: the store payment method's receipt text */
-        __schema397: components["schemas"]["__schema398"];
-        __schema398: string;
-        __schema399: string;
-        __schema400: components["schemas"]["LedgerType"];
+        __schema410: components["schemas"]["__schema411"];
+        __schema411: string;
+        __schema412: string;
+        __schema413: components["schemas"]["LedgerType"];
         /** @default 0 */
-        __schema401: number;
+        __schema414: number;
         /** @default 0 */
-        __schema402: number;
+        __schema415: number;
         /** @default 0 */
-        __schema403: number;
+        __schema416: number;
         /** @default 0 */
-        __schema404: number;
+        __schema417: number;
         /** @description The till (cash point) the receipt is made at; default: the till of the first settlement that names one. A receipt at a till is signed and journaled. */
-        __schema405: components["schemas"]["UID"];
+        __schema418: components["schemas"]["UID"];
         /**
          * @description PROFORMA (foreløpig kvittering) or TRAINING (treningskvittering): made at a till, marked as such, signed and journaled, never paid, so never in the sales totals. SALE: a sale, or a return when the total is negative.
          * @default SALE
          */
-        __schema406: components["schemas"]["__schema407"];
+        __schema419: components["schemas"]["__schema420"];
         /** @enum {string} */
-        __schema407: "SALE" | "PROFORMA" | "TRAINING";
-        __schema408: components["schemas"]["UID"][];
-        __schema409: components["schemas"]["UID"][];
-        __schema410: components["schemas"]["UID"][];
-        __schema411: components["schemas"]["UID"][];
-        __schema412: components["schemas"]["UID"][];
+        __schema420: "SALE" | "PROFORMA" | "TRAINING";
+        __schema421: components["schemas"]["MetadataInput"];
+        __schema422: components["schemas"]["UID"][];
+        __schema423: components["schemas"]["UID"][];
+        __schema424: components["schemas"]["UID"][];
+        __schema425: components["schemas"]["UID"][];
+        __schema426: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema413: components["schemas"]["__schema414"];
-        __schema414: string;
-        __schema415: components["schemas"]["DateTime"];
-        __schema416: components["schemas"]["DateTime"];
+        __schema427: components["schemas"]["__schema428"];
+        __schema428: string;
+        __schema429: components["schemas"]["DateTime"];
+        __schema430: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema417: components["schemas"]["__schema418"];
-        __schema418: string;
+        __schema431: components["schemas"]["__schema432"];
+        __schema432: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema419: components["schemas"]["__schema420"];
-        __schema420: string;
-        __schema421: components["schemas"]["__schema422"][];
-        __schema422: string;
-        __schema423: components["schemas"]["__schema424"][];
-        __schema424: string;
-        __schema425: components["schemas"]["UID"][];
-        __schema426: components["schemas"]["__schema427"][];
-        /** @enum {string} */
-        __schema427: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        /** @description General fuzzy search */
-        __schema428: components["schemas"]["__schema429"];
-        __schema429: string;
-        __schema430: {
-            from: components["schemas"]["__schema431"];
-            to: components["schemas"]["__schema432"];
-        };
-        __schema431: number;
-        __schema432: number;
-        /** @description true: only receipts or invoices not fully paid */
         __schema433: components["schemas"]["__schema434"];
-        __schema434: boolean;
+        __schema434: string;
         __schema435: components["schemas"]["__schema436"][];
         __schema436: string;
         __schema437: components["schemas"]["__schema438"][];
+        __schema438: string;
+        __schema439: components["schemas"]["UID"][];
+        __schema440: components["schemas"]["__schema441"][];
         /** @enum {string} */
-        __schema438: "OPEN" | "SETTLED";
-        __schema439: components["schemas"]["__schema440"][];
-        /** @enum {string} */
-        __schema440: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema441: components["schemas"]["__schema442"][];
-        /** @enum {string} */
-        __schema442: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema443: components["schemas"]["UID"][];
-        __schema444: components["schemas"]["UID"][];
-        __schema445: components["schemas"]["UID"][];
-        __schema446: components["schemas"]["SettlementStatus"][];
-        __schema447: components["schemas"]["SettlementState"][];
-        __schema448: components["schemas"]["DateTime"];
-        __schema449: components["schemas"]["DateTime"];
-        /** @description Settlements never COMPLETE have no settledAt: left out */
-        __schema450: components["schemas"]["__schema451"];
-        __schema451: components["schemas"]["DateTime"];
-        __schema452: components["schemas"]["DateTime"];
-        /** @description Inclusive, on the settlement amount (minor units; return receipts are negative) */
-        __schema453: components["schemas"]["__schema454"];
-        __schema454: {
-            from: components["schemas"]["__schema455"];
-            to: components["schemas"]["__schema456"];
+        __schema441: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        /** @description General fuzzy search */
+        __schema442: components["schemas"]["__schema443"];
+        __schema443: string;
+        __schema444: {
+            from: components["schemas"]["__schema445"];
+            to: components["schemas"]["__schema446"];
         };
-        __schema455: number;
-        __schema456: number;
-        /** @description true: only invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false: only the others */
-        __schema457: components["schemas"]["__schema458"];
-        __schema458: boolean;
-        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
-        __schema459: components["schemas"]["__schema460"];
-        __schema460: boolean;
-        __schema461: string;
-        __schema462: components["schemas"]["__schema134"];
-        __schema463: string;
-        __schema464: string;
-        /** @description Alternative to If-Match: the version last read */
-        __schema465: components["schemas"]["__schema466"];
-        __schema466: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema445: number;
+        __schema446: number;
+        /** @description true: only receipts or invoices not fully paid */
+        __schema447: components["schemas"]["__schema448"];
+        __schema448: boolean;
+        __schema449: components["schemas"]["__schema450"][];
+        __schema450: string;
+        __schema451: components["schemas"]["__schema452"][];
+        /** @enum {string} */
+        __schema452: "OPEN" | "SETTLED";
+        __schema453: components["schemas"]["__schema454"][];
+        /** @enum {string} */
+        __schema454: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema455: components["schemas"]["__schema456"][];
+        /** @enum {string} */
+        __schema456: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema457: components["schemas"]["UID"][];
+        __schema458: components["schemas"]["UID"][];
+        __schema459: components["schemas"]["UID"][];
+        __schema460: components["schemas"]["SettlementStatus"][];
+        __schema461: components["schemas"]["SettlementState"][];
+        __schema462: components["schemas"]["DateTime"];
+        __schema463: components["schemas"]["DateTime"];
+        /** @description Settlements never COMPLETE have no settledAt: left out */
+        __schema464: components["schemas"]["__schema465"];
+        __schema465: components["schemas"]["DateTime"];
+        __schema466: components["schemas"]["DateTime"];
+        /** @description Inclusive, on the settlement amount (minor units; return receipts are negative) */
         __schema467: components["schemas"]["__schema468"];
-        __schema468: number;
-        __schema469: string;
-        __schema470: string;
-        __schema471: string;
-        __schema472: components["schemas"]["SettlementIdMethod"];
-        __schema473: string;
-        __schema474: components["schemas"]["__schema387"][];
-        __schema475: components["schemas"]["UID"];
-        __schema476: string;
-        /** @default  */
+        __schema468: {
+            from: components["schemas"]["__schema469"];
+            to: components["schemas"]["__schema470"];
+        };
+        __schema469: number;
+        __schema470: number;
+        /** @description true: only invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false: only the others */
+        __schema471: components["schemas"]["__schema472"];
+        __schema472: boolean;
+        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
+        __schema473: components["schemas"]["__schema474"];
+        __schema474: boolean;
+        __schema475: string;
+        __schema476: components["schemas"]["__schema140"];
         __schema477: string;
-        __schema478: components["schemas"]["__schema479"][];
-        __schema479: {
+        __schema478: string;
+        __schema479: components["schemas"]["MetadataPatch"];
+        /** @description Alternative to If-Match: the version last read */
+        __schema480: components["schemas"]["__schema481"];
+        __schema481: number;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema482: components["schemas"]["__schema483"];
+        __schema483: number;
+        __schema484: string;
+        __schema485: string;
+        __schema486: string;
+        __schema487: components["schemas"]["SettlementIdMethod"];
+        __schema488: string;
+        __schema489: components["schemas"]["__schema400"][];
+        __schema490: components["schemas"]["UID"];
+        __schema491: string;
+        /** @default  */
+        __schema492: string;
+        __schema493: components["schemas"]["__schema494"][];
+        __schema494: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema480: components["schemas"]["UID"];
+        __schema495: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema481: components["schemas"]["OrderHandlingState"];
+        __schema496: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema482: components["schemas"]["__schema483"];
-        __schema483: string;
+        __schema497: components["schemas"]["__schema498"];
+        __schema498: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema484: components["schemas"]["__schema485"];
-        __schema485: components["schemas"]["__schema486"][];
-        __schema486: {
+        __schema499: components["schemas"]["__schema500"];
+        __schema500: components["schemas"]["__schema501"][];
+        __schema501: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema487: components["schemas"]["UID"];
+        __schema502: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema488: components["schemas"]["__schema489"];
+        __schema503: components["schemas"]["__schema504"];
         /** @enum {string} */
-        __schema489: "NEW" | "STARTED" | "DELIVERED";
-        __schema490: components["schemas"]["__schema491"][];
-        __schema491: {
+        __schema504: "NEW" | "STARTED" | "DELIVERED";
+        __schema505: components["schemas"]["__schema506"][];
+        __schema506: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema492: string;
-        __schema493: components["schemas"]["DeliveryRecordState"];
+        __schema507: string;
+        __schema508: components["schemas"]["DeliveryRecordState"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema494: components["schemas"]["__schema490"];
-        __schema495: string;
-        __schema496: components["schemas"]["UID"][];
-        __schema497: components["schemas"]["UID"][];
-        __schema498: components["schemas"]["DeliveryRecordState"][];
-        __schema499: components["schemas"]["DateTime"];
-        __schema500: components["schemas"]["DateTime"];
+        __schema509: components["schemas"]["__schema505"];
+        __schema510: string;
+        __schema511: components["schemas"]["UID"][];
+        __schema512: components["schemas"]["UID"][];
+        __schema513: components["schemas"]["DeliveryRecordState"][];
+        __schema514: components["schemas"]["DateTime"];
+        __schema515: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema501: components["schemas"]["UID"];
+        __schema516: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema502: components["schemas"]["__schema503"];
-        __schema503: number;
+        __schema517: components["schemas"]["__schema518"];
+        __schema518: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema504: string;
+        __schema519: string;
         /** @default  */
-        __schema505: string;
+        __schema520: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema506: components["schemas"]["__schema507"];
-        __schema507: string;
+        __schema521: components["schemas"]["__schema522"];
+        __schema522: string;
         /** @default  */
-        __schema508: string;
+        __schema523: string;
         /** @description Repeating a refund with the same uid answers it again */
-        __schema509: components["schemas"]["UID"];
+        __schema524: components["schemas"]["UID"];
         /** @description Default: all of the pre-payment that is still unused */
-        __schema510: components["schemas"]["__schema503"];
+        __schema525: components["schemas"]["__schema518"];
         /** @default  */
-        __schema511: string;
-        __schema512: components["schemas"]["__schema513"][];
-        __schema513: {
+        __schema526: string;
+        __schema527: components["schemas"]["__schema528"][];
+        __schema528: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema514"];
-            warehouseUid?: components["schemas"]["__schema515"];
-            purchaseOrderUid?: components["schemas"]["__schema516"];
-            purchaseOrderItemUid?: components["schemas"]["__schema517"];
-            purchaseOrderNumber?: components["schemas"]["__schema518"];
+            reservationType: components["schemas"]["__schema529"];
+            warehouseUid?: components["schemas"]["__schema530"];
+            purchaseOrderUid?: components["schemas"]["__schema531"];
+            purchaseOrderItemUid?: components["schemas"]["__schema532"];
+            purchaseOrderNumber?: components["schemas"]["__schema533"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema514: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema529: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema515: components["schemas"]["UID"];
+        __schema530: components["schemas"]["UID"];
         /** @description PURCHASEORDER: the purchase order */
-        __schema516: components["schemas"]["UID"];
+        __schema531: components["schemas"]["UID"];
         /** @description PURCHASEORDER: its line */
-        __schema517: components["schemas"]["UID"];
+        __schema532: components["schemas"]["UID"];
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema518: components["schemas"]["__schema519"];
-        __schema519: string;
+        __schema533: components["schemas"]["__schema534"];
+        __schema534: string;
         /** @description Chosen by the caller, or generated */
-        __schema520: components["schemas"]["UID"];
+        __schema535: components["schemas"]["UID"];
         /** @description The customer handing the items in (404 when it does not exist) */
-        __schema521: components["schemas"]["UID"];
-        __schema522: components["schemas"]["__schema523"][];
-        __schema523: {
+        __schema536: components["schemas"]["UID"];
+        __schema537: components["schemas"]["__schema538"][];
+        __schema538: {
             /** @description Chosen by the caller, or generated */
             serviceOrderItemUid?: components["schemas"]["UID"];
             /** @description What was handed in, e.g. "Espresso machine" */
@@ -6522,352 +6623,352 @@ export interface components {
              * @description Its state when received: scratches, missing parts
              * @default
              */
-            condition: components["schemas"]["__schema524"];
+            condition: components["schemas"]["__schema539"];
             /**
              * @description What came with it
              * @default []
              */
-            accessories: components["schemas"]["__schema525"];
+            accessories: components["schemas"]["__schema540"];
         };
-        __schema524: string;
-        __schema525: components["schemas"]["__schema526"][];
-        __schema526: string;
+        __schema539: string;
+        __schema540: components["schemas"]["__schema541"][];
+        __schema541: string;
         /** @description What the customer reports */
-        __schema527: string;
-        __schema528: components["schemas"]["__schema529"];
-        __schema529: {
+        __schema542: string;
+        __schema543: components["schemas"]["__schema544"];
+        __schema544: {
             /** @description Minor units */
             amount: number;
-            currency: components["schemas"]["__schema131"];
+            currency: components["schemas"]["__schema137"];
             /** @description The customer approved it; a changed amount or currency withdraws an approval */
-            approved?: components["schemas"]["__schema530"];
+            approved?: components["schemas"]["__schema545"];
         };
-        __schema530: boolean;
-        __schema531: components["schemas"]["UID"][];
-        __schema532: components["schemas"]["UID"];
-        __schema533: components["schemas"]["ServiceOrderState"][];
+        __schema545: boolean;
+        __schema546: components["schemas"]["UID"][];
+        __schema547: components["schemas"]["UID"];
+        __schema548: components["schemas"]["ServiceOrderState"][];
         /** @description Exact, case-insensitive */
-        __schema534: components["schemas"]["__schema535"];
-        __schema535: string;
+        __schema549: components["schemas"]["__schema550"];
+        __schema550: string;
         /** @description Every word contained in the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem */
-        __schema536: components["schemas"]["__schema537"];
-        __schema537: string;
+        __schema551: components["schemas"]["__schema552"];
+        __schema552: string;
         /** @description Replaces the items; an item keeps its uid when given */
-        __schema538: components["schemas"]["__schema522"];
-        __schema539: components["schemas"]["__schema527"];
+        __schema553: components["schemas"]["__schema537"];
+        __schema554: components["schemas"]["__schema542"];
         /** @description null removes the estimate */
-        __schema540: components["schemas"]["__schema529"] | null;
-        __schema541: string;
+        __schema555: components["schemas"]["__schema544"] | null;
+        __schema556: string;
         /** Format: date */
-        __schema542: string;
-        __schema543: components["schemas"]["__schema544"][];
-        __schema544: {
+        __schema557: string;
+        __schema558: components["schemas"]["__schema559"][];
+        __schema559: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema545"];
-            widthCm?: components["schemas"]["__schema545"];
-            heightCm?: components["schemas"]["__schema545"];
+            lengthCm?: components["schemas"]["__schema560"];
+            widthCm?: components["schemas"]["__schema560"];
+            heightCm?: components["schemas"]["__schema560"];
         };
         /** @default 0 */
-        __schema545: number;
+        __schema560: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema546: components["schemas"]["__schema547"];
-        __schema547: components["schemas"]["UID"][];
+        __schema561: components["schemas"]["__schema562"];
+        __schema562: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema548: components["schemas"]["__schema134"];
+        __schema563: components["schemas"]["__schema140"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema549: components["schemas"]["__schema550"];
-        __schema550: string;
+        __schema564: components["schemas"]["__schema565"];
+        __schema565: string;
         /** @default true */
-        __schema551: boolean;
+        __schema566: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema552: components["schemas"]["__schema131"];
+        __schema567: components["schemas"]["__schema137"];
         /** @description Points earned per currency unit paid */
-        __schema553: number;
+        __schema568: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema554: components["schemas"]["__schema555"];
-        __schema555: number;
+        __schema569: components["schemas"]["__schema570"];
+        __schema570: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema556: components["schemas"]["__schema557"];
+        __schema571: components["schemas"]["__schema572"];
         /** @enum {string} */
-        __schema557: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema572: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema558: components["schemas"]["__schema559"];
-        __schema559: number;
+        __schema573: components["schemas"]["__schema574"];
+        __schema574: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema560: components["schemas"]["__schema561"];
-        __schema561: number;
-        __schema562: string;
+        __schema575: components["schemas"]["__schema576"];
+        __schema576: number;
+        __schema577: string;
         /** @description Absolute https URL (http only on the local stack) */
-        __schema563: string;
-        __schema564: string;
-        __schema565: string;
-        __schema566: string;
-        __schema567: components["schemas"]["HttpHeader"][];
-        __schema568: string;
-        __schema569: string;
-        __schema570: components["schemas"]["UID"];
-        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema571: components["schemas"]["__schema572"];
-        __schema572: number;
-        __schema573: number;
-        __schema574: number;
-        /** @enum {string} */
-        __schema575: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema576: components["schemas"]["SortDirection"];
-        __schema577: components["schemas"]["UID"];
-        __schema578: components["schemas"]["UID"];
+        __schema578: string;
         __schema579: string;
-        __schema580: string & (unknown & unknown);
-        /** @default  */
-        __schema581: components["schemas"]["__schema582"];
-        __schema582: string;
-        /** @default  */
-        __schema583: components["schemas"]["__schema584"];
+        __schema580: string;
+        __schema581: string;
+        __schema582: components["schemas"]["HttpHeader"][];
+        __schema583: string;
         __schema584: string;
-        /** @default [] */
-        __schema585: components["schemas"]["__schema586"];
-        /** @description The stores the user works in (storeUid) */
-        __schema586: components["schemas"]["UID"][];
-        /** @default STORE */
-        __schema587: components["schemas"]["UserRole"];
-        __schema588: string;
-        __schema589: components["schemas"]["UID"];
-        __schema590: components["schemas"]["__schema579"];
-        __schema591: components["schemas"]["__schema580"];
-        __schema592: components["schemas"]["__schema582"];
-        __schema593: components["schemas"]["__schema584"];
-        __schema594: components["schemas"]["__schema586"];
-        __schema595: components["schemas"]["UserRole"];
-        __schema596: components["schemas"]["UID"];
+        __schema585: components["schemas"]["UID"];
+        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
+        __schema586: components["schemas"]["__schema587"];
+        __schema587: number;
+        __schema588: number;
+        __schema589: number;
+        /** @enum {string} */
+        __schema590: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema591: components["schemas"]["SortDirection"];
+        __schema592: components["schemas"]["UID"];
+        __schema593: components["schemas"]["UID"];
+        __schema594: string;
+        __schema595: string & (unknown & unknown);
+        /** @default  */
+        __schema596: components["schemas"]["__schema597"];
         __schema597: string;
+        /** @default  */
+        __schema598: components["schemas"]["__schema599"];
+        __schema599: string;
+        /** @default [] */
+        __schema600: components["schemas"]["__schema601"];
+        /** @description The stores the user works in (storeUid) */
+        __schema601: components["schemas"]["UID"][];
+        /** @default STORE */
+        __schema602: components["schemas"]["UserRole"];
+        __schema603: string;
+        __schema604: components["schemas"]["UID"];
+        __schema605: components["schemas"]["__schema594"];
+        __schema606: components["schemas"]["__schema595"];
+        __schema607: components["schemas"]["__schema597"];
+        __schema608: components["schemas"]["__schema599"];
+        __schema609: components["schemas"]["__schema601"];
+        __schema610: components["schemas"]["UserRole"];
+        __schema611: components["schemas"]["UID"];
+        __schema612: string;
         /** @description Unique per store (a second till with it is a 409) */
-        __schema598: number;
+        __schema613: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema599: components["schemas"]["__schema600"];
-        __schema600: string;
+        __schema614: components["schemas"]["__schema615"];
+        __schema615: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema601: components["schemas"]["__schema600"];
+        __schema616: components["schemas"]["__schema615"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema602: components["schemas"]["__schema600"];
+        __schema617: components["schemas"]["__schema615"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema603: components["schemas"]["__schema604"];
-        __schema604: {
-            [key: string]: components["schemas"]["__schema606"];
+        __schema618: components["schemas"]["__schema619"];
+        __schema619: {
+            [key: string]: components["schemas"]["__schema621"];
         };
-        __schema605: string;
-        __schema606: string | number | boolean | null;
-        __schema607: components["schemas"]["__schema597"];
-        __schema608: components["schemas"]["__schema598"];
+        __schema620: string;
+        __schema621: string | number | boolean | null;
+        __schema622: components["schemas"]["__schema612"];
+        __schema623: components["schemas"]["__schema613"];
         /** @description Cash in the drawer when the till opens */
-        __schema609: components["schemas"]["__schema610"];
-        __schema610: number;
+        __schema624: components["schemas"]["__schema625"];
+        __schema625: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema611: components["schemas"]["UID"];
-        __schema612: components["schemas"]["UID"];
+        __schema626: components["schemas"]["UID"];
+        __schema627: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema613: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema614: components["schemas"]["__schema610"];
+        __schema628: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema629: components["schemas"]["__schema625"];
         /** @default  */
-        __schema615: string;
-        __schema616: components["schemas"]["UID"];
+        __schema630: string;
+        __schema631: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema617: components["schemas"]["__schema618"][];
-        __schema618: {
+        __schema632: components["schemas"]["__schema633"][];
+        __schema633: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema619: components["schemas"]["UID"];
+        __schema634: components["schemas"]["UID"];
         /** @default  */
-        __schema620: string;
-        __schema621: number;
-        __schema622: number;
+        __schema635: string;
+        __schema636: number;
+        __schema637: number;
         /** @enum {string} */
-        __schema623: "sequence";
-        __schema624: components["schemas"]["SortDirection"];
+        __schema638: "sequence";
+        __schema639: components["schemas"]["SortDirection"];
         /** @description Start of the period, inclusive; default: the first record */
-        __schema625: components["schemas"]["__schema626"];
-        __schema626: components["schemas"]["DateTime"];
+        __schema640: components["schemas"]["__schema641"];
+        __schema641: components["schemas"]["DateTime"];
         /** @description End of the period, inclusive; default: the last record */
-        __schema627: components["schemas"]["__schema628"];
-        __schema628: components["schemas"]["DateTime"];
+        __schema642: components["schemas"]["__schema643"];
+        __schema643: components["schemas"]["DateTime"];
         /**
          * @description An event the client witnessed: log-in and log-out, drawer opened without a sale, training or emergency mode, price change, ... Codes the service writes itself (receipts, copies, voids, X and Z reports, cash withdrawals) are refused.
          * @enum {string}
          */
-        __schema629: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
-        __schema630: string;
+        __schema644: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
+        __schema645: string;
         /** @description The user who did it (a tenant user); default: the caller */
-        __schema631: components["schemas"]["UID"];
-        __schema632: components["schemas"]["UID"];
-        __schema633: string;
+        __schema646: components["schemas"]["UID"];
+        __schema647: components["schemas"]["UID"];
+        __schema648: string;
         /** @enum {string} */
-        __schema634: "RECEIPT" | "LABEL" | "A4";
+        __schema649: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema635: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema636: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema637: string;
-        __schema638: number;
-        /** @description Printable paper width in millimetres */
-        __schema639: number;
-        /** @description Label height in millimetres (LABEL) */
-        __schema640: number;
-        /** @description Print resolution */
-        __schema641: components["schemas"]["__schema642"] | components["schemas"]["__schema643"] | components["schemas"]["__schema644"];
-        /** @constant */
-        __schema642: 203;
-        /** @constant */
-        __schema643: 300;
-        /** @constant */
-        __schema644: 600;
-        __schema645: components["schemas"]["UID"][];
-        __schema646: components["schemas"]["__schema647"][];
-        /** @enum {string} */
-        __schema647: "RECEIPT" | "LABEL" | "A4";
-        __schema648: components["schemas"]["__schema649"][];
-        /** @enum {string} */
-        __schema649: "ESCPOS" | "ZPL" | "PDF";
-        __schema650: components["schemas"]["__schema651"][];
+        __schema650: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
         __schema651: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
         __schema652: string;
-        __schema653: components["schemas"]["__schema633"];
-        /** @enum {string} */
-        __schema654: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema655: "ESCPOS" | "ZPL" | "PDF";
-        __schema656: components["schemas"]["PrinterConnection"];
-        __schema657: components["schemas"]["UID"];
-        __schema658: string;
-        __schema659: components["schemas"]["__schema658"];
+        __schema653: number;
+        /** @description Printable paper width in millimetres */
+        __schema654: number;
+        /** @description Label height in millimetres (LABEL) */
+        __schema655: number;
+        /** @description Print resolution */
+        __schema656: components["schemas"]["__schema657"] | components["schemas"]["__schema658"] | components["schemas"]["__schema659"];
+        /** @constant */
+        __schema657: 203;
+        /** @constant */
+        __schema658: 300;
+        /** @constant */
+        __schema659: 600;
         __schema660: components["schemas"]["UID"][];
-        __schema661: number;
+        __schema661: components["schemas"]["__schema662"][];
         /** @enum {string} */
-        __schema662: "PRINTED" | "FAILED";
-        __schema663: string;
-        __schema664: components["schemas"]["UID"];
-        /** @description The settlement code of its payments, e.g. CARD */
-        __schema665: components["schemas"]["__schema666"];
-        __schema666: string;
+        __schema662: "RECEIPT" | "LABEL" | "A4";
+        __schema663: components["schemas"]["__schema664"][];
+        /** @enum {string} */
+        __schema664: "ESCPOS" | "ZPL" | "PDF";
+        __schema665: components["schemas"]["__schema666"][];
+        /** @enum {string} */
+        __schema666: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
         __schema667: string;
-        /** @default [] */
-        __schema668: components["schemas"]["__schema669"];
-        __schema669: components["schemas"]["PaymentMethodParameter"][];
-        /** @default  */
-        __schema670: string;
-        /** @default  */
-        __schema671: components["schemas"]["__schema672"];
-        /** @description Printed on the receipt for the payment method (spec 2.3) */
-        __schema672: string;
-        /** @default true */
-        __schema673: boolean;
-        __schema674: components["schemas"]["__schema666"];
-        __schema675: components["schemas"]["__schema667"];
-        __schema676: components["schemas"]["PaymentMethodType"];
-        __schema677: components["schemas"]["__schema669"];
-        __schema678: components["schemas"]["__schema672"];
-        __schema679: boolean;
-        /** @description Unique within the store */
-        __schema680: components["schemas"]["UID"];
-        /** @description The store's own name; absent or '': the tenant method's */
-        __schema681: components["schemas"]["__schema682"];
+        __schema668: components["schemas"]["__schema648"];
+        /** @enum {string} */
+        __schema669: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema670: "ESCPOS" | "ZPL" | "PDF";
+        __schema671: components["schemas"]["PrinterConnection"];
+        __schema672: components["schemas"]["UID"];
+        __schema673: string;
+        __schema674: components["schemas"]["__schema673"];
+        __schema675: components["schemas"]["UID"][];
+        __schema676: number;
+        /** @enum {string} */
+        __schema677: "PRINTED" | "FAILED";
+        __schema678: string;
+        __schema679: components["schemas"]["UID"];
+        /** @description The settlement code of its payments, e.g. CARD */
+        __schema680: components["schemas"]["__schema681"];
+        __schema681: string;
         __schema682: string;
-        /** @description The store's own receipt text; absent or '': the tenant method's */
-        __schema683: components["schemas"]["__schema672"];
-        __schema684: components["schemas"]["__schema685"];
+        /** @default [] */
+        __schema683: components["schemas"]["__schema684"];
+        __schema684: components["schemas"]["PaymentMethodParameter"][];
+        /** @default  */
         __schema685: string;
-        /** @default true */
-        __schema686: boolean;
+        /** @default  */
+        __schema686: components["schemas"]["__schema687"];
+        /** @description Printed on the receipt for the payment method (spec 2.3) */
         __schema687: string;
-        __schema688: components["schemas"]["__schema672"];
-        /** @description '' clears it */
-        __schema689: components["schemas"]["__schema690"];
-        __schema690: components["schemas"]["__schema685"] | "";
-        __schema691: boolean;
+        /** @default true */
+        __schema688: boolean;
+        __schema689: components["schemas"]["__schema681"];
+        __schema690: components["schemas"]["__schema682"];
+        __schema691: components["schemas"]["PaymentMethodType"];
+        __schema692: components["schemas"]["__schema684"];
+        __schema693: components["schemas"]["__schema687"];
+        __schema694: boolean;
         /** @description Unique within the store */
-        __schema692: components["schemas"]["UID"];
-        __schema693: string;
+        __schema695: components["schemas"]["UID"];
+        /** @description The store's own name; absent or '': the tenant method's */
+        __schema696: components["schemas"]["__schema697"];
+        __schema697: string;
+        /** @description The store's own receipt text; absent or '': the tenant method's */
+        __schema698: components["schemas"]["__schema687"];
+        __schema699: components["schemas"]["__schema700"];
+        __schema700: string;
+        /** @default true */
+        __schema701: boolean;
+        __schema702: string;
+        __schema703: components["schemas"]["__schema687"];
+        /** @description '' clears it */
+        __schema704: components["schemas"]["__schema705"];
+        __schema705: components["schemas"]["__schema700"] | "";
+        __schema706: boolean;
+        /** @description Unique within the store */
+        __schema707: components["schemas"]["UID"];
+        __schema708: string;
         /** @description The payment provider, e.g. Nets or Adyen */
-        __schema694: components["schemas"]["__schema695"];
-        __schema695: string;
+        __schema709: components["schemas"]["__schema710"];
+        __schema710: string;
         /** @default  */
-        __schema696: components["schemas"]["__schema695"];
+        __schema711: components["schemas"]["__schema710"];
         /** @default  */
-        __schema697: components["schemas"]["__schema695"];
+        __schema712: components["schemas"]["__schema710"];
         /**
          * @description The provider's id of the terminal
          * @default
          */
-        __schema698: components["schemas"]["__schema695"];
+        __schema713: components["schemas"]["__schema710"];
         /** @description The store payment methods the terminal takes */
-        __schema699: components["schemas"]["UID"][];
+        __schema714: components["schemas"]["UID"][];
         /** @description The store device (till) the terminal is paired with */
-        __schema700: components["schemas"]["__schema701"];
-        __schema701: components["schemas"]["UID"];
+        __schema715: components["schemas"]["__schema716"];
+        __schema716: components["schemas"]["UID"];
         /** @default {} */
-        __schema702: {
-            requireExclusiveUse?: components["schemas"]["__schema703"];
+        __schema717: {
+            requireExclusiveUse?: components["schemas"]["__schema718"];
         };
         /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema703: boolean;
+        __schema718: boolean;
         /** @default true */
-        __schema704: boolean;
-        __schema705: components["schemas"]["__schema693"];
-        __schema706: components["schemas"]["__schema695"];
-        __schema707: components["schemas"]["__schema695"];
-        __schema708: components["schemas"]["__schema695"];
-        __schema709: components["schemas"]["__schema695"];
-        __schema710: components["schemas"]["__schema699"];
+        __schema719: boolean;
+        __schema720: components["schemas"]["__schema708"];
+        __schema721: components["schemas"]["__schema710"];
+        __schema722: components["schemas"]["__schema710"];
+        __schema723: components["schemas"]["__schema710"];
+        __schema724: components["schemas"]["__schema710"];
+        __schema725: components["schemas"]["__schema714"];
         /** @description '' unpairs the terminal */
-        __schema711: components["schemas"]["__schema712"];
-        __schema712: components["schemas"]["UID"] | "";
-        __schema713: {
-            requireExclusiveUse?: components["schemas"]["__schema703"];
+        __schema726: components["schemas"]["__schema727"];
+        __schema727: components["schemas"]["UID"] | "";
+        __schema728: {
+            requireExclusiveUse?: components["schemas"]["__schema718"];
         };
-        __schema714: boolean;
-        __schema715: string;
+        __schema729: boolean;
+        __schema730: string;
         /** @constant */
-        __schema716: "PRODUCT_CREATE";
+        __schema731: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema717: string;
-        __schema718: number;
-        __schema719: {
+        __schema732: string;
+        __schema733: number;
+        __schema734: {
             id: number;
             uid: string;
         };
-        __schema720: {
+        __schema735: {
             id: number;
             uid: string;
             sku: string;
@@ -6875,17 +6976,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema721: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema736: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema722: true;
+        __schema737: true;
         /** @constant */
-        __schema723: "PRODUCT_UPDATE";
-        __schema724: string[];
+        __schema738: "PRODUCT_UPDATE";
+        __schema739: string[];
         /** @constant */
-        __schema725: "PRODUCT_DELETE";
+        __schema740: "PRODUCT_DELETE";
         /** @constant */
-        __schema726: "CUSTOMER_CREATE";
-        __schema727: {
+        __schema741: "CUSTOMER_CREATE";
+        __schema742: {
             id: number;
             uid: string;
             displayName: string;
@@ -6896,10 +6997,13 @@ export interface components {
             email?: string;
             mobile?: string;
             externalId?: string;
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @constant */
-        __schema728: "CUSTOMER_UPDATE";
-        __schema729: {
+        __schema743: "CUSTOMER_UPDATE";
+        __schema744: {
             id: number;
             uid: string;
             displayName: string;
@@ -6907,17 +7011,17 @@ export interface components {
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema730: "CUSTOMER_DELETE";
+        __schema745: "CUSTOMER_DELETE";
         /** @constant */
-        __schema731: "ORDER_SETTLED";
-        __schema732: {
+        __schema746: "ORDER_SETTLED";
+        __schema747: {
             id: number;
             uid: string;
         };
-        __schema733: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema748: {
+            id: components["schemas"]["__schema749"];
+            uid: components["schemas"]["__schema750"];
+            orderNumber: components["schemas"]["__schema751"];
             status: string;
             /**
              * @description Always ORDER: an offer is never settled
@@ -6936,15 +7040,15 @@ export interface components {
                 currency: string;
             };
         };
-        __schema734: number;
-        __schema735: string;
-        __schema736: string;
+        __schema749: number;
+        __schema750: string;
+        __schema751: string;
         /** @constant */
-        __schema737: "ORDER_STATE_CHANGE";
-        __schema738: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema752: "ORDER_STATE_CHANGE";
+        __schema753: {
+            id: components["schemas"]["__schema749"];
+            uid: components["schemas"]["__schema750"];
+            orderNumber: components["schemas"]["__schema751"];
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
             /**
@@ -6957,19 +7061,19 @@ export interface components {
              * @description When it became an ORDER (spec 9.5)
              */
             orderDate: string;
-            state: components["schemas"]["__schema739"];
-            previousState: components["schemas"]["__schema739"];
+            state: components["schemas"]["__schema754"];
+            previousState: components["schemas"]["__schema754"];
         };
         /** @enum {string} */
-        __schema739: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema754: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema740: "ORDER_RECEIPT_SETTLED";
-        __schema741: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema755: "ORDER_RECEIPT_SETTLED";
+        __schema756: {
+            id: components["schemas"]["__schema749"];
+            uid: components["schemas"]["__schema750"];
+            orderNumber: components["schemas"]["__schema751"];
         };
-        __schema742: {
+        __schema757: {
             id: number;
             uid: string;
             voucherNumber: string;
@@ -6981,67 +7085,67 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema743: "ORDER_DELIVERED";
-        __schema744: {
-            id: components["schemas"]["__schema734"];
-            uid: components["schemas"]["__schema735"];
-            orderNumber: components["schemas"]["__schema736"];
+        __schema758: "ORDER_DELIVERED";
+        __schema759: {
+            id: components["schemas"]["__schema749"];
+            uid: components["schemas"]["__schema750"];
+            orderNumber: components["schemas"]["__schema751"];
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema745: {
+        __schema760: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema746: "ORDER_LINE_DELIVERED";
-        __schema747: {
+        __schema761: "ORDER_LINE_DELIVERED";
+        __schema762: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema748"];
+            product: components["schemas"]["__schema763"];
             quantityOrdered: number;
             quantityDelivered: number;
         };
-        __schema748: {
+        __schema763: {
             id: number;
             uid: string;
             sku: string;
         };
         /** @constant */
-        __schema749: "ORDER_HANDLING_STATE_CHANGED";
-        __schema750: {
+        __schema764: "ORDER_HANDLING_STATE_CHANGED";
+        __schema765: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema751"];
-            previousState: components["schemas"]["__schema751"];
+            state: components["schemas"]["__schema766"];
+            previousState: components["schemas"]["__schema766"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema751: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema766: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema752: "TILL_CLOSED";
-        __schema753: {
+        __schema767: "TILL_CLOSED";
+        __schema768: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema754: {
+        __schema769: {
             id: number;
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema755"];
+            closedBy: components["schemas"]["__schema770"];
             openingFloat: number;
         };
-        __schema755: {
+        __schema770: {
             id: number;
             uid: string;
             displayName: string;
         };
-        __schema756: {
+        __schema771: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -7061,24 +7165,24 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema757: "TILL_OPEN";
-        __schema758: {
+        __schema772: "TILL_OPEN";
+        __schema773: {
             id: number;
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema755"];
+            openedBy: components["schemas"]["__schema770"];
             openingFloat: number;
         };
         /** @constant */
-        __schema759: "PRICE_CREATE";
-        __schema760: {
+        __schema774: "PRICE_CREATE";
+        __schema775: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema761: {
+        __schema776: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -7088,20 +7192,20 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema762: "PRICE_UPDATE";
+        __schema777: "PRICE_UPDATE";
         /** @constant */
-        __schema763: "PRICE_DELETE";
+        __schema778: "PRICE_DELETE";
         /** @constant */
-        __schema764: "STOCK_CHANGE";
-        __schema765: {
+        __schema779: "STOCK_CHANGE";
+        __schema780: {
             id: number;
             uid: string;
         };
-        __schema766: number;
-        __schema767: number;
+        __schema781: number;
+        __schema782: number;
         /** @constant */
-        __schema768: "PRODUCT_MEDIA_CHANGE";
-        __schema769: {
+        __schema783: "PRODUCT_MEDIA_CHANGE";
+        __schema784: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -7111,14 +7215,14 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema770: {
+        __schema785: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema771: "PURCHASE_RECEIVED";
-        __schema772: {
+        __schema786: "PURCHASE_RECEIVED";
+        __schema787: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -7130,29 +7234,29 @@ export interface components {
                 id: number;
                 uid: string;
             } | null;
-            sourceWarehouse: components["schemas"]["__schema765"] | null;
+            sourceWarehouse: components["schemas"]["__schema780"] | null;
             externalId: string;
             expectedDeliveryDate: string | null;
             /** Format: date-time */
             receivedAt: string;
             items: {
                 purchaseOrderItemUid: string;
-                product: components["schemas"]["__schema748"];
+                product: components["schemas"]["__schema763"];
                 quantityOrdered: number;
                 quantityReceived: number;
             }[];
         };
         /** @constant */
-        __schema773: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema774: {
+        __schema788: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema789: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema748"];
+            product: components["schemas"]["__schema763"];
             quantityOrdered: number;
             quantityReserved: number;
-            warehouse: components["schemas"]["__schema765"];
-            reservationType: components["schemas"]["__schema775"];
-            previousReservationType: components["schemas"]["__schema775"];
+            warehouse: components["schemas"]["__schema780"];
+            reservationType: components["schemas"]["__schema790"];
+            previousReservationType: components["schemas"]["__schema790"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -7177,56 +7281,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema775: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema790: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema776"];
-            stage: components["schemas"]["__schema777"];
-            checks: components["schemas"]["__schema778"];
+            status: components["schemas"]["__schema791"];
+            stage: components["schemas"]["__schema792"];
+            checks: components["schemas"]["__schema793"];
         };
         Problem: {
-            type: components["schemas"]["__schema779"];
-            title: components["schemas"]["__schema780"];
-            status: components["schemas"]["__schema781"];
-            detail: components["schemas"]["__schema782"];
-            instance: components["schemas"]["__schema783"];
-            requestId?: components["schemas"]["__schema784"];
-            errors?: components["schemas"]["__schema785"];
+            type: components["schemas"]["__schema794"];
+            title: components["schemas"]["__schema795"];
+            status: components["schemas"]["__schema796"];
+            detail: components["schemas"]["__schema797"];
+            instance: components["schemas"]["__schema798"];
+            requestId?: components["schemas"]["__schema799"];
+            errors?: components["schemas"]["__schema800"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema786"];
-            sub: components["schemas"]["__schema787"];
-            scheme: components["schemas"]["__schema788"];
-            access: components["schemas"]["__schema789"];
-            permissions: components["schemas"]["__schema790"];
+            tenantUid: components["schemas"]["__schema801"];
+            sub: components["schemas"]["__schema802"];
+            scheme: components["schemas"]["__schema803"];
+            access: components["schemas"]["__schema804"];
+            permissions: components["schemas"]["__schema805"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema791"];
+            items: components["schemas"]["__schema806"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema792"];
+            accountingConfigsUid: components["schemas"]["__schema807"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema793"];
+            value: components["schemas"]["__schema808"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema794"];
-            pageSize: components["schemas"]["__schema795"];
-            totalCount: components["schemas"]["__schema796"];
+            pageNumber: components["schemas"]["__schema809"];
+            pageSize: components["schemas"]["__schema810"];
+            totalCount: components["schemas"]["__schema811"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema812"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema798"];
+            account: components["schemas"]["__schema813"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -7243,157 +7347,168 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema799"];
-            vatCodeUid: components["schemas"]["__schema800"];
-            account: components["schemas"]["__schema801"];
-            accountingConfigUid: components["schemas"]["__schema802"];
-            productGroupUid: components["schemas"]["__schema803"];
-            productGroupPath: components["schemas"]["__schema804"];
+            productUid: components["schemas"]["__schema814"];
+            vatCodeUid: components["schemas"]["__schema815"];
+            account: components["schemas"]["__schema816"];
+            accountingConfigUid: components["schemas"]["__schema817"];
+            productGroupUid: components["schemas"]["__schema818"];
+            productGroupPath: components["schemas"]["__schema819"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema806"];
-            customerDummy?: components["schemas"]["__schema807"];
-            error?: components["schemas"]["__schema808"];
-            partlyPaidInvoice?: components["schemas"]["__schema809"];
-            cashfloatDeposit?: components["schemas"]["__schema810"];
-            cashfloatWithdrawal?: components["schemas"]["__schema811"];
-            cashfloatToBank?: components["schemas"]["__schema812"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema813"];
-            cashfloatDiff?: components["schemas"]["__schema814"];
-            vatCodes: components["schemas"]["__schema815"];
+            customer?: components["schemas"]["__schema821"];
+            customerDummy?: components["schemas"]["__schema822"];
+            error?: components["schemas"]["__schema823"];
+            partlyPaidInvoice?: components["schemas"]["__schema824"];
+            cashfloatDeposit?: components["schemas"]["__schema825"];
+            cashfloatWithdrawal?: components["schemas"]["__schema826"];
+            cashfloatToBank?: components["schemas"]["__schema827"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema828"];
+            cashfloatDiff?: components["schemas"]["__schema829"];
+            vatCodes: components["schemas"]["__schema830"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema816"];
-            generalLedger?: components["schemas"]["__schema817"];
-            ledger?: components["schemas"]["__schema818"];
-            payment?: components["schemas"]["__schema819"];
+            creditLedger?: components["schemas"]["__schema831"];
+            generalLedger?: components["schemas"]["__schema832"];
+            ledger?: components["schemas"]["__schema833"];
+            payment?: components["schemas"]["__schema834"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema820"];
-            vatCodes: components["schemas"]["__schema821"];
+            balance?: components["schemas"]["__schema835"];
+            vatCodes: components["schemas"]["__schema836"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema822"];
+            ledgerNumber?: components["schemas"]["__schema837"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema823"];
-            customerParentUid: components["schemas"]["__schema824"];
+            customerUid: components["schemas"]["__schema838"];
+            customerParentUid: components["schemas"]["__schema839"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema825"];
-            firstname: components["schemas"]["__schema826"];
-            lastname: components["schemas"]["__schema827"];
-            companyName: components["schemas"]["__schema828"];
-            email: components["schemas"]["__schema829"];
-            mobile: components["schemas"]["__schema830"];
-            address: components["schemas"]["__schema831"];
-            postalCode: components["schemas"]["__schema832"];
-            city: components["schemas"]["__schema833"];
-            countryCode: components["schemas"]["__schema834"];
-            vatNumber: components["schemas"]["__schema835"];
-            externalId: components["schemas"]["__schema836"];
-            pricelistUid: components["schemas"]["__schema837"];
-            origin: components["schemas"]["__schema838"];
-            loyaltyId: components["schemas"]["__schema839"];
-            internalNote: components["schemas"]["__schema840"];
-            addresses: components["schemas"]["__schema841"];
-            contacts: components["schemas"]["__schema853"];
-            extensions: components["schemas"]["__schema862"];
-            consents: components["schemas"]["__schema863"];
-            credit?: components["schemas"]["__schema868"];
-            paymentTerms: components["schemas"]["__schema871"];
-            accountManager?: components["schemas"]["__schema872"];
-            ehfEnabled: components["schemas"]["__schema876"];
-            ehf?: components["schemas"]["__schema877"];
-            customerGroupUids: components["schemas"]["__schema880"];
-            defaultStore?: components["schemas"]["__schema881"];
-            relevance: components["schemas"]["__schema884"];
+            displayName: components["schemas"]["__schema840"];
+            firstname: components["schemas"]["__schema841"];
+            lastname: components["schemas"]["__schema842"];
+            companyName: components["schemas"]["__schema843"];
+            email: components["schemas"]["__schema844"];
+            mobile: components["schemas"]["__schema845"];
+            address: components["schemas"]["__schema846"];
+            postalCode: components["schemas"]["__schema847"];
+            city: components["schemas"]["__schema848"];
+            countryCode: components["schemas"]["__schema849"];
+            vatNumber: components["schemas"]["__schema850"];
+            externalId: components["schemas"]["__schema851"];
+            pricelistUid: components["schemas"]["__schema852"];
+            origin: components["schemas"]["__schema853"];
+            loyaltyId: components["schemas"]["__schema854"];
+            internalNote: components["schemas"]["__schema855"];
+            addresses: components["schemas"]["__schema856"];
+            contacts: components["schemas"]["__schema868"];
+            extensions: components["schemas"]["__schema877"];
+            consents: components["schemas"]["__schema878"];
+            credit?: components["schemas"]["__schema883"];
+            paymentTerms: components["schemas"]["__schema886"];
+            accountManager?: components["schemas"]["__schema887"];
+            ehfEnabled: components["schemas"]["__schema891"];
+            ehf?: components["schemas"]["__schema892"];
+            customerGroupUids: components["schemas"]["__schema895"];
+            defaultStore?: components["schemas"]["__schema896"];
+            metadata: components["schemas"]["Metadata"];
+            relevance: components["schemas"]["__schema901"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema842"];
+            customerAddressUid: components["schemas"]["__schema857"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema843"];
-            city: components["schemas"]["__schema844"];
-            companyName: components["schemas"]["__schema845"];
-            firstname: components["schemas"]["__schema846"];
-            lastname: components["schemas"]["__schema847"];
-            countryCode: components["schemas"]["__schema848"];
-            email: components["schemas"]["__schema849"];
-            phone: components["schemas"]["__schema850"];
-            postalCode: components["schemas"]["__schema851"];
-            displayName: components["schemas"]["__schema852"];
+            address: components["schemas"]["__schema858"];
+            city: components["schemas"]["__schema859"];
+            companyName: components["schemas"]["__schema860"];
+            firstname: components["schemas"]["__schema861"];
+            lastname: components["schemas"]["__schema862"];
+            countryCode: components["schemas"]["__schema863"];
+            email: components["schemas"]["__schema864"];
+            phone: components["schemas"]["__schema865"];
+            postalCode: components["schemas"]["__schema866"];
+            displayName: components["schemas"]["__schema867"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema854"];
-            firstname: components["schemas"]["__schema855"];
-            lastname: components["schemas"]["__schema856"];
-            email: components["schemas"]["__schema857"];
-            mobile: components["schemas"]["__schema858"];
-            displayName: components["schemas"]["__schema859"];
+            customerContactUid: components["schemas"]["__schema869"];
+            firstname: components["schemas"]["__schema870"];
+            lastname: components["schemas"]["__schema871"];
+            email: components["schemas"]["__schema872"];
+            mobile: components["schemas"]["__schema873"];
+            displayName: components["schemas"]["__schema874"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema860"];
+            extensions: components["schemas"]["__schema875"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema864"];
-            name: components["schemas"]["__schema865"];
-            status: components["schemas"]["__schema866"];
-            source: components["schemas"]["__schema867"];
+            consentUid: components["schemas"]["__schema879"];
+            name: components["schemas"]["__schema880"];
+            status: components["schemas"]["__schema881"];
+            source: components["schemas"]["__schema882"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema873"];
-            displayName: components["schemas"]["__schema874"];
-            userCode: components["schemas"]["__schema875"];
+            tenantUserUid: components["schemas"]["__schema888"];
+            displayName: components["schemas"]["__schema889"];
+            userCode: components["schemas"]["__schema890"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema878"];
-            address: components["schemas"]["__schema879"];
+            enabled: components["schemas"]["__schema893"];
+            address: components["schemas"]["__schema894"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema882"];
-            storeUid: components["schemas"]["__schema883"];
+            name: components["schemas"]["__schema897"];
+            storeUid: components["schemas"]["__schema898"];
+        };
+        /**
+         * @description Your own key-value pairs: at most 50 keys of at most 40 characters, values of at most 500
+         * @example {
+         *       "erpId": "K-100234",
+         *       "channel": "shopify"
+         *     }
+         */
+        Metadata: {
+            [key: string]: components["schemas"]["__schema900"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema885"];
+            items: components["schemas"]["__schema902"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema886"];
+            items: components["schemas"]["__schema903"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema887"];
-            firstname: components["schemas"]["__schema888"];
-            lastname: components["schemas"]["__schema889"];
-            email: components["schemas"]["__schema890"];
-            mobile: components["schemas"]["__schema891"];
-            displayName: components["schemas"]["__schema892"];
-            customers: components["schemas"]["__schema893"];
+            customerContactUid: components["schemas"]["__schema904"];
+            firstname: components["schemas"]["__schema905"];
+            lastname: components["schemas"]["__schema906"];
+            email: components["schemas"]["__schema907"];
+            mobile: components["schemas"]["__schema908"];
+            displayName: components["schemas"]["__schema909"];
+            customers: components["schemas"]["__schema910"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema894"];
-            displayName: components["schemas"]["__schema895"];
+            customerUid: components["schemas"]["__schema911"];
+            displayName: components["schemas"]["__schema912"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema896"];
+            extensions: components["schemas"]["__schema913"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema897"];
+            items: components["schemas"]["__schema914"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema898"];
+            items: components["schemas"]["__schema915"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7409,17 +7524,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema899"];
-            parentProductGroupUid: components["schemas"]["__schema900"];
-            name: components["schemas"]["__schema901"];
-            description: components["schemas"]["__schema902"];
-            externalId: components["schemas"]["__schema903"];
-            sortOrder: components["schemas"]["__schema904"];
+            productGroupUid: components["schemas"]["__schema916"];
+            parentProductGroupUid: components["schemas"]["__schema917"];
+            name: components["schemas"]["__schema918"];
+            description: components["schemas"]["__schema919"];
+            externalId: components["schemas"]["__schema920"];
+            sortOrder: components["schemas"]["__schema921"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema905"];
+            items: components["schemas"]["__schema922"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7467,69 +7582,73 @@ export interface components {
          *         "mainUrl": "https://cdn.example.com/cup.jpg",
          *         "thumbnailUrl": "https://cdn.example.com/cup-200.jpg"
          *       },
+         *       "metadata": {
+         *         "erpId": "A-10042"
+         *       },
          *       "createdAt": "2026-11-23T10:15:00.000Z",
          *       "lastModifiedAt": "2026-11-23T10:15:00.000Z"
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema906"];
-            sku: components["schemas"]["__schema907"];
-            name: components["schemas"]["__schema908"];
+            productUid: components["schemas"]["__schema923"];
+            sku: components["schemas"]["__schema924"];
+            name: components["schemas"]["__schema925"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema909"];
-            brand: components["schemas"]["__schema910"];
-            unit: components["schemas"]["__schema911"];
-            active: components["schemas"]["__schema912"];
-            productGroupUid: components["schemas"]["__schema913"];
-            parentProductUid: components["schemas"]["__schema914"];
-            gtins: components["schemas"]["__schema915"];
-            vatCodeUid: components["schemas"]["__schema919"];
-            vatRate: components["schemas"]["__schema920"];
-            costPrice: components["schemas"]["__schema921"];
-            defaultPrice?: components["schemas"]["__schema922"];
-            allowedActions: components["schemas"]["__schema924"];
-            productProperties: components["schemas"]["__schema925"];
-            properties: components["schemas"]["__schema933"];
-            components: components["schemas"]["__schema937"];
-            coverImage?: components["schemas"]["__schema940"];
+            description: components["schemas"]["__schema926"];
+            brand: components["schemas"]["__schema927"];
+            unit: components["schemas"]["__schema928"];
+            active: components["schemas"]["__schema929"];
+            productGroupUid: components["schemas"]["__schema930"];
+            parentProductUid: components["schemas"]["__schema931"];
+            gtins: components["schemas"]["__schema932"];
+            vatCodeUid: components["schemas"]["__schema936"];
+            vatRate: components["schemas"]["__schema937"];
+            costPrice: components["schemas"]["__schema938"];
+            defaultPrice?: components["schemas"]["__schema939"];
+            allowedActions: components["schemas"]["__schema941"];
+            productProperties: components["schemas"]["__schema942"];
+            properties: components["schemas"]["__schema950"];
+            components: components["schemas"]["__schema954"];
+            coverImage?: components["schemas"]["__schema957"];
+            metadata: components["schemas"]["Metadata"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema916"];
-            primary: components["schemas"]["__schema917"];
-            type: components["schemas"]["__schema918"];
+            gtin: components["schemas"]["__schema933"];
+            primary: components["schemas"]["__schema934"];
+            type: components["schemas"]["__schema935"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema921"];
-            currency: components["schemas"]["__schema923"];
+            amount: components["schemas"]["__schema938"];
+            currency: components["schemas"]["__schema940"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema926"];
-            propertyUid: components["schemas"]["__schema927"];
-            propertyOptionUid: components["schemas"]["__schema928"];
-            propertyName: components["schemas"]["__schema929"];
-            propertyOptionName: components["schemas"]["__schema930"];
+            productPropertyUid: components["schemas"]["__schema943"];
+            propertyUid: components["schemas"]["__schema944"];
+            propertyOptionUid: components["schemas"]["__schema945"];
+            propertyName: components["schemas"]["__schema946"];
+            propertyOptionName: components["schemas"]["__schema947"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema931"];
-            propertyText?: components["schemas"]["__schema932"];
+            required: components["schemas"]["__schema948"];
+            propertyText?: components["schemas"]["__schema949"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema934"];
-            key: components["schemas"]["__schema935"];
-            value: components["schemas"]["__schema936"];
+            uid: components["schemas"]["__schema951"];
+            key: components["schemas"]["__schema952"];
+            value: components["schemas"]["__schema953"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema938"];
-            quantity: components["schemas"]["__schema939"];
+            productUid: components["schemas"]["__schema955"];
+            quantity: components["schemas"]["__schema956"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema941"];
-            mainUrl: components["schemas"]["__schema942"];
-            thumbnailUrl: components["schemas"]["__schema943"];
+            productMediaUid: components["schemas"]["__schema958"];
+            mainUrl: components["schemas"]["__schema959"];
+            thumbnailUrl: components["schemas"]["__schema960"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema944"];
+            items: components["schemas"]["__schema961"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7561,10 +7680,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema945"];
+            items: components["schemas"]["__schema962"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema946"];
+            items: components["schemas"]["__schema963"];
         };
         /**
          * @example {
@@ -7581,14 +7700,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema947"];
-            productUid: components["schemas"]["__schema948"];
+            productMediaUid: components["schemas"]["__schema964"];
+            productUid: components["schemas"]["__schema965"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema949"];
-            thumbnailUrl: components["schemas"]["__schema950"];
-            altText: components["schemas"]["__schema951"];
-            sortOrder: components["schemas"]["__schema952"];
-            cover: components["schemas"]["__schema953"];
+            url: components["schemas"]["__schema966"];
+            thumbnailUrl: components["schemas"]["__schema967"];
+            altText: components["schemas"]["__schema968"];
+            sortOrder: components["schemas"]["__schema969"];
+            cover: components["schemas"]["__schema970"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -7614,38 +7733,42 @@ export interface components {
          *       "pricelistUid": "retail-nok",
          *       "purchasePricelistUid": "purchase-nok",
          *       "defaultWarehouseUid": "",
+         *       "metadata": {
+         *         "erpId": "S-101"
+         *       },
          *       "createdAt": "2026-11-23T10:15:00.000Z",
          *       "lastModifiedAt": "2026-11-23T10:15:00.000Z"
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema954"];
-            name: components["schemas"]["__schema955"];
-            number: components["schemas"]["__schema956"];
+            storeUid: components["schemas"]["__schema971"];
+            name: components["schemas"]["__schema972"];
+            number: components["schemas"]["__schema973"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema968"];
-            timezone: components["schemas"]["__schema969"];
-            pricelistUid: components["schemas"]["__schema970"];
-            purchasePricelistUid: components["schemas"]["__schema971"];
-            defaultWarehouseUid: components["schemas"]["__schema972"];
+            currency: components["schemas"]["__schema985"];
+            timezone: components["schemas"]["__schema986"];
+            pricelistUid: components["schemas"]["__schema987"];
+            purchasePricelistUid: components["schemas"]["__schema988"];
+            defaultWarehouseUid: components["schemas"]["__schema989"];
+            metadata: components["schemas"]["Metadata"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema957"];
-            city: components["schemas"]["__schema958"];
-            companyName: components["schemas"]["__schema959"];
-            countryCode: components["schemas"]["__schema960"];
-            email: components["schemas"]["__schema961"];
-            firstname: components["schemas"]["__schema962"];
-            lastname: components["schemas"]["__schema963"];
-            mobile: components["schemas"]["__schema964"];
-            postalCode: components["schemas"]["__schema965"];
-            displayName: components["schemas"]["__schema966"];
-            vatNumber?: components["schemas"]["__schema967"];
+            address: components["schemas"]["__schema974"];
+            city: components["schemas"]["__schema975"];
+            companyName: components["schemas"]["__schema976"];
+            countryCode: components["schemas"]["__schema977"];
+            email: components["schemas"]["__schema978"];
+            firstname: components["schemas"]["__schema979"];
+            lastname: components["schemas"]["__schema980"];
+            mobile: components["schemas"]["__schema981"];
+            postalCode: components["schemas"]["__schema982"];
+            displayName: components["schemas"]["__schema983"];
+            vatNumber?: components["schemas"]["__schema984"];
         };
         StorePage: {
-            items: components["schemas"]["__schema973"];
+            items: components["schemas"]["__schema990"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7659,19 +7782,19 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            currency: components["schemas"]["__schema976"];
+            pricelistUid: components["schemas"]["__schema991"];
+            name: components["schemas"]["__schema992"];
+            currency: components["schemas"]["__schema993"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema977"];
+            items: components["schemas"]["__schema994"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema978"];
+            items: components["schemas"]["__schema995"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7697,21 +7820,21 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema979"];
-            productUid: components["schemas"]["__schema980"];
-            currency: components["schemas"]["__schema981"];
-            amount: components["schemas"]["__schema982"];
-            validFrom: components["schemas"]["__schema983"];
-            validTo: components["schemas"]["__schema984"];
-            quantityBreaks: components["schemas"]["__schema985"];
+            pricelistUid: components["schemas"]["__schema996"];
+            productUid: components["schemas"]["__schema997"];
+            currency: components["schemas"]["__schema998"];
+            amount: components["schemas"]["__schema999"];
+            validFrom: components["schemas"]["__schema1000"];
+            validTo: components["schemas"]["__schema1001"];
+            quantityBreaks: components["schemas"]["__schema1002"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CursorPaging: {
-            pageNumber: components["schemas"]["__schema794"];
-            pageSize: components["schemas"]["__schema795"];
-            totalCount: components["schemas"]["__schema796"];
-            nextCursor: components["schemas"]["__schema986"];
+            pageNumber: components["schemas"]["__schema809"];
+            pageSize: components["schemas"]["__schema810"];
+            totalCount: components["schemas"]["__schema811"];
+            nextCursor: components["schemas"]["__schema1003"];
         };
         /**
          * @example {
@@ -7731,19 +7854,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema988"];
-            productUid: components["schemas"]["__schema989"];
-            customerUid: components["schemas"]["__schema990"];
-            quantity: components["schemas"]["__schema991"];
+            storeUid: components["schemas"]["__schema1005"];
+            productUid: components["schemas"]["__schema1006"];
+            customerUid: components["schemas"]["__schema1007"];
+            quantity: components["schemas"]["__schema1008"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema992"];
-            totalPrice: components["schemas"]["__schema993"];
-            currency: components["schemas"]["__schema994"];
-            source: components["schemas"]["__schema995"];
-            pricelistUid: components["schemas"]["__schema996"];
-            minQuantity: components["schemas"]["__schema997"];
-            validFrom: components["schemas"]["__schema998"];
-            validTo: components["schemas"]["__schema999"];
+            unitPrice: components["schemas"]["__schema1009"];
+            totalPrice: components["schemas"]["__schema1010"];
+            currency: components["schemas"]["__schema1011"];
+            source: components["schemas"]["__schema1012"];
+            pricelistUid: components["schemas"]["__schema1013"];
+            minQuantity: components["schemas"]["__schema1014"];
+            validFrom: components["schemas"]["__schema1015"];
+            validTo: components["schemas"]["__schema1016"];
         };
         /**
          * @example {
@@ -7756,19 +7879,19 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema1000"];
-            storeUid: components["schemas"]["__schema1001"];
-            name: components["schemas"]["__schema1002"];
-            allowNegativeStock: components["schemas"]["__schema1003"];
+            warehouseUid: components["schemas"]["__schema1017"];
+            storeUid: components["schemas"]["__schema1018"];
+            name: components["schemas"]["__schema1019"];
+            allowNegativeStock: components["schemas"]["__schema1020"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WarehousePage: {
-            items: components["schemas"]["__schema1004"];
+            items: components["schemas"]["__schema1021"];
             paging: components["schemas"]["Paging"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema1005"];
+            items: components["schemas"]["__schema1022"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -7784,18 +7907,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema1006"];
-            productUid: components["schemas"]["__schema1007"];
-            onHand: components["schemas"]["__schema1008"];
-            reserved: components["schemas"]["__schema1009"];
-            available: components["schemas"]["__schema1010"];
-            incoming?: components["schemas"]["__schema1011"];
-            version: components["schemas"]["__schema1013"];
-            lastModifiedAt: components["schemas"]["__schema1014"];
+            warehouseUid: components["schemas"]["__schema1023"];
+            productUid: components["schemas"]["__schema1024"];
+            onHand: components["schemas"]["__schema1025"];
+            reserved: components["schemas"]["__schema1026"];
+            available: components["schemas"]["__schema1027"];
+            incoming?: components["schemas"]["__schema1028"];
+            version: components["schemas"]["__schema1030"];
+            lastModifiedAt: components["schemas"]["__schema1031"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema1015"];
+            movement: components["schemas"]["__schema1032"];
         };
         /**
          * @example {
@@ -7811,32 +7934,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema1016"];
-            productUid: components["schemas"]["__schema1017"];
-            version: components["schemas"]["__schema1018"];
-            reason: components["schemas"]["__schema1019"];
-            quantityChange: components["schemas"]["__schema1020"];
-            quantityAfter: components["schemas"]["__schema1021"];
-            note: components["schemas"]["__schema1022"];
-            userUid: components["schemas"]["__schema1023"];
+            warehouseUid: components["schemas"]["__schema1033"];
+            productUid: components["schemas"]["__schema1034"];
+            version: components["schemas"]["__schema1035"];
+            reason: components["schemas"]["__schema1036"];
+            quantityChange: components["schemas"]["__schema1037"];
+            quantityAfter: components["schemas"]["__schema1038"];
+            note: components["schemas"]["__schema1039"];
+            userUid: components["schemas"]["__schema1040"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema1024"];
-            reservedAfter?: components["schemas"]["__schema1026"];
+            reservedChange?: components["schemas"]["__schema1041"];
+            reservedAfter?: components["schemas"]["__schema1043"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema1028"];
+            items: components["schemas"]["__schema1045"];
             paging: components["schemas"]["CursorPaging"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema1029"];
+            results: components["schemas"]["__schema1046"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema1030"];
-            onHand: components["schemas"]["__schema1031"];
-            reserved: components["schemas"]["__schema1032"];
-            available: components["schemas"]["__schema1033"];
-            incoming: components["schemas"]["__schema1034"];
-            warehouses: components["schemas"]["__schema1035"];
+            productUid: components["schemas"]["__schema1047"];
+            onHand: components["schemas"]["__schema1048"];
+            reserved: components["schemas"]["__schema1049"];
+            available: components["schemas"]["__schema1050"];
+            incoming: components["schemas"]["__schema1051"];
+            warehouses: components["schemas"]["__schema1052"];
         };
         /**
          * @example {
@@ -7859,24 +7982,28 @@ export interface components {
          *         "mobile": "",
          *         "displayName": ""
          *       },
+         *       "metadata": {
+         *         "erpId": "V-2001"
+         *       },
          *       "createdAt": "2026-11-27T09:00:00.000Z",
          *       "lastModifiedAt": "2026-11-27T09:00:00.000Z"
          *     }
          */
         Supplier: {
-            supplierUid: components["schemas"]["__schema1036"];
-            name: components["schemas"]["__schema1037"];
-            supplierCode: components["schemas"]["__schema1038"];
-            organizationNumber: components["schemas"]["__schema1039"];
-            contactName: components["schemas"]["__schema1040"];
-            email: components["schemas"]["__schema1041"];
-            phone: components["schemas"]["__schema1042"];
+            supplierUid: components["schemas"]["__schema1053"];
+            name: components["schemas"]["__schema1054"];
+            supplierCode: components["schemas"]["__schema1055"];
+            organizationNumber: components["schemas"]["__schema1056"];
+            contactName: components["schemas"]["__schema1057"];
+            email: components["schemas"]["__schema1058"];
+            phone: components["schemas"]["__schema1059"];
             address: components["schemas"]["OrderAddressResponse"];
+            metadata: components["schemas"]["Metadata"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         SupplierPage: {
-            items: components["schemas"]["__schema1043"];
+            items: components["schemas"]["__schema1060"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7912,28 +8039,28 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema1044"];
-            type: components["schemas"]["__schema1045"];
-            purchaseOrderNumber: components["schemas"]["__schema1046"];
-            state: components["schemas"]["__schema1047"];
-            warehouseUid: components["schemas"]["__schema1048"];
-            sourceWarehouseUid: components["schemas"]["__schema1049"];
-            supplierUid: components["schemas"]["__schema1050"];
-            supplierOrderReference: components["schemas"]["__schema1051"];
-            externalId: components["schemas"]["__schema1052"];
-            note: components["schemas"]["__schema1053"];
-            expectedDeliveryDate: components["schemas"]["__schema1054"];
-            allowOverReceipt: components["schemas"]["__schema1055"];
-            items: components["schemas"]["__schema1056"];
-            sentAt: components["schemas"]["__schema1057"];
-            receivedAt: components["schemas"]["__schema1058"];
-            cancelledAt: components["schemas"]["__schema1059"];
-            createdBy: components["schemas"]["__schema1060"];
+            purchaseOrderUid: components["schemas"]["__schema1061"];
+            type: components["schemas"]["__schema1062"];
+            purchaseOrderNumber: components["schemas"]["__schema1063"];
+            state: components["schemas"]["__schema1064"];
+            warehouseUid: components["schemas"]["__schema1065"];
+            sourceWarehouseUid: components["schemas"]["__schema1066"];
+            supplierUid: components["schemas"]["__schema1067"];
+            supplierOrderReference: components["schemas"]["__schema1068"];
+            externalId: components["schemas"]["__schema1069"];
+            note: components["schemas"]["__schema1070"];
+            expectedDeliveryDate: components["schemas"]["__schema1071"];
+            allowOverReceipt: components["schemas"]["__schema1072"];
+            items: components["schemas"]["__schema1073"];
+            sentAt: components["schemas"]["__schema1074"];
+            receivedAt: components["schemas"]["__schema1075"];
+            cancelledAt: components["schemas"]["__schema1076"];
+            createdBy: components["schemas"]["__schema1077"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema1061"];
+            items: components["schemas"]["__schema1078"];
             paging: components["schemas"]["CursorPaging"];
         };
         ReceivementResult: {
@@ -7960,17 +8087,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema1062"];
-            purchaseOrderUid: components["schemas"]["__schema1063"];
-            warehouseUid: components["schemas"]["__schema1064"];
-            supplierOrderReference: components["schemas"]["__schema1065"];
-            note: components["schemas"]["__schema1066"];
-            items: components["schemas"]["__schema1067"];
+            receivementUid: components["schemas"]["__schema1079"];
+            purchaseOrderUid: components["schemas"]["__schema1080"];
+            warehouseUid: components["schemas"]["__schema1081"];
+            supplierOrderReference: components["schemas"]["__schema1082"];
+            note: components["schemas"]["__schema1083"];
+            items: components["schemas"]["__schema1084"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema1068"];
+            userUid: components["schemas"]["__schema1085"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema1069"];
+            items: components["schemas"]["__schema1086"];
         };
         /**
          * @example {
@@ -8011,24 +8138,24 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema1070"];
-            to: components["schemas"]["__schema1071"];
-            timezone: components["schemas"]["__schema1072"];
-            groupBy: components["schemas"]["__schema1073"];
-            storeUids: components["schemas"]["__schema1074"];
-            orderTypes: components["schemas"]["__schema1075"];
-            groups: components["schemas"]["__schema1076"];
+            from: components["schemas"]["__schema1087"];
+            to: components["schemas"]["__schema1088"];
+            timezone: components["schemas"]["__schema1089"];
+            groupBy: components["schemas"]["__schema1090"];
+            storeUids: components["schemas"]["__schema1091"];
+            orderTypes: components["schemas"]["__schema1092"];
+            groups: components["schemas"]["__schema1093"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema1077"];
-            currency: components["schemas"]["__schema1078"];
-            count: components["schemas"]["__schema1079"];
-            gross: components["schemas"]["__schema1080"];
-            net: components["schemas"]["__schema1081"];
-            vat: components["schemas"]["__schema921"];
-            discount: components["schemas"]["__schema1082"];
-            cost: components["schemas"]["__schema1083"];
-            grossProfit: components["schemas"]["__schema1084"];
+            key: components["schemas"]["__schema1094"];
+            currency: components["schemas"]["__schema1095"];
+            count: components["schemas"]["__schema1096"];
+            gross: components["schemas"]["__schema1097"];
+            net: components["schemas"]["__schema1098"];
+            vat: components["schemas"]["__schema938"];
+            discount: components["schemas"]["__schema1099"];
+            cost: components["schemas"]["__schema1100"];
+            grossProfit: components["schemas"]["__schema1101"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -8037,42 +8164,42 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema1085"];
+            notificationUid: components["schemas"]["__schema1102"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema1086"];
-            subject?: components["schemas"]["__schema1087"];
-            message: components["schemas"]["__schema1088"];
+            recipient: components["schemas"]["__schema1103"];
+            subject?: components["schemas"]["__schema1104"];
+            message: components["schemas"]["__schema1105"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema1089"];
-            storeUid: components["schemas"]["__schema1090"];
-            templateType?: components["schemas"]["__schema1091"];
-            templateData?: components["schemas"]["__schema1092"];
-            organizationUid?: components["schemas"]["__schema1093"];
-            customerUid?: components["schemas"]["__schema1093"];
-            orderUid?: components["schemas"]["__schema1093"];
-            serviceOrderUid?: components["schemas"]["__schema1093"];
-            serviceEventUid?: components["schemas"]["__schema1093"];
-            tenantUserUid?: components["schemas"]["__schema1093"];
-            supplierUid?: components["schemas"]["__schema1093"];
-            receivementUid?: components["schemas"]["__schema1093"];
-            purchaseOrderUid?: components["schemas"]["__schema1093"];
-            attempts: components["schemas"]["__schema1094"];
-            sentAt?: components["schemas"]["__schema1095"];
-            events: components["schemas"]["__schema1096"];
-            createdBy: components["schemas"]["__schema1101"];
-            lastModifiedBy: components["schemas"]["__schema1102"];
+            errorText?: components["schemas"]["__schema1106"];
+            storeUid: components["schemas"]["__schema1107"];
+            templateType?: components["schemas"]["__schema1108"];
+            templateData?: components["schemas"]["__schema1109"];
+            organizationUid?: components["schemas"]["__schema1110"];
+            customerUid?: components["schemas"]["__schema1110"];
+            orderUid?: components["schemas"]["__schema1110"];
+            serviceOrderUid?: components["schemas"]["__schema1110"];
+            serviceEventUid?: components["schemas"]["__schema1110"];
+            tenantUserUid?: components["schemas"]["__schema1110"];
+            supplierUid?: components["schemas"]["__schema1110"];
+            receivementUid?: components["schemas"]["__schema1110"];
+            purchaseOrderUid?: components["schemas"]["__schema1110"];
+            attempts: components["schemas"]["__schema1111"];
+            sentAt?: components["schemas"]["__schema1112"];
+            events: components["schemas"]["__schema1113"];
+            createdBy: components["schemas"]["__schema1118"];
+            lastModifiedBy: components["schemas"]["__schema1119"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema1097"];
-            source: components["schemas"]["__schema1098"];
-            occurredAt: components["schemas"]["__schema1099"];
+            type: components["schemas"]["__schema1114"];
+            source: components["schemas"]["__schema1115"];
+            occurredAt: components["schemas"]["__schema1116"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema1100"];
+            details?: components["schemas"]["__schema1117"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema1103"];
+            items: components["schemas"]["__schema1120"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8108,37 +8235,38 @@ export interface components {
          *     }
          */
         NotificationTemplateList: {
-            items: components["schemas"]["__schema1104"];
+            items: components["schemas"]["__schema1121"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema1105"];
-            subject: components["schemas"]["__schema1106"];
-            messageTypes: components["schemas"]["__schema1107"];
-            requires: components["schemas"]["__schema1108"];
-            dataKeys: components["schemas"]["__schema1109"];
+            description: components["schemas"]["__schema1122"];
+            subject: components["schemas"]["__schema1123"];
+            messageTypes: components["schemas"]["__schema1124"];
+            requires: components["schemas"]["__schema1125"];
+            dataKeys: components["schemas"]["__schema1126"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1110"];
+            orderNumber: components["schemas"]["__schema1127"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema1111"];
+            sellerDisplayName: components["schemas"]["__schema1128"];
             orderType: components["schemas"]["OrderType"];
-            orderDate?: components["schemas"]["__schema1112"];
+            orderDate?: components["schemas"]["__schema1129"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema1113"];
-            currency: components["schemas"]["__schema1114"];
-            exchangeRate: components["schemas"]["__schema1115"];
-            totals: components["schemas"]["__schema1116"];
-            note: components["schemas"]["__schema1117"];
-            externalId: components["schemas"]["__schema1118"];
+            deliveryState: components["schemas"]["__schema1130"];
+            currency: components["schemas"]["__schema1131"];
+            exchangeRate: components["schemas"]["__schema1132"];
+            totals: components["schemas"]["__schema1133"];
+            note: components["schemas"]["__schema1134"];
+            externalId: components["schemas"]["__schema1135"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema1119"];
-            receipts: components["schemas"]["__schema1169"];
+            items: components["schemas"]["__schema1136"];
+            receipts: components["schemas"]["__schema1186"];
+            metadata: components["schemas"]["Metadata"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -8154,53 +8282,53 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema1120"];
-            allowedActions: components["schemas"]["__schema1127"];
+            actions: components["schemas"]["__schema1137"];
+            allowedActions: components["schemas"]["__schema1144"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema1128"];
-            returnReasonCode: components["schemas"]["__schema1129"];
-            compensationReasonCode: components["schemas"]["__schema1130"];
-            externalId: components["schemas"]["__schema1131"];
-            name: components["schemas"]["__schema1132"];
-            note: components["schemas"]["__schema1133"];
-            serialnumber: components["schemas"]["__schema1134"];
-            sku: components["schemas"]["__schema1135"];
-            internalInfo: components["schemas"]["__schema1136"];
-            warehouseName: components["schemas"]["__schema1137"];
-            ledgerNumber: components["schemas"]["__schema1138"];
-            tenantUserDisplayName: components["schemas"]["__schema1139"];
-            itemCost: components["schemas"]["__schema1140"];
-            itemDiscountAmount: components["schemas"]["__schema1141"];
-            itemGrossProfitAmount: components["schemas"]["__schema1142"];
-            itemVatAmount: components["schemas"]["__schema1143"];
-            itemDiscountPercentage: components["schemas"]["__schema1144"];
-            itemGrossProfitPercentage: components["schemas"]["__schema1145"];
-            itemPrice: components["schemas"]["__schema1146"];
-            originalItemPrice: components["schemas"]["__schema1147"];
-            totalCost: components["schemas"]["__schema1148"];
-            totalDiscountAmount: components["schemas"]["__schema1149"];
-            totalGrossProfitAmount: components["schemas"]["__schema1150"];
-            totalPrice: components["schemas"]["__schema1151"];
-            totalVatAmount: components["schemas"]["__schema1152"];
-            quantityCredited: components["schemas"]["__schema1153"];
-            quantityDelivered: components["schemas"]["__schema1154"];
-            quantityOrdered: components["schemas"]["__schema1155"];
-            quantityReserved: components["schemas"]["__schema1156"];
-            sortOrder: components["schemas"]["__schema1157"];
+            discountReasonCode: components["schemas"]["__schema1145"];
+            returnReasonCode: components["schemas"]["__schema1146"];
+            compensationReasonCode: components["schemas"]["__schema1147"];
+            externalId: components["schemas"]["__schema1148"];
+            name: components["schemas"]["__schema1149"];
+            note: components["schemas"]["__schema1150"];
+            serialnumber: components["schemas"]["__schema1151"];
+            sku: components["schemas"]["__schema1152"];
+            internalInfo: components["schemas"]["__schema1153"];
+            warehouseName: components["schemas"]["__schema1154"];
+            ledgerNumber: components["schemas"]["__schema1155"];
+            tenantUserDisplayName: components["schemas"]["__schema1156"];
+            itemCost: components["schemas"]["__schema1157"];
+            itemDiscountAmount: components["schemas"]["__schema1158"];
+            itemGrossProfitAmount: components["schemas"]["__schema1159"];
+            itemVatAmount: components["schemas"]["__schema1160"];
+            itemDiscountPercentage: components["schemas"]["__schema1161"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1162"];
+            itemPrice: components["schemas"]["__schema1163"];
+            originalItemPrice: components["schemas"]["__schema1164"];
+            totalCost: components["schemas"]["__schema1165"];
+            totalDiscountAmount: components["schemas"]["__schema1166"];
+            totalGrossProfitAmount: components["schemas"]["__schema1167"];
+            totalPrice: components["schemas"]["__schema1168"];
+            totalVatAmount: components["schemas"]["__schema1169"];
+            quantityCredited: components["schemas"]["__schema1170"];
+            quantityDelivered: components["schemas"]["__schema1171"];
+            quantityOrdered: components["schemas"]["__schema1172"];
+            quantityReserved: components["schemas"]["__schema1173"];
+            sortOrder: components["schemas"]["__schema1174"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1158"];
-            productProperties: components["schemas"]["__schema1159"];
-            coverImage: components["schemas"]["__schema1164"];
+            properties: components["schemas"]["__schema1175"];
+            productProperties: components["schemas"]["__schema1176"];
+            coverImage: components["schemas"]["__schema1181"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1165"];
+            allowDeliveryFromDate: components["schemas"]["__schema1182"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1166"];
-            gtins: components["schemas"]["__schema1167"];
-            orderLinks?: components["schemas"]["__schema1168"];
+            reservationDetails: components["schemas"]["__schema1183"];
+            gtins: components["schemas"]["__schema1184"];
+            orderLinks?: components["schemas"]["__schema1185"];
         };
         OrderPage: {
-            items: components["schemas"]["__schema1170"];
+            items: components["schemas"]["__schema1187"];
             paging: components["schemas"]["Paging"];
         };
         ReceiptResponse: {
@@ -8208,82 +8336,83 @@ export interface components {
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1171"];
-            externalVoucherNumber: components["schemas"]["__schema1172"];
-            sellerDisplayName: components["schemas"]["__schema1173"];
-            note: components["schemas"]["__schema1174"];
+            voucherNumber: components["schemas"]["__schema1188"];
+            externalVoucherNumber: components["schemas"]["__schema1189"];
+            sellerDisplayName: components["schemas"]["__schema1190"];
+            note: components["schemas"]["__schema1191"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1175"];
+            grandTotal: components["schemas"]["__schema1192"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1182"];
-            items: components["schemas"]["__schema1213"];
+            settlements: components["schemas"]["__schema1199"];
+            items: components["schemas"]["__schema1230"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
+            metadata: components["schemas"]["Metadata"];
         };
         /** @enum {string} */
         ReceiptState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1176"];
-            remaining: components["schemas"]["__schema1177"];
-            remainingRounded: components["schemas"]["__schema1178"];
-            totals: components["schemas"]["__schema1179"];
-            remainingPrePayment: components["schemas"]["__schema1180"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1181"];
+            change: components["schemas"]["__schema1193"];
+            remaining: components["schemas"]["__schema1194"];
+            remainingRounded: components["schemas"]["__schema1195"];
+            totals: components["schemas"]["__schema1196"];
+            remainingPrePayment: components["schemas"]["__schema1197"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1198"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1183"];
+            amount: components["schemas"]["__schema1200"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1184"];
-            externalId: components["schemas"]["__schema1185"];
-            externalPaymentReference: components["schemas"]["__schema1186"];
+            displayMessages: components["schemas"]["__schema1201"];
+            externalId: components["schemas"]["__schema1202"];
+            externalPaymentReference: components["schemas"]["__schema1203"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1187"];
-            settlementCode: components["schemas"]["__schema1188"];
-            settlementName: components["schemas"]["__schema1189"];
+            parameters: components["schemas"]["__schema1204"];
+            settlementCode: components["schemas"]["__schema1205"];
+            settlementName: components["schemas"]["__schema1206"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1190"];
-            tenantUserDisplayName: components["schemas"]["__schema1191"];
+            storeSettlementIssuer: components["schemas"]["__schema1207"];
+            tenantUserDisplayName: components["schemas"]["__schema1208"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1192"];
-            additionalDetails: components["schemas"]["__schema1193"];
-            creditCount: components["schemas"]["__schema1194"];
-            creditAmount: components["schemas"]["__schema1195"];
-            paymentCount: components["schemas"]["__schema1196"];
-            paymentAmount: components["schemas"]["__schema1197"];
+            currency: components["schemas"]["__schema1209"];
+            additionalDetails: components["schemas"]["__schema1210"];
+            creditCount: components["schemas"]["__schema1211"];
+            creditAmount: components["schemas"]["__schema1212"];
+            paymentCount: components["schemas"]["__schema1213"];
+            paymentAmount: components["schemas"]["__schema1214"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1198"];
-            transactions: components["schemas"]["__schema1199"];
-            receiptText: components["schemas"]["__schema1203"];
-            ledgerNumber?: components["schemas"]["__schema1204"];
-            ledgerType?: components["schemas"]["__schema1205"];
-            settledAt?: components["schemas"]["__schema1206"];
-            tillUid?: components["schemas"]["__schema1207"];
-            tillName?: components["schemas"]["__schema1208"];
-            tillNumber?: components["schemas"]["__schema1209"];
-            authorizedAmount?: components["schemas"]["__schema1210"];
-            capturedAmount?: components["schemas"]["__schema1211"];
-            refundedAmount?: components["schemas"]["__schema1212"];
+            storeName: components["schemas"]["__schema1215"];
+            transactions: components["schemas"]["__schema1216"];
+            receiptText: components["schemas"]["__schema1220"];
+            ledgerNumber?: components["schemas"]["__schema1221"];
+            ledgerType?: components["schemas"]["__schema1222"];
+            settledAt?: components["schemas"]["__schema1223"];
+            tillUid?: components["schemas"]["__schema1224"];
+            tillName?: components["schemas"]["__schema1225"];
+            tillNumber?: components["schemas"]["__schema1226"];
+            authorizedAmount?: components["schemas"]["__schema1227"];
+            capturedAmount?: components["schemas"]["__schema1228"];
+            refundedAmount?: components["schemas"]["__schema1229"];
         };
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1200"];
-            pspTransactionId?: components["schemas"]["__schema1201"];
-            transactionAmount: components["schemas"]["__schema1202"];
+            transactionType: components["schemas"]["__schema1217"];
+            pspTransactionId?: components["schemas"]["__schema1218"];
+            transactionAmount: components["schemas"]["__schema1219"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1214"];
+            items: components["schemas"]["__schema1231"];
             paging: components["schemas"]["Paging"];
         };
         SettlementPage: {
-            items: components["schemas"]["__schema1215"];
+            items: components["schemas"]["__schema1232"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8293,8 +8422,8 @@ export interface components {
          *     }
          */
         ReceiptDocument: {
-            orderReceiptUid: components["schemas"]["__schema1216"];
-            text: components["schemas"]["__schema1217"];
+            orderReceiptUid: components["schemas"]["__schema1233"];
+            text: components["schemas"]["__schema1234"];
         };
         /**
          * @example {
@@ -8306,81 +8435,81 @@ export interface components {
          *     }
          */
         ReceiptCopy: {
-            orderReceiptUid: components["schemas"]["__schema1218"];
-            transactionNumber: components["schemas"]["__schema1219"];
-            signature: components["schemas"]["__schema1220"];
-            keyVersion: components["schemas"]["__schema1221"];
-            text: components["schemas"]["__schema1222"];
+            orderReceiptUid: components["schemas"]["__schema1235"];
+            transactionNumber: components["schemas"]["__schema1236"];
+            signature: components["schemas"]["__schema1237"];
+            keyVersion: components["schemas"]["__schema1238"];
+            text: components["schemas"]["__schema1239"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1223"];
-            description: components["schemas"]["__schema1224"];
-            actions: components["schemas"]["__schema1225"];
+            name: components["schemas"]["__schema1240"];
+            description: components["schemas"]["__schema1241"];
+            actions: components["schemas"]["__schema1242"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1226"];
+            items: components["schemas"]["__schema1243"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1227"];
-            handlingName: components["schemas"]["__schema1228"];
+            handlingUid: components["schemas"]["__schema1244"];
+            handlingName: components["schemas"]["__schema1245"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1229"];
-            stateChangedAt: components["schemas"]["__schema1230"];
-            stateChangedBy: components["schemas"]["__schema1231"];
-            comment: components["schemas"]["__schema1232"];
-            actions: components["schemas"]["__schema1233"];
-            lastModifiedAt: components["schemas"]["__schema1235"];
+            previousState: components["schemas"]["__schema1246"];
+            stateChangedAt: components["schemas"]["__schema1247"];
+            stateChangedBy: components["schemas"]["__schema1248"];
+            comment: components["schemas"]["__schema1249"];
+            actions: components["schemas"]["__schema1250"];
+            lastModifiedAt: components["schemas"]["__schema1252"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1236"];
+            orderNumber: components["schemas"]["__schema1253"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1237"];
-            note: components["schemas"]["__schema1242"];
-            deliveredAt: components["schemas"]["__schema1243"];
-            createdBy: components["schemas"]["__schema1244"];
-            lastModifiedBy: components["schemas"]["__schema1245"];
+            lines: components["schemas"]["__schema1254"];
+            note: components["schemas"]["__schema1259"];
+            deliveredAt: components["schemas"]["__schema1260"];
+            createdBy: components["schemas"]["__schema1261"];
+            lastModifiedBy: components["schemas"]["__schema1262"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1238"];
-            name: components["schemas"]["__schema1239"];
+            sku: components["schemas"]["__schema1255"];
+            name: components["schemas"]["__schema1256"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1240"];
-            warehouseUid: components["schemas"]["__schema1241"];
+            quantity: components["schemas"]["__schema1257"];
+            warehouseUid: components["schemas"]["__schema1258"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1246"];
+            items: components["schemas"]["__schema1263"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1247"];
+            items: components["schemas"]["__schema1264"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1248"];
-            refundedAmount: components["schemas"]["__schema1249"];
-            currency: components["schemas"]["__schema1250"];
+            amount: components["schemas"]["__schema1265"];
+            refundedAmount: components["schemas"]["__schema1266"];
+            currency: components["schemas"]["__schema1267"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1251"];
-            settlementName: components["schemas"]["__schema1252"];
-            externalPaymentReference: components["schemas"]["__schema1253"];
-            note: components["schemas"]["__schema1254"];
+            settlementCode: components["schemas"]["__schema1268"];
+            settlementName: components["schemas"]["__schema1269"];
+            externalPaymentReference: components["schemas"]["__schema1270"];
+            note: components["schemas"]["__schema1271"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1255"];
+            refunds: components["schemas"]["__schema1272"];
         };
         /**
          * @example {
@@ -8400,23 +8529,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1256"];
-            paging: components["schemas"]["__schema1257"];
+            items: components["schemas"]["__schema1273"];
+            paging: components["schemas"]["__schema1274"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1262"];
+            uses: components["schemas"]["__schema1279"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1258"];
-            refunded: components["schemas"]["__schema1259"];
-            used: components["schemas"]["__schema1260"];
-            available: components["schemas"]["__schema1261"];
+            paid: components["schemas"]["__schema1275"];
+            refunded: components["schemas"]["__schema1276"];
+            used: components["schemas"]["__schema1277"];
+            available: components["schemas"]["__schema1278"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1263"];
+            items: components["schemas"]["__schema1280"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1264"];
+            items: components["schemas"]["__schema1281"];
         };
         /**
          * @example {
@@ -8486,25 +8615,25 @@ export interface components {
          *     }
          */
         ServiceOrder: {
-            serviceOrderUid: components["schemas"]["__schema1265"];
-            storeUid: components["schemas"]["__schema1266"];
-            serviceOrderNumber: components["schemas"]["__schema1267"];
+            serviceOrderUid: components["schemas"]["__schema1282"];
+            storeUid: components["schemas"]["__schema1283"];
+            serviceOrderNumber: components["schemas"]["__schema1284"];
             state: components["schemas"]["ServiceOrderState"];
-            customerUid: components["schemas"]["__schema1268"];
-            customer: components["schemas"]["__schema1269"];
-            items: components["schemas"]["__schema1276"];
-            problemDescription: components["schemas"]["__schema1277"];
-            estimate: components["schemas"]["__schema1278"];
-            notes: components["schemas"]["__schema1279"];
-            history: components["schemas"]["__schema1281"];
-            erasedAt: components["schemas"]["__schema1283"];
-            createdBy: components["schemas"]["__schema1284"];
-            lastModifiedBy: components["schemas"]["__schema1285"];
+            customerUid: components["schemas"]["__schema1285"];
+            customer: components["schemas"]["__schema1286"];
+            items: components["schemas"]["__schema1293"];
+            problemDescription: components["schemas"]["__schema1294"];
+            estimate: components["schemas"]["__schema1295"];
+            notes: components["schemas"]["__schema1296"];
+            history: components["schemas"]["__schema1298"];
+            erasedAt: components["schemas"]["__schema1300"];
+            createdBy: components["schemas"]["__schema1301"];
+            lastModifiedBy: components["schemas"]["__schema1302"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ServiceOrderPage: {
-            items: components["schemas"]["__schema1286"];
+            items: components["schemas"]["__schema1303"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8525,20 +8654,20 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1287"];
-            erasedAt: components["schemas"]["__schema1288"];
-            erasedBy: components["schemas"]["__schema1289"];
-            requestId: components["schemas"]["__schema1290"];
-            changed: components["schemas"]["__schema1291"];
+            customerUid: components["schemas"]["__schema1304"];
+            erasedAt: components["schemas"]["__schema1305"];
+            erasedBy: components["schemas"]["__schema1306"];
+            requestId: components["schemas"]["__schema1307"];
+            changed: components["schemas"]["__schema1308"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1292"];
-            receipts: components["schemas"]["__schema1293"];
-            notifications: components["schemas"]["__schema1294"];
-            shipments: components["schemas"]["__schema1295"];
-            serviceOrders: components["schemas"]["__schema1296"];
-            contacts: components["schemas"]["__schema1297"];
-            contactLinks: components["schemas"]["__schema1298"];
+            orders: components["schemas"]["__schema1309"];
+            receipts: components["schemas"]["__schema1310"];
+            notifications: components["schemas"]["__schema1311"];
+            shipments: components["schemas"]["__schema1312"];
+            serviceOrders: components["schemas"]["__schema1313"];
+            contacts: components["schemas"]["__schema1314"];
+            contactLinks: components["schemas"]["__schema1315"];
         };
         /**
          * @example {
@@ -8610,6 +8739,9 @@ export interface components {
          *         "paymentTerms": 0,
          *         "ehfEnabled": false,
          *         "customerGroupUids": [],
+         *         "metadata": {
+         *           "erpId": "K-100234"
+         *         },
          *         "relevance": 0,
          *         "createdAt": "2026-11-20T09:30:00.000Z",
          *         "lastModifiedAt": "2026-11-20T09:30:00.000Z"
@@ -8821,82 +8953,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1299"];
-            exportedAt: components["schemas"]["__schema1300"];
-            tenantUid: components["schemas"]["__schema1301"];
-            customerUid: components["schemas"]["__schema1302"];
-            erasure: components["schemas"]["__schema1303"];
-            customer: components["schemas"]["__schema1304"];
-            addresses: components["schemas"]["__schema1305"];
-            consents: components["schemas"]["__schema1307"];
-            contacts: components["schemas"]["__schema1309"];
-            contactLinks: components["schemas"]["__schema1311"];
-            ledgerNumbers: components["schemas"]["__schema1313"];
-            orders: components["schemas"]["__schema1315"];
-            receipts: components["schemas"]["__schema1317"];
-            settlements: components["schemas"]["__schema1319"];
-            notifications: components["schemas"]["__schema1321"];
-            serviceOrders: components["schemas"]["__schema1323"];
-            loyalty: components["schemas"]["__schema1325"];
-            deliveries: components["schemas"]["__schema1327"];
-            shipments: components["schemas"]["__schema1329"];
-            prePayments: components["schemas"]["__schema1341"];
-            notes: components["schemas"]["__schema1342"];
+            format: components["schemas"]["__schema1316"];
+            exportedAt: components["schemas"]["__schema1317"];
+            tenantUid: components["schemas"]["__schema1318"];
+            customerUid: components["schemas"]["__schema1319"];
+            erasure: components["schemas"]["__schema1320"];
+            customer: components["schemas"]["__schema1321"];
+            addresses: components["schemas"]["__schema1322"];
+            consents: components["schemas"]["__schema1324"];
+            contacts: components["schemas"]["__schema1326"];
+            contactLinks: components["schemas"]["__schema1328"];
+            ledgerNumbers: components["schemas"]["__schema1330"];
+            orders: components["schemas"]["__schema1332"];
+            receipts: components["schemas"]["__schema1334"];
+            settlements: components["schemas"]["__schema1336"];
+            notifications: components["schemas"]["__schema1338"];
+            serviceOrders: components["schemas"]["__schema1340"];
+            loyalty: components["schemas"]["__schema1342"];
+            deliveries: components["schemas"]["__schema1344"];
+            shipments: components["schemas"]["__schema1346"];
+            prePayments: components["schemas"]["__schema1358"];
+            notes: components["schemas"]["__schema1359"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1330"];
+            orderNumber: components["schemas"]["__schema1347"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1331"];
-            trackingNumber: components["schemas"]["__schema1332"];
-            parcels: components["schemas"]["__schema1333"];
-            totalWeightGrams: components["schemas"]["__schema1334"];
-            orderItemUids: components["schemas"]["__schema1335"];
+            deliveryMethodName: components["schemas"]["__schema1348"];
+            trackingNumber: components["schemas"]["__schema1349"];
+            parcels: components["schemas"]["__schema1350"];
+            totalWeightGrams: components["schemas"]["__schema1351"];
+            orderItemUids: components["schemas"]["__schema1352"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1336"];
-            labels: components["schemas"]["__schema1337"];
+            reference: components["schemas"]["__schema1353"];
+            labels: components["schemas"]["__schema1354"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1340"];
+            createdBy: components["schemas"]["__schema1357"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1345"];
+            items: components["schemas"]["__schema1362"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1346"];
-            description: components["schemas"]["__schema1347"];
-            carrier: components["schemas"]["__schema1348"];
-            labelFormats: components["schemas"]["__schema1349"];
-            methods: components["schemas"]["__schema1350"];
+            name: components["schemas"]["__schema1363"];
+            description: components["schemas"]["__schema1364"];
+            carrier: components["schemas"]["__schema1365"];
+            labelFormats: components["schemas"]["__schema1366"];
+            methods: components["schemas"]["__schema1367"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1351"];
-            description: components["schemas"]["__schema1352"];
-            maxParcelWeightGrams: components["schemas"]["__schema1353"];
-            carrierProductCode: components["schemas"]["__schema1354"];
+            name: components["schemas"]["__schema1368"];
+            description: components["schemas"]["__schema1369"];
+            maxParcelWeightGrams: components["schemas"]["__schema1370"];
+            carrierProductCode: components["schemas"]["__schema1371"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1355"];
+            items: components["schemas"]["__schema1372"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1356"];
+            items: components["schemas"]["__schema1373"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1357"];
-            currency: components["schemas"]["__schema1358"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1359"];
-            currencyUnit: components["schemas"]["__schema1360"];
-            rounding: components["schemas"]["__schema1362"];
-            pointValue: components["schemas"]["__schema1364"];
-            expiryDays: components["schemas"]["__schema1366"];
-            version: components["schemas"]["__schema1368"];
+            enabled: components["schemas"]["__schema1374"];
+            currency: components["schemas"]["__schema1375"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1376"];
+            currencyUnit: components["schemas"]["__schema1377"];
+            rounding: components["schemas"]["__schema1379"];
+            pointValue: components["schemas"]["__schema1381"];
+            expiryDays: components["schemas"]["__schema1383"];
+            version: components["schemas"]["__schema1385"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8925,27 +9057,27 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1369"];
-            earned: components["schemas"]["__schema1370"];
-            spent: components["schemas"]["__schema1371"];
-            expired: components["schemas"]["__schema1372"];
-            expiring: components["schemas"]["__schema1373"];
+            balance: components["schemas"]["__schema1386"];
+            earned: components["schemas"]["__schema1387"];
+            spent: components["schemas"]["__schema1388"];
+            expired: components["schemas"]["__schema1389"];
+            expiring: components["schemas"]["__schema1390"];
             ledger: components["schemas"]["LoyaltyLedgerPage"];
         };
         LoyaltyLedgerPage: {
-            items: components["schemas"]["__schema1374"];
+            items: components["schemas"]["__schema1391"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1375"];
-            points: components["schemas"]["__schema1376"];
-            balanceAfter: components["schemas"]["__schema1377"];
+            entryType: components["schemas"]["__schema1392"];
+            points: components["schemas"]["__schema1393"];
+            balanceAfter: components["schemas"]["__schema1394"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1378"];
-            expiresAt: components["schemas"]["__schema1379"];
-            sequence: components["schemas"]["__schema1380"];
+            amount: components["schemas"]["__schema1395"];
+            expiresAt: components["schemas"]["__schema1396"];
+            sequence: components["schemas"]["__schema1397"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8961,68 +9093,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1381"];
-            spent: components["schemas"]["__schema1382"];
-            spentAmount: components["schemas"]["__schema1383"];
-            earnedAt: components["schemas"]["__schema1384"];
+            earned: components["schemas"]["__schema1398"];
+            spent: components["schemas"]["__schema1399"];
+            spentAmount: components["schemas"]["__schema1400"];
+            earnedAt: components["schemas"]["__schema1401"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1385"];
+            items: components["schemas"]["__schema1402"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1386"];
-            name: components["schemas"]["__schema1387"];
-            url: components["schemas"]["__schema1388"];
+            httpTransportUid: components["schemas"]["__schema1403"];
+            name: components["schemas"]["__schema1404"];
+            url: components["schemas"]["__schema1405"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1389"];
-            password: components["schemas"]["__schema1390"];
-            token: components["schemas"]["__schema1391"];
-            headers: components["schemas"]["__schema1392"];
-            signingSecret: components["schemas"]["__schema1395"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1396"];
+            username: components["schemas"]["__schema1406"];
+            password: components["schemas"]["__schema1407"];
+            token: components["schemas"]["__schema1408"];
+            headers: components["schemas"]["__schema1409"];
+            signingSecret: components["schemas"]["__schema1412"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1413"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1397"];
+            items: components["schemas"]["__schema1414"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1398"];
+            webhookUid: components["schemas"]["__schema1415"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1399"];
+            items: components["schemas"]["__schema1416"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1400"];
-            webhookUid: components["schemas"]["__schema1401"];
-            eventId: components["schemas"]["__schema1402"];
+            deliveryUid: components["schemas"]["__schema1417"];
+            webhookUid: components["schemas"]["__schema1418"];
+            eventId: components["schemas"]["__schema1419"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1403"];
-            test: components["schemas"]["__schema1404"];
-            redeliveryOf?: components["schemas"]["__schema1405"];
-            attemptCount: components["schemas"]["__schema1406"];
-            nextRetryAt?: components["schemas"]["__schema1407"];
-            movedToDlq: components["schemas"]["__schema1408"];
-            attempts: components["schemas"]["__schema1409"];
+            state: components["schemas"]["__schema1420"];
+            test: components["schemas"]["__schema1421"];
+            redeliveryOf?: components["schemas"]["__schema1422"];
+            attemptCount: components["schemas"]["__schema1423"];
+            nextRetryAt?: components["schemas"]["__schema1424"];
+            movedToDlq: components["schemas"]["__schema1425"];
+            attempts: components["schemas"]["__schema1426"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1410"];
+            attempt: components["schemas"]["__schema1427"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1411"];
-            statusCode?: components["schemas"]["__schema1412"];
-            errorClass?: components["schemas"]["__schema1413"];
-            error?: components["schemas"]["__schema1414"];
-            responseExcerpt?: components["schemas"]["__schema1415"];
-            nextRetryAt?: components["schemas"]["__schema1417"];
+            latencyMs: components["schemas"]["__schema1428"];
+            statusCode?: components["schemas"]["__schema1429"];
+            errorClass?: components["schemas"]["__schema1430"];
+            error?: components["schemas"]["__schema1431"];
+            responseExcerpt?: components["schemas"]["__schema1432"];
+            nextRetryAt?: components["schemas"]["__schema1434"];
         };
         /**
          * @example {
@@ -9039,11 +9171,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1418"];
+            eventId: components["schemas"]["__schema1435"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1419"];
-            data: components["schemas"]["__schema1420"];
+            test: components["schemas"]["__schema1436"];
+            data: components["schemas"]["__schema1437"];
         };
         /**
          * @example {
@@ -9061,18 +9193,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1423"];
-            displayName: components["schemas"]["__schema1424"];
-            userCode: components["schemas"]["__schema1425"];
-            email: components["schemas"]["__schema1426"];
-            mobile: components["schemas"]["__schema1427"];
-            stores: components["schemas"]["__schema1428"];
+            tenantUserUid: components["schemas"]["__schema1440"];
+            displayName: components["schemas"]["__schema1441"];
+            userCode: components["schemas"]["__schema1442"];
+            email: components["schemas"]["__schema1443"];
+            mobile: components["schemas"]["__schema1444"];
+            stores: components["schemas"]["__schema1445"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1429"];
+            items: components["schemas"]["__schema1446"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9086,64 +9218,64 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1430"];
-            storeUid: components["schemas"]["__schema1431"];
-            name: components["schemas"]["__schema1432"];
-            number: components["schemas"]["__schema1433"];
-            barcodePrinter?: components["schemas"]["__schema1434"];
-            receiptPrinter?: components["schemas"]["__schema1436"];
-            regularPrinter?: components["schemas"]["__schema1437"];
-            appSettings?: components["schemas"]["__schema1438"];
+            tillUid: components["schemas"]["__schema1447"];
+            storeUid: components["schemas"]["__schema1448"];
+            name: components["schemas"]["__schema1449"];
+            number: components["schemas"]["__schema1450"];
+            barcodePrinter?: components["schemas"]["__schema1451"];
+            receiptPrinter?: components["schemas"]["__schema1453"];
+            regularPrinter?: components["schemas"]["__schema1454"];
+            appSettings?: components["schemas"]["__schema1455"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillPage: {
-            items: components["schemas"]["__schema1440"];
+            items: components["schemas"]["__schema1457"];
             paging: components["schemas"]["Paging"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1441"];
-            tillUid: components["schemas"]["__schema1442"];
-            tillName: components["schemas"]["__schema1443"];
-            tillNumber: components["schemas"]["__schema1444"];
-            storeUid: components["schemas"]["__schema1445"];
-            state: components["schemas"]["__schema1446"];
+            sessionUid: components["schemas"]["__schema1458"];
+            tillUid: components["schemas"]["__schema1459"];
+            tillName: components["schemas"]["__schema1460"];
+            tillNumber: components["schemas"]["__schema1461"];
+            storeUid: components["schemas"]["__schema1462"];
+            state: components["schemas"]["__schema1463"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1447"];
-            openingFloat: components["schemas"]["__schema1448"];
-            running: components["schemas"]["__schema1449"];
-            movements: components["schemas"]["__schema1460"];
-            closedAt?: components["schemas"]["__schema1462"];
-            closedBy?: components["schemas"]["__schema1463"];
-            note?: components["schemas"]["__schema1464"];
-            report?: components["schemas"]["__schema1465"];
+            openedBy: components["schemas"]["__schema1464"];
+            openingFloat: components["schemas"]["__schema1465"];
+            running: components["schemas"]["__schema1466"];
+            movements: components["schemas"]["__schema1477"];
+            closedAt?: components["schemas"]["__schema1479"];
+            closedBy?: components["schemas"]["__schema1480"];
+            note?: components["schemas"]["__schema1481"];
+            report?: components["schemas"]["__schema1482"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1466"];
-            cashSettlements: components["schemas"]["__schema1467"];
-            change: components["schemas"]["__schema1468"];
-            deposits: components["schemas"]["__schema1469"];
-            withdrawals: components["schemas"]["__schema1470"];
-            expectedCash: components["schemas"]["__schema1471"];
-            countedCash: components["schemas"]["__schema1472"];
-            cashDifference: components["schemas"]["__schema1473"];
-            lines: components["schemas"]["__schema1474"];
-            expected: components["schemas"]["__schema1475"];
-            counted: components["schemas"]["__schema1476"];
-            difference: components["schemas"]["__schema1477"];
-            vat: components["schemas"]["__schema1478"];
-            receiptsCount: components["schemas"]["__schema1479"];
-            grandTotal: components["schemas"]["__schema1480"];
-            firstVoucherNumber: components["schemas"]["__schema1481"];
-            lastVoucherNumber: components["schemas"]["__schema1482"];
-            movements: components["schemas"]["__schema1483"];
+            openingFloat: components["schemas"]["__schema1483"];
+            cashSettlements: components["schemas"]["__schema1484"];
+            change: components["schemas"]["__schema1485"];
+            deposits: components["schemas"]["__schema1486"];
+            withdrawals: components["schemas"]["__schema1487"];
+            expectedCash: components["schemas"]["__schema1488"];
+            countedCash: components["schemas"]["__schema1489"];
+            cashDifference: components["schemas"]["__schema1490"];
+            lines: components["schemas"]["__schema1491"];
+            expected: components["schemas"]["__schema1492"];
+            counted: components["schemas"]["__schema1493"];
+            difference: components["schemas"]["__schema1494"];
+            vat: components["schemas"]["__schema1495"];
+            receiptsCount: components["schemas"]["__schema1496"];
+            grandTotal: components["schemas"]["__schema1497"];
+            firstVoucherNumber: components["schemas"]["__schema1498"];
+            lastVoucherNumber: components["schemas"]["__schema1499"];
+            movements: components["schemas"]["__schema1500"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1484"];
+            items: components["schemas"]["__schema1501"];
             paging: components["schemas"]["CursorPaging"];
         };
         JournalEventPage: {
-            items: components["schemas"]["__schema1485"];
+            items: components["schemas"]["__schema1502"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9163,18 +9295,18 @@ export interface components {
          *     }
          */
         JournalEvent: {
-            sequence: components["schemas"]["__schema1486"];
-            eventCode: components["schemas"]["__schema1487"];
-            eventName: components["schemas"]["__schema1488"];
-            description: components["schemas"]["__schema1489"];
+            sequence: components["schemas"]["__schema1503"];
+            eventCode: components["schemas"]["__schema1504"];
+            eventName: components["schemas"]["__schema1505"];
+            description: components["schemas"]["__schema1506"];
             occurredAt: components["schemas"]["DateTime"];
-            actorUid: components["schemas"]["__schema1490"];
+            actorUid: components["schemas"]["__schema1507"];
             storeUid: components["schemas"]["UID"];
             tillUid: components["schemas"]["UID"];
-            transactionNumber: components["schemas"]["__schema1491"];
-            receiptUid: components["schemas"]["__schema1493"];
-            previousHash: components["schemas"]["__schema1494"];
-            hash: components["schemas"]["__schema1495"];
+            transactionNumber: components["schemas"]["__schema1508"];
+            receiptUid: components["schemas"]["__schema1510"];
+            previousHash: components["schemas"]["__schema1511"];
+            hash: components["schemas"]["__schema1512"];
         };
         /**
          * @example {
@@ -9192,43 +9324,43 @@ export interface components {
          *     }
          */
         FiscalChainVerification: {
-            valid: components["schemas"]["__schema1496"];
-            journal: components["schemas"]["__schema1497"];
-            transactions: components["schemas"]["__schema1499"];
+            valid: components["schemas"]["__schema1513"];
+            journal: components["schemas"]["__schema1514"];
+            transactions: components["schemas"]["__schema1516"];
         };
         SignedTransactionPage: {
-            items: components["schemas"]["__schema1500"];
+            items: components["schemas"]["__schema1517"];
             paging: components["schemas"]["Paging"];
         };
         SignedTransaction: {
-            transactionNumber: components["schemas"]["__schema1501"];
-            kind: components["schemas"]["__schema1502"];
-            receiptUid: components["schemas"]["__schema1503"];
-            voucherNumber: components["schemas"]["__schema1504"];
-            refTransactionNumber: components["schemas"]["__schema1505"];
+            transactionNumber: components["schemas"]["__schema1518"];
+            kind: components["schemas"]["__schema1519"];
+            receiptUid: components["schemas"]["__schema1520"];
+            voucherNumber: components["schemas"]["__schema1521"];
+            refTransactionNumber: components["schemas"]["__schema1522"];
             occurredAt: components["schemas"]["DateTime"];
-            transDate: components["schemas"]["__schema1507"];
-            transTime: components["schemas"]["__schema1508"];
-            grossAmount: components["schemas"]["__schema1509"];
-            netAmount: components["schemas"]["__schema1510"];
-            currency: components["schemas"]["__schema1511"];
-            actorUid: components["schemas"]["__schema1512"];
-            sellerDisplayName: components["schemas"]["__schema1513"];
-            previousSignature: components["schemas"]["__schema1514"];
-            signedString: components["schemas"]["__schema1515"];
-            signature: components["schemas"]["__schema1516"];
-            keyVersion: components["schemas"]["__schema1517"];
-            lines: components["schemas"]["__schema1518"];
-            payments: components["schemas"]["__schema1519"];
+            transDate: components["schemas"]["__schema1524"];
+            transTime: components["schemas"]["__schema1525"];
+            grossAmount: components["schemas"]["__schema1526"];
+            netAmount: components["schemas"]["__schema1527"];
+            currency: components["schemas"]["__schema1528"];
+            actorUid: components["schemas"]["__schema1529"];
+            sellerDisplayName: components["schemas"]["__schema1530"];
+            previousSignature: components["schemas"]["__schema1531"];
+            signedString: components["schemas"]["__schema1532"];
+            signature: components["schemas"]["__schema1533"];
+            keyVersion: components["schemas"]["__schema1534"];
+            lines: components["schemas"]["__schema1535"];
+            payments: components["schemas"]["__schema1536"];
         };
         FiscalSigningKeyPage: {
-            items: components["schemas"]["__schema1520"];
+            items: components["schemas"]["__schema1537"];
             paging: components["schemas"]["Paging"];
         };
         FiscalSigningKey: {
-            keyVersion: components["schemas"]["__schema1521"];
-            algorithm: components["schemas"]["__schema1522"];
-            publicKeyPem: components["schemas"]["__schema1523"];
+            keyVersion: components["schemas"]["__schema1538"];
+            algorithm: components["schemas"]["__schema1539"];
+            publicKeyPem: components["schemas"]["__schema1540"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -9250,20 +9382,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1524"];
-            storeUid: components["schemas"]["__schema1525"];
-            name: components["schemas"]["__schema1526"];
-            type: components["schemas"]["__schema1527"];
-            language: components["schemas"]["__schema1528"];
+            printerUid: components["schemas"]["__schema1541"];
+            storeUid: components["schemas"]["__schema1542"];
+            name: components["schemas"]["__schema1543"];
+            type: components["schemas"]["__schema1544"];
+            language: components["schemas"]["__schema1545"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1532"];
-            labelHeightMm?: components["schemas"]["__schema1533"];
-            dpi: components["schemas"]["__schema1534"];
+            paperWidthMm: components["schemas"]["__schema1549"];
+            labelHeightMm?: components["schemas"]["__schema1550"];
+            dpi: components["schemas"]["__schema1551"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1535"];
+            items: components["schemas"]["__schema1552"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9281,18 +9413,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1553"];
+            printerUid: components["schemas"]["__schema1554"];
+            storeUid: components["schemas"]["__schema1555"];
+            kind: components["schemas"]["__schema1556"];
+            language: components["schemas"]["__schema1557"];
+            contentType: components["schemas"]["__schema1558"];
+            state: components["schemas"]["__schema1559"];
+            attempts: components["schemas"]["__schema1560"];
+            leasedBy?: components["schemas"]["__schema1561"];
+            leaseExpiresAt?: components["schemas"]["__schema1562"];
+            message?: components["schemas"]["__schema1563"];
+            completedAt?: components["schemas"]["__schema1564"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -9313,7 +9445,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1554"];
+            token: components["schemas"]["__schema1571"];
         };
         /**
          * @example {
@@ -9328,18 +9460,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1548"];
-            storeUid: components["schemas"]["__schema1549"];
-            name: components["schemas"]["__schema1550"];
-            hasToken: components["schemas"]["__schema1551"];
-            tokenHint: components["schemas"]["__schema1552"];
-            tokenIssuedAt?: components["schemas"]["__schema1553"];
+            deviceUid: components["schemas"]["__schema1565"];
+            storeUid: components["schemas"]["__schema1566"];
+            name: components["schemas"]["__schema1567"];
+            hasToken: components["schemas"]["__schema1568"];
+            tokenHint: components["schemas"]["__schema1569"];
+            tokenIssuedAt?: components["schemas"]["__schema1570"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1555"];
+            items: components["schemas"]["__schema1572"];
         };
         /**
          * @example {
@@ -9423,12 +9555,12 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1556"];
+            tenantUid: components["schemas"]["__schema1573"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1557"];
-            printers: components["schemas"]["__schema1558"];
-            paymentMethods: components["schemas"]["__schema1559"];
-            paymentTerminals: components["schemas"]["__schema1572"];
+            store: components["schemas"]["__schema1574"];
+            printers: components["schemas"]["__schema1575"];
+            paymentMethods: components["schemas"]["__schema1576"];
+            paymentTerminals: components["schemas"]["__schema1589"];
         };
         /**
          * @example {
@@ -9454,17 +9586,17 @@ export interface components {
          *     }
          */
         StorePaymentMethod: {
-            storePaymentMethodUid: components["schemas"]["__schema1560"];
-            storeUid: components["schemas"]["__schema1561"];
-            tenantPaymentMethodUid: components["schemas"]["__schema1562"];
-            code: components["schemas"]["__schema1563"];
-            name: components["schemas"]["__schema1564"];
+            storePaymentMethodUid: components["schemas"]["__schema1577"];
+            storeUid: components["schemas"]["__schema1578"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1579"];
+            code: components["schemas"]["__schema1580"];
+            name: components["schemas"]["__schema1581"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1565"];
-            receiptText: components["schemas"]["__schema1568"];
-            ledgerNumber: components["schemas"]["__schema1569"];
-            active: components["schemas"]["__schema1570"];
-            usable: components["schemas"]["__schema1571"];
+            parameters: components["schemas"]["__schema1582"];
+            receiptText: components["schemas"]["__schema1585"];
+            ledgerNumber: components["schemas"]["__schema1586"];
+            active: components["schemas"]["__schema1587"];
+            usable: components["schemas"]["__schema1588"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -9491,25 +9623,25 @@ export interface components {
          *     }
          */
         PaymentTerminal: {
-            paymentTerminalUid: components["schemas"]["__schema1573"];
-            storeUid: components["schemas"]["__schema1574"];
-            name: components["schemas"]["__schema1575"];
-            provider: components["schemas"]["__schema1576"];
-            model: components["schemas"]["__schema1577"];
-            serialNumber: components["schemas"]["__schema1578"];
-            terminalId: components["schemas"]["__schema1579"];
-            storePaymentMethodUids: components["schemas"]["__schema1580"];
-            deviceUid: components["schemas"]["__schema1581"];
+            paymentTerminalUid: components["schemas"]["__schema1590"];
+            storeUid: components["schemas"]["__schema1591"];
+            name: components["schemas"]["__schema1592"];
+            provider: components["schemas"]["__schema1593"];
+            model: components["schemas"]["__schema1594"];
+            serialNumber: components["schemas"]["__schema1595"];
+            terminalId: components["schemas"]["__schema1596"];
+            storePaymentMethodUids: components["schemas"]["__schema1597"];
+            deviceUid: components["schemas"]["__schema1598"];
             requirements: components["schemas"]["PaymentTerminalRequirements"];
-            active: components["schemas"]["__schema1583"];
+            active: components["schemas"]["__schema1600"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PaymentTerminalRequirements: {
-            requireExclusiveUse: components["schemas"]["__schema1582"];
+            requireExclusiveUse: components["schemas"]["__schema1599"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1584"];
+            items: components["schemas"]["__schema1601"];
         };
         /**
          * @example {
@@ -9529,21 +9661,21 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1536"];
-            printerUid: components["schemas"]["__schema1537"];
-            storeUid: components["schemas"]["__schema1538"];
-            kind: components["schemas"]["__schema1539"];
-            language: components["schemas"]["__schema1540"];
-            contentType: components["schemas"]["__schema1541"];
-            state: components["schemas"]["__schema1542"];
-            attempts: components["schemas"]["__schema1543"];
-            leasedBy?: components["schemas"]["__schema1544"];
-            leaseExpiresAt?: components["schemas"]["__schema1545"];
-            message?: components["schemas"]["__schema1546"];
-            completedAt?: components["schemas"]["__schema1547"];
+            jobUid: components["schemas"]["__schema1553"];
+            printerUid: components["schemas"]["__schema1554"];
+            storeUid: components["schemas"]["__schema1555"];
+            kind: components["schemas"]["__schema1556"];
+            language: components["schemas"]["__schema1557"];
+            contentType: components["schemas"]["__schema1558"];
+            state: components["schemas"]["__schema1559"];
+            attempts: components["schemas"]["__schema1560"];
+            leasedBy?: components["schemas"]["__schema1561"];
+            leaseExpiresAt?: components["schemas"]["__schema1562"];
+            message?: components["schemas"]["__schema1563"];
+            completedAt?: components["schemas"]["__schema1564"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1585"];
+            content: components["schemas"]["__schema1602"];
         };
         /**
          * @example {
@@ -9565,95 +9697,74 @@ export interface components {
          *     }
          */
         TenantPaymentMethod: {
-            tenantPaymentMethodUid: components["schemas"]["__schema1586"];
-            code: components["schemas"]["__schema1587"];
-            name: components["schemas"]["__schema1588"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1603"];
+            code: components["schemas"]["__schema1604"];
+            name: components["schemas"]["__schema1605"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1589"];
-            receiptText: components["schemas"]["__schema1590"];
-            active: components["schemas"]["__schema1591"];
+            parameters: components["schemas"]["__schema1606"];
+            receiptText: components["schemas"]["__schema1607"];
+            active: components["schemas"]["__schema1608"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TenantPaymentMethodPage: {
-            items: components["schemas"]["__schema1592"];
+            items: components["schemas"]["__schema1609"];
             paging: components["schemas"]["Paging"];
         };
         StorePaymentMethodPage: {
-            items: components["schemas"]["__schema1593"];
+            items: components["schemas"]["__schema1610"];
             paging: components["schemas"]["Paging"];
         };
         PaymentTerminalPage: {
-            items: components["schemas"]["__schema1594"];
+            items: components["schemas"]["__schema1611"];
             paging: components["schemas"]["Paging"];
         };
         /** @enum {string} */
-        __schema776: "ok" | "degraded";
-        __schema777: string;
-        __schema778: {
+        __schema791: "ok" | "degraded";
+        __schema792: string;
+        __schema793: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema779: string;
-        __schema780: string;
-        __schema781: number;
-        __schema782: string;
-        __schema783: string;
-        __schema784: string;
-        __schema785: {
+        __schema794: string;
+        __schema795: string;
+        __schema796: number;
+        __schema797: string;
+        __schema798: string;
+        __schema799: string;
+        __schema800: {
             path: string;
             message: string;
         }[];
-        __schema786: string;
-        __schema787: string;
-        /** @enum {string} */
-        __schema788: "access" | "auth" | "integration" | "device";
-        /** @enum {string} */
-        __schema789: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema790: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema791: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema792: components["schemas"]["UID"];
-        __schema793: string;
-        __schema794: number;
-        __schema795: number;
-        __schema796: number;
-        __schema797: components["schemas"]["ProductGroupMapping"][];
-        __schema798: string;
-        __schema799: string;
-        __schema800: string;
         __schema801: string;
         __schema802: string;
-        /** @description The group whose mapping applies */
-        __schema803: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema804: components["schemas"]["__schema805"][];
-        __schema805: string;
-        __schema806: string;
-        __schema807: string;
+        /** @enum {string} */
+        __schema803: "access" | "auth" | "integration" | "device";
+        /** @enum {string} */
+        __schema804: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema805: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema806: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema807: components["schemas"]["UID"];
         __schema808: string;
-        __schema809: string;
-        __schema810: string;
-        __schema811: string;
-        __schema812: string;
+        __schema809: number;
+        __schema810: number;
+        __schema811: number;
+        __schema812: components["schemas"]["ProductGroupMapping"][];
         __schema813: string;
         __schema814: string;
-        __schema815: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
+        __schema815: string;
         __schema816: string;
         __schema817: string;
+        /** @description The group whose mapping applies */
         __schema818: string;
-        __schema819: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema819: components["schemas"]["__schema820"][];
         __schema820: string;
-        __schema821: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
+        __schema821: string;
         __schema822: string;
         __schema823: string;
         __schema824: string;
@@ -9662,18 +9773,24 @@ export interface components {
         __schema827: string;
         __schema828: string;
         __schema829: string;
-        __schema830: string;
+        __schema830: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema831: string;
         __schema832: string;
         __schema833: string;
         __schema834: string;
         __schema835: string;
-        __schema836: string;
+        __schema836: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema837: string;
         __schema838: string;
         __schema839: string;
         __schema840: string;
-        __schema841: components["schemas"]["CustomerAddress"][];
+        __schema841: string;
         __schema842: string;
         __schema843: string;
         __schema844: string;
@@ -9685,218 +9802,235 @@ export interface components {
         __schema850: string;
         __schema851: string;
         __schema852: string;
-        __schema853: components["schemas"]["CustomerScopedContact"][];
+        __schema853: string;
         __schema854: string;
         __schema855: string;
-        __schema856: string;
+        __schema856: components["schemas"]["CustomerAddress"][];
         __schema857: string;
         __schema858: string;
         __schema859: string;
-        __schema860: components["schemas"]["CustomerExtensionOutput"][];
+        __schema860: string;
         __schema861: string;
-        __schema862: components["schemas"]["CustomerExtensionOutput"][];
-        __schema863: components["schemas"]["CustomerConsent"][];
+        __schema862: string;
+        __schema863: string;
         __schema864: string;
         __schema865: string;
-        __schema866: boolean;
+        __schema866: string;
         __schema867: string;
-        __schema868: components["schemas"]["CustomerCreditOutput"];
-        __schema869: number;
-        __schema870: number;
-        __schema871: number;
-        __schema872: components["schemas"]["AccountManager"];
+        __schema868: components["schemas"]["CustomerScopedContact"][];
+        __schema869: string;
+        __schema870: string;
+        __schema871: string;
+        __schema872: string;
         __schema873: string;
         __schema874: string;
-        __schema875: string;
-        __schema876: boolean;
-        __schema877: components["schemas"]["CustomerEhf"];
-        __schema878: boolean;
+        __schema875: components["schemas"]["CustomerExtensionOutput"][];
+        __schema876: string;
+        __schema877: components["schemas"]["CustomerExtensionOutput"][];
+        __schema878: components["schemas"]["CustomerConsent"][];
         __schema879: string;
-        __schema880: string[];
-        __schema881: components["schemas"]["DefaultStore"];
+        __schema880: string;
+        __schema881: boolean;
         __schema882: string;
-        __schema883: string;
+        __schema883: components["schemas"]["CustomerCreditOutput"];
         __schema884: number;
-        __schema885: components["schemas"]["Customer"][];
-        __schema886: components["schemas"]["CustomerContact"][];
-        __schema887: string;
+        __schema885: number;
+        __schema886: number;
+        __schema887: components["schemas"]["AccountManager"];
         __schema888: string;
         __schema889: string;
         __schema890: string;
-        __schema891: string;
-        __schema892: string;
-        __schema893: components["schemas"]["CustomerContactCustomer"][];
+        __schema891: boolean;
+        __schema892: components["schemas"]["CustomerEhf"];
+        __schema893: boolean;
         __schema894: string;
-        __schema895: string;
-        __schema896: components["schemas"]["CustomerExtensionOutput"][];
-        __schema897: components["schemas"]["CustomerContactCustomer"][];
-        __schema898: components["schemas"]["CustomerScopedContact"][];
+        __schema895: string[];
+        __schema896: components["schemas"]["DefaultStore"];
+        __schema897: string;
+        __schema898: string;
         __schema899: string;
-        /** @description '' for a top-level group */
         __schema900: string;
-        __schema901: string;
-        __schema902: string;
-        __schema903: string;
-        __schema904: number;
-        __schema905: components["schemas"]["ProductGroup"][];
+        __schema901: number;
+        __schema902: components["schemas"]["Customer"][];
+        __schema903: components["schemas"]["CustomerContact"][];
+        __schema904: string;
+        __schema905: string;
         __schema906: string;
         __schema907: string;
         __schema908: string;
         __schema909: string;
-        __schema910: string;
+        __schema910: components["schemas"]["CustomerContactCustomer"][];
         __schema911: string;
-        __schema912: boolean;
-        __schema913: string;
-        __schema914: string;
-        __schema915: components["schemas"]["ProductGtin"][];
+        __schema912: string;
+        __schema913: components["schemas"]["CustomerExtensionOutput"][];
+        __schema914: components["schemas"]["CustomerContactCustomer"][];
+        __schema915: components["schemas"]["CustomerScopedContact"][];
         __schema916: string;
-        __schema917: boolean;
+        /** @description '' for a top-level group */
+        __schema917: string;
         __schema918: string;
         __schema919: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema920: number;
-        /** @description Integer amount in minor units */
+        __schema920: string;
         __schema921: number;
-        __schema922: components["schemas"]["ProductPrice"];
+        __schema922: components["schemas"]["ProductGroup"][];
         __schema923: string;
-        __schema924: components["schemas"]["AllowedAction"][];
-        __schema925: components["schemas"]["CatalogueProductProperty"][];
+        __schema924: string;
+        __schema925: string;
         __schema926: string;
         __schema927: string;
         __schema928: string;
-        __schema929: string;
+        __schema929: boolean;
         __schema930: string;
-        __schema931: boolean;
-        __schema932: string;
-        __schema933: components["schemas"]["ProductPropertyValue"][];
-        __schema934: string;
+        __schema931: string;
+        __schema932: components["schemas"]["ProductGtin"][];
+        __schema933: string;
+        __schema934: boolean;
         __schema935: string;
         __schema936: string;
-        __schema937: components["schemas"]["ProductComponent"][];
-        __schema938: string;
-        __schema939: number;
-        __schema940: components["schemas"]["ProductCoverImage"];
-        __schema941: string;
-        __schema942: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema937: number;
+        /** @description Integer amount in minor units */
+        __schema938: number;
+        __schema939: components["schemas"]["ProductPrice"];
+        __schema940: string;
+        __schema941: components["schemas"]["AllowedAction"][];
+        __schema942: components["schemas"]["CatalogueProductProperty"][];
         __schema943: string;
-        __schema944: components["schemas"]["Product"][];
-        __schema945: {
+        __schema944: string;
+        __schema945: string;
+        __schema946: string;
+        __schema947: string;
+        __schema948: boolean;
+        __schema949: string;
+        __schema950: components["schemas"]["ProductPropertyValue"][];
+        __schema951: string;
+        __schema952: string;
+        __schema953: string;
+        __schema954: components["schemas"]["ProductComponent"][];
+        __schema955: string;
+        __schema956: number;
+        __schema957: components["schemas"]["ProductCoverImage"];
+        __schema958: string;
+        __schema959: string;
+        __schema960: string;
+        __schema961: components["schemas"]["Product"][];
+        __schema962: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema779"];
-                title: components["schemas"]["__schema780"];
-                status: components["schemas"]["__schema781"];
-                detail: components["schemas"]["__schema782"];
-                errors?: components["schemas"]["__schema785"];
+                type: components["schemas"]["__schema794"];
+                title: components["schemas"]["__schema795"];
+                status: components["schemas"]["__schema796"];
+                detail: components["schemas"]["__schema797"];
+                errors?: components["schemas"]["__schema800"];
             };
         }[];
-        __schema946: components["schemas"]["ProductMedia"][];
-        __schema947: string;
-        __schema948: string;
-        __schema949: string;
-        __schema950: string;
-        __schema951: string;
-        __schema952: number;
-        __schema953: boolean;
-        __schema954: string;
-        __schema955: string;
-        __schema956: string;
-        __schema957: string;
-        __schema958: string;
-        __schema959: string;
-        __schema960: string;
-        __schema961: string;
-        __schema962: string;
-        __schema963: string;
+        __schema963: components["schemas"]["ProductMedia"][];
         __schema964: string;
         __schema965: string;
         __schema966: string;
         __schema967: string;
         __schema968: string;
-        __schema969: string;
-        __schema970: string;
+        __schema969: number;
+        __schema970: boolean;
         __schema971: string;
         __schema972: string;
-        __schema973: components["schemas"]["Store"][];
+        __schema973: string;
         __schema974: string;
         __schema975: string;
         __schema976: string;
-        __schema977: components["schemas"]["Pricelist"][];
-        __schema978: components["schemas"]["Price"][];
+        __schema977: string;
+        __schema978: string;
         __schema979: string;
         __schema980: string;
         __schema981: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema982: number;
-        __schema983: components["schemas"]["DateTime"] | null;
-        __schema984: components["schemas"]["DateTime"] | null;
-        __schema985: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema982"];
-        }[];
-        /** @description Pass as `cursor` for the next page; null on the last page */
-        __schema986: components["schemas"]["__schema987"] | null;
+        __schema982: string;
+        __schema983: string;
+        __schema984: string;
+        __schema985: string;
+        __schema986: string;
         __schema987: string;
         __schema988: string;
         __schema989: string;
-        __schema990: string;
-        __schema991: number;
-        /** @description Integer minor units of `currency` */
-        __schema992: number;
-        /** @description unitPrice x quantity */
-        __schema993: number;
-        __schema994: string;
-        /** @enum {string} */
-        __schema995: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema990: components["schemas"]["Store"][];
+        __schema991: string;
+        __schema992: string;
+        __schema993: string;
+        __schema994: components["schemas"]["Pricelist"][];
+        __schema995: components["schemas"]["Price"][];
         __schema996: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema997: number;
-        __schema998: components["schemas"]["DateTime"] | null;
-        __schema999: components["schemas"]["DateTime"] | null;
-        __schema1000: string;
-        __schema1001: string;
-        __schema1002: string;
-        __schema1003: boolean;
-        __schema1004: components["schemas"]["Warehouse"][];
-        __schema1005: components["schemas"]["StockLevel"][];
+        __schema997: string;
+        __schema998: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema999: number;
+        __schema1000: components["schemas"]["DateTime"] | null;
+        __schema1001: components["schemas"]["DateTime"] | null;
+        __schema1002: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema999"];
+        }[];
+        /** @description Pass as `cursor` for the next page; null on the last page */
+        __schema1003: components["schemas"]["__schema1004"] | null;
+        __schema1004: string;
+        __schema1005: string;
         __schema1006: string;
         __schema1007: string;
         __schema1008: number;
+        /** @description Integer minor units of `currency` */
         __schema1009: number;
-        /** @description onHand - reserved */
+        /** @description unitPrice x quantity */
         __schema1010: number;
-        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema1011: components["schemas"]["__schema1012"];
-        __schema1012: number;
-        /** @description The number of movements so far */
-        __schema1013: number;
-        __schema1014: components["schemas"]["DateTime"] | null;
-        __schema1015: components["schemas"]["StockMovement"] | null;
-        __schema1016: string;
+        __schema1011: string;
+        /** @enum {string} */
+        __schema1012: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema1013: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema1014: number;
+        __schema1015: components["schemas"]["DateTime"] | null;
+        __schema1016: components["schemas"]["DateTime"] | null;
         __schema1017: string;
+        __schema1018: string;
+        __schema1019: string;
+        __schema1020: boolean;
+        __schema1021: components["schemas"]["Warehouse"][];
+        __schema1022: components["schemas"]["StockLevel"][];
+        __schema1023: string;
+        __schema1024: string;
+        __schema1025: number;
+        __schema1026: number;
+        /** @description onHand - reserved */
+        __schema1027: number;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema1028: components["schemas"]["__schema1029"];
+        __schema1029: number;
+        /** @description The number of movements so far */
+        __schema1030: number;
+        __schema1031: components["schemas"]["DateTime"] | null;
+        __schema1032: components["schemas"]["StockMovement"] | null;
+        __schema1033: string;
+        __schema1034: string;
         /** @description The level's version this movement made */
-        __schema1018: number;
+        __schema1035: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema1019: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema1020: number;
-        __schema1021: number;
-        __schema1022: string;
-        __schema1023: string;
+        __schema1036: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema1037: number;
+        __schema1038: number;
+        __schema1039: string;
+        __schema1040: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema1024: components["schemas"]["__schema1025"];
-        __schema1025: number;
+        __schema1041: components["schemas"]["__schema1042"];
+        __schema1042: number;
         /** @description reserved after the movement */
-        __schema1026: components["schemas"]["__schema1027"];
-        __schema1027: number;
-        __schema1028: components["schemas"]["StockMovement"][];
-        __schema1029: {
+        __schema1043: components["schemas"]["__schema1044"];
+        __schema1044: number;
+        __schema1045: components["schemas"]["StockMovement"][];
+        __schema1046: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -9906,35 +10040,35 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema1030: string;
-        __schema1031: number;
-        __schema1032: number;
-        __schema1033: number;
-        __schema1034: number;
-        __schema1035: components["schemas"]["StockLevel"][];
-        __schema1036: string;
-        __schema1037: string;
-        __schema1038: string;
-        __schema1039: string;
-        __schema1040: string;
-        __schema1041: string;
-        __schema1042: string;
-        __schema1043: components["schemas"]["Supplier"][];
-        __schema1044: string;
-        /** @enum {string} */
-        __schema1045: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
-        __schema1046: string;
-        /** @enum {string} */
-        __schema1047: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema1048: string;
-        __schema1049: string | null;
-        __schema1050: string | null;
-        __schema1051: string;
-        __schema1052: string;
+        __schema1047: string;
+        __schema1048: number;
+        __schema1049: number;
+        __schema1050: number;
+        __schema1051: number;
+        __schema1052: components["schemas"]["StockLevel"][];
         __schema1053: string;
-        __schema1054: components["schemas"]["DateTime"] | null;
-        __schema1055: boolean;
-        __schema1056: {
+        __schema1054: string;
+        __schema1055: string;
+        __schema1056: string;
+        __schema1057: string;
+        __schema1058: string;
+        __schema1059: string;
+        __schema1060: components["schemas"]["Supplier"][];
+        __schema1061: string;
+        /** @enum {string} */
+        __schema1062: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema1063: string;
+        /** @enum {string} */
+        __schema1064: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema1065: string;
+        __schema1066: string | null;
+        __schema1067: string | null;
+        __schema1068: string;
+        __schema1069: string;
+        __schema1070: string;
+        __schema1071: components["schemas"]["DateTime"] | null;
+        __schema1072: boolean;
+        __schema1073: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -9943,82 +10077,82 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema1057: components["schemas"]["DateTime"] | null;
-        __schema1058: components["schemas"]["DateTime"] | null;
-        __schema1059: components["schemas"]["DateTime"] | null;
-        __schema1060: string;
-        __schema1061: components["schemas"]["PurchaseOrder"][];
-        __schema1062: string;
-        __schema1063: string;
-        __schema1064: string;
-        __schema1065: string;
-        __schema1066: string;
-        __schema1067: {
+        __schema1074: components["schemas"]["DateTime"] | null;
+        __schema1075: components["schemas"]["DateTime"] | null;
+        __schema1076: components["schemas"]["DateTime"] | null;
+        __schema1077: string;
+        __schema1078: components["schemas"]["PurchaseOrder"][];
+        __schema1079: string;
+        __schema1080: string;
+        __schema1081: string;
+        __schema1082: string;
+        __schema1083: string;
+        __schema1084: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema1068: string;
-        __schema1069: components["schemas"]["Receivement"][];
-        __schema1070: string;
-        __schema1071: string;
-        __schema1072: string;
-        /** @enum {string} */
-        __schema1073: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema1074: string[] | null;
-        __schema1075: ("OFFER" | "ORDER")[];
-        /** @description In key order, then currency */
-        __schema1076: components["schemas"]["OrderReportGroup"][];
-        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema1077: string;
-        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema1078: string;
-        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema1079: number;
-        /** @description Including VAT, after discounts */
-        __schema1080: components["schemas"]["__schema921"];
-        /** @description gross - vat */
-        __schema1081: components["schemas"]["__schema921"];
-        /** @description Line discounts given, including VAT */
-        __schema1082: components["schemas"]["__schema921"];
-        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema1083: components["schemas"]["__schema921"];
-        /** @description net - cost; a line without a cost counts its whole net */
-        __schema1084: components["schemas"]["__schema921"];
         __schema1085: string;
-        __schema1086: string;
+        __schema1086: components["schemas"]["Receivement"][];
         __schema1087: string;
-        /** @description The text sent; for a template, its rendered text body */
         __schema1088: string;
         __schema1089: string;
-        __schema1090: string;
-        __schema1091: components["schemas"]["NotificationTemplateType"];
-        __schema1092: {
+        /** @enum {string} */
+        __schema1090: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema1091: string[] | null;
+        __schema1092: ("OFFER" | "ORDER")[];
+        /** @description In key order, then currency */
+        __schema1093: components["schemas"]["OrderReportGroup"][];
+        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
+        __schema1094: string;
+        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
+        __schema1095: string;
+        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
+        __schema1096: number;
+        /** @description Including VAT, after discounts */
+        __schema1097: components["schemas"]["__schema938"];
+        /** @description gross - vat */
+        __schema1098: components["schemas"]["__schema938"];
+        /** @description Line discounts given, including VAT */
+        __schema1099: components["schemas"]["__schema938"];
+        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
+        __schema1100: components["schemas"]["__schema938"];
+        /** @description net - cost; a line without a cost counts its whole net */
+        __schema1101: components["schemas"]["__schema938"];
+        __schema1102: string;
+        __schema1103: string;
+        __schema1104: string;
+        /** @description The text sent; for a template, its rendered text body */
+        __schema1105: string;
+        __schema1106: string;
+        __schema1107: string;
+        __schema1108: components["schemas"]["NotificationTemplateType"];
+        __schema1109: {
             key: string;
             value: string;
         }[];
-        __schema1093: string;
+        __schema1110: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema1094: number;
-        __schema1095: components["schemas"]["DateTime"];
-        __schema1096: components["schemas"]["NotificationEvent"][];
+        __schema1111: number;
+        __schema1112: components["schemas"]["DateTime"];
+        __schema1113: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema1097: string;
+        __schema1114: string;
         /** @enum {string} */
-        __schema1098: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema1099: string;
-        __schema1100: string;
-        __schema1101: string;
-        __schema1102: string;
-        __schema1103: components["schemas"]["Notification"][];
-        __schema1104: components["schemas"]["NotificationTemplate"][];
-        __schema1105: string;
+        __schema1115: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema1116: string;
+        __schema1117: string;
+        __schema1118: string;
+        __schema1119: string;
+        __schema1120: components["schemas"]["Notification"][];
+        __schema1121: components["schemas"]["NotificationTemplate"][];
+        __schema1122: string;
         /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
-        __schema1106: string;
-        __schema1107: components["schemas"]["NotificationMessageType"][];
-        __schema1108: ("customerUid" | "orderUid")[];
-        __schema1109: {
+        __schema1123: string;
+        __schema1124: components["schemas"]["NotificationMessageType"][];
+        __schema1125: ("customerUid" | "orderUid")[];
+        __schema1126: {
             key: string;
             required: boolean;
             /**
@@ -10028,106 +10162,106 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema1110: string;
-        __schema1111: string;
+        __schema1127: string;
+        __schema1128: string;
         /** @description Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes. */
-        __schema1112: components["schemas"]["DateTime"];
+        __schema1129: components["schemas"]["DateTime"];
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema1113: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema1114: string;
-        __schema1115: number;
-        __schema1116: {
-            gross: components["schemas"]["__schema921"];
-            net: components["schemas"]["__schema921"];
-            vat: components["schemas"]["__schema921"];
-            discount: components["schemas"]["__schema921"];
-            cost: components["schemas"]["__schema921"];
-            grossProfit: components["schemas"]["__schema921"];
+        __schema1130: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema1131: string;
+        __schema1132: number;
+        __schema1133: {
+            gross: components["schemas"]["__schema938"];
+            net: components["schemas"]["__schema938"];
+            vat: components["schemas"]["__schema938"];
+            discount: components["schemas"]["__schema938"];
+            cost: components["schemas"]["__schema938"];
+            grossProfit: components["schemas"]["__schema938"];
         };
-        __schema1117: string;
-        __schema1118: string;
-        __schema1119: components["schemas"]["OrderItemResponse"][];
-        __schema1120: {
+        __schema1134: string;
+        __schema1135: string;
+        __schema1136: components["schemas"]["OrderItemResponse"][];
+        __schema1137: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1121"];
-            handlingActionName: components["schemas"]["__schema1122"];
-            comment: components["schemas"]["__schema1123"];
-            handlingDescription: components["schemas"]["__schema1124"];
-            createdBy: components["schemas"]["__schema1125"];
-            lastModifiedBy: components["schemas"]["__schema1126"];
+            handlingName: components["schemas"]["__schema1138"];
+            handlingActionName: components["schemas"]["__schema1139"];
+            comment: components["schemas"]["__schema1140"];
+            handlingDescription: components["schemas"]["__schema1141"];
+            createdBy: components["schemas"]["__schema1142"];
+            lastModifiedBy: components["schemas"]["__schema1143"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema1121: string;
-        __schema1122: string;
-        __schema1123: string;
-        __schema1124: string;
-        __schema1125: string;
-        __schema1126: string;
-        __schema1127: components["schemas"]["AllowedAction"][];
-        __schema1128: string;
-        __schema1129: string;
-        __schema1130: string;
-        __schema1131: string;
-        __schema1132: string;
-        __schema1133: string;
-        __schema1134: string;
-        __schema1135: string;
-        __schema1136: string;
-        __schema1137: string;
         __schema1138: string;
         __schema1139: string;
-        __schema1140: number;
-        __schema1141: number;
-        __schema1142: number;
-        __schema1143: number;
-        /** @description Basis points of itemPrice */
-        __schema1144: number;
-        /** @description Basis points of the net (ex VAT) unit price */
-        __schema1145: number;
-        __schema1146: number;
-        __schema1147: number;
-        __schema1148: number;
-        __schema1149: number;
-        __schema1150: number;
-        __schema1151: number;
-        __schema1152: number;
-        __schema1153: number;
-        __schema1154: number;
-        __schema1155: number;
-        __schema1156: number;
+        __schema1140: string;
+        __schema1141: string;
+        __schema1142: string;
+        __schema1143: string;
+        __schema1144: components["schemas"]["AllowedAction"][];
+        __schema1145: string;
+        __schema1146: string;
+        __schema1147: string;
+        __schema1148: string;
+        __schema1149: string;
+        __schema1150: string;
+        __schema1151: string;
+        __schema1152: string;
+        __schema1153: string;
+        __schema1154: string;
+        __schema1155: string;
+        __schema1156: string;
         __schema1157: number;
-        __schema1158: {
+        __schema1158: number;
+        __schema1159: number;
+        __schema1160: number;
+        /** @description Basis points of itemPrice */
+        __schema1161: number;
+        /** @description Basis points of the net (ex VAT) unit price */
+        __schema1162: number;
+        __schema1163: number;
+        __schema1164: number;
+        __schema1165: number;
+        __schema1166: number;
+        __schema1167: number;
+        __schema1168: number;
+        __schema1169: number;
+        __schema1170: number;
+        __schema1171: number;
+        __schema1172: number;
+        __schema1173: number;
+        __schema1174: number;
+        __schema1175: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1159: {
+        __schema1176: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1160"];
-            propertyOptionName: components["schemas"]["__schema1161"];
+            propertyName: components["schemas"]["__schema1177"];
+            propertyOptionName: components["schemas"]["__schema1178"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1162"];
-            propertyText?: components["schemas"]["__schema1163"];
+            required: components["schemas"]["__schema1179"];
+            propertyText?: components["schemas"]["__schema1180"];
         }[];
-        __schema1160: string;
-        __schema1161: string;
-        __schema1162: boolean;
-        __schema1163: string;
-        __schema1164: {
+        __schema1177: string;
+        __schema1178: string;
+        __schema1179: boolean;
+        __schema1180: string;
+        __schema1181: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1165: components["schemas"]["DateTime"] | null;
-        __schema1166: {
+        __schema1182: components["schemas"]["DateTime"] | null;
+        __schema1183: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -10149,204 +10283,204 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1167: {
+        __schema1184: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1168: {
+        __schema1185: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1169: {
+        __schema1186: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1170: components["schemas"]["Order"][];
-        __schema1171: string;
-        __schema1172: string;
-        __schema1173: string;
-        __schema1174: string;
-        __schema1175: number;
-        __schema1176: number;
-        __schema1177: number;
-        __schema1178: number;
-        __schema1179: number;
-        __schema1180: number;
-        __schema1181: number;
-        __schema1182: components["schemas"]["SettlementResponse"][];
-        __schema1183: number;
-        __schema1184: {
+        __schema1187: components["schemas"]["Order"][];
+        __schema1188: string;
+        __schema1189: string;
+        __schema1190: string;
+        __schema1191: string;
+        __schema1192: number;
+        __schema1193: number;
+        __schema1194: number;
+        __schema1195: number;
+        __schema1196: number;
+        __schema1197: number;
+        __schema1198: number;
+        __schema1199: components["schemas"]["SettlementResponse"][];
+        __schema1200: number;
+        __schema1201: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1185: string;
-        __schema1186: string;
-        __schema1187: {
+        __schema1202: string;
+        __schema1203: string;
+        __schema1204: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1188: string;
-        __schema1189: string;
-        __schema1190: {
+        __schema1205: string;
+        __schema1206: string;
+        __schema1207: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1191: string;
-        __schema1192: {
+        __schema1208: string;
+        __schema1209: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1193: {
+        __schema1210: {
             key: string;
             value: string;
         }[];
-        __schema1194: number;
-        __schema1195: number;
-        __schema1196: number;
-        __schema1197: number;
-        __schema1198: string;
-        __schema1199: components["schemas"]["SettlementTransaction"][];
-        __schema1200: string;
-        __schema1201: string;
-        __schema1202: number;
-        __schema1203: string;
-        __schema1204: string;
-        __schema1205: components["schemas"]["LedgerType"];
-        __schema1206: components["schemas"]["DateTime"];
-        __schema1207: components["schemas"]["OptionalUID"];
-        __schema1208: string;
-        __schema1209: number;
-        __schema1210: number;
         __schema1211: number;
         __schema1212: number;
-        __schema1213: components["schemas"]["OrderItemResponse"][];
-        __schema1214: components["schemas"]["ReceiptResponse"][];
-        __schema1215: components["schemas"]["SettlementResponse"][];
-        __schema1216: string;
-        /** @description The receipt as printed, lines of 42 characters */
+        __schema1213: number;
+        __schema1214: number;
+        __schema1215: string;
+        __schema1216: components["schemas"]["SettlementTransaction"][];
         __schema1217: string;
         __schema1218: string;
-        /** @description The copy's signed transaction at the till */
         __schema1219: number;
         __schema1220: string;
         __schema1221: string;
+        __schema1222: components["schemas"]["LedgerType"];
+        __schema1223: components["schemas"]["DateTime"];
+        __schema1224: components["schemas"]["OptionalUID"];
+        __schema1225: string;
+        __schema1226: number;
+        __schema1227: number;
+        __schema1228: number;
+        __schema1229: number;
+        __schema1230: components["schemas"]["OrderItemResponse"][];
+        __schema1231: components["schemas"]["ReceiptResponse"][];
+        __schema1232: components["schemas"]["SettlementResponse"][];
+        __schema1233: string;
+        /** @description The receipt as printed, lines of 42 characters */
+        __schema1234: string;
+        __schema1235: string;
+        /** @description The copy's signed transaction at the till */
+        __schema1236: number;
+        __schema1237: string;
+        __schema1238: string;
         /** @description The receipt marked KOPI */
-        __schema1222: string;
-        __schema1223: string;
-        __schema1224: string;
-        __schema1225: {
+        __schema1239: string;
+        __schema1240: string;
+        __schema1241: string;
+        __schema1242: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1226: components["schemas"]["Handling"][];
+        __schema1243: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1227: components["schemas"]["OptionalUID"];
-        __schema1228: string;
-        __schema1229: components["schemas"]["OrderHandlingState"] | null;
-        __schema1230: components["schemas"]["DateTime"] | null;
-        __schema1231: string;
-        __schema1232: string;
+        __schema1244: components["schemas"]["OptionalUID"];
+        __schema1245: string;
+        __schema1246: components["schemas"]["OrderHandlingState"] | null;
+        __schema1247: components["schemas"]["DateTime"] | null;
+        __schema1248: string;
+        __schema1249: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1233: components["schemas"]["__schema1234"][];
-        __schema1234: {
+        __schema1250: components["schemas"]["__schema1251"][];
+        __schema1251: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1121"];
-            handlingActionName: components["schemas"]["__schema1122"];
-            comment: components["schemas"]["__schema1123"];
-            handlingDescription: components["schemas"]["__schema1124"];
-            createdBy: components["schemas"]["__schema1125"];
-            lastModifiedBy: components["schemas"]["__schema1126"];
+            handlingName: components["schemas"]["__schema1138"];
+            handlingActionName: components["schemas"]["__schema1139"];
+            comment: components["schemas"]["__schema1140"];
+            handlingDescription: components["schemas"]["__schema1141"];
+            createdBy: components["schemas"]["__schema1142"];
+            lastModifiedBy: components["schemas"]["__schema1143"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1235: components["schemas"]["DateTime"] | null;
-        __schema1236: string;
-        __schema1237: components["schemas"]["DeliveryLine"][];
-        __schema1238: string;
-        __schema1239: string;
-        __schema1240: number;
-        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1241: components["schemas"]["OptionalUID"];
-        __schema1242: string;
-        __schema1243: components["schemas"]["DateTime"] | null;
-        __schema1244: string;
-        __schema1245: string;
-        __schema1246: components["schemas"]["DeliveryResponse"][];
-        __schema1247: components["schemas"]["DeliveryResponse"][];
-        __schema1248: number;
-        __schema1249: number;
-        __schema1250: string;
-        __schema1251: string;
-        __schema1252: string;
+        __schema1252: components["schemas"]["DateTime"] | null;
         __schema1253: string;
-        __schema1254: string;
-        __schema1255: {
+        __schema1254: components["schemas"]["DeliveryLine"][];
+        __schema1255: string;
+        __schema1256: string;
+        __schema1257: number;
+        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
+        __schema1258: components["schemas"]["OptionalUID"];
+        __schema1259: string;
+        __schema1260: components["schemas"]["DateTime"] | null;
+        __schema1261: string;
+        __schema1262: string;
+        __schema1263: components["schemas"]["DeliveryResponse"][];
+        __schema1264: components["schemas"]["DeliveryResponse"][];
+        __schema1265: number;
+        __schema1266: number;
+        __schema1267: string;
+        __schema1268: string;
+        __schema1269: string;
+        __schema1270: string;
+        __schema1271: string;
+        __schema1272: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1256: components["schemas"]["PrePayment"][];
-        __schema1257: {
+        __schema1273: components["schemas"]["PrePayment"][];
+        __schema1274: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1258: number;
-        __schema1259: number;
-        __schema1260: number;
-        __schema1261: number;
-        __schema1262: {
+        __schema1275: number;
+        __schema1276: number;
+        __schema1277: number;
+        __schema1278: number;
+        __schema1279: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1263: components["schemas"]["OrderItemResponse"][];
-        __schema1264: {
+        __schema1280: components["schemas"]["OrderItemResponse"][];
+        __schema1281: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1265: string;
-        __schema1266: string;
+        __schema1282: string;
+        __schema1283: string;
         /** @description 1, 2, 3, ... per store */
-        __schema1267: string;
-        __schema1268: string;
+        __schema1284: string;
+        __schema1285: string;
         /** @description The customer's names and contact as they were when the order was taken in */
-        __schema1269: {
-            displayName: components["schemas"]["__schema1270"];
-            firstname: components["schemas"]["__schema1271"];
-            lastname: components["schemas"]["__schema1272"];
-            companyName: components["schemas"]["__schema1273"];
-            email: components["schemas"]["__schema1274"];
-            mobile: components["schemas"]["__schema1275"];
+        __schema1286: {
+            displayName: components["schemas"]["__schema1287"];
+            firstname: components["schemas"]["__schema1288"];
+            lastname: components["schemas"]["__schema1289"];
+            companyName: components["schemas"]["__schema1290"];
+            email: components["schemas"]["__schema1291"];
+            mobile: components["schemas"]["__schema1292"];
         };
-        __schema1270: string;
-        __schema1271: string;
-        __schema1272: string;
-        __schema1273: string;
-        __schema1274: string;
-        __schema1275: string;
-        __schema1276: {
+        __schema1287: string;
+        __schema1288: string;
+        __schema1289: string;
+        __schema1290: string;
+        __schema1291: string;
+        __schema1292: string;
+        __schema1293: {
             serviceOrderItemUid: string;
             description: string;
             /** @description Empty when the item is no product of the catalogue */
@@ -10355,8 +10489,8 @@ export interface components {
             condition: string;
             accessories: string[];
         }[];
-        __schema1277: string;
-        __schema1278: {
+        __schema1294: string;
+        __schema1295: {
             /** @description Minor units */
             amount: number;
             currency: string;
@@ -10364,118 +10498,118 @@ export interface components {
             approvedAt: components["schemas"]["DateTime"] | null;
         } | null;
         /** @description Oldest first; append-only */
-        __schema1279: components["schemas"]["__schema1280"][];
-        __schema1280: {
+        __schema1296: components["schemas"]["__schema1297"][];
+        __schema1297: {
             noteUid: string;
             text: string;
             authorUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
         /** @description Every state the order entered, oldest first */
-        __schema1281: components["schemas"]["__schema1282"][];
-        __schema1282: {
+        __schema1298: components["schemas"]["__schema1299"][];
+        __schema1299: {
             state: components["schemas"]["ServiceOrderState"];
             at: components["schemas"]["DateTime"];
             by: string;
         };
         /** @description When the customer's personal data on it was erased (GDPR) */
-        __schema1283: components["schemas"]["DateTime"] | null;
-        __schema1284: string;
-        __schema1285: string;
-        __schema1286: components["schemas"]["ServiceOrder"][];
-        __schema1287: string;
-        /** @description When the customer was first erased */
-        __schema1288: string;
-        /** @description The user (token subject) who asked for the erase */
-        __schema1289: string;
-        /** @description x-request-id of the erase request that did it */
-        __schema1290: string;
-        /** @description Records the first erase changed */
-        __schema1291: components["schemas"]["ErasureCounts"];
-        __schema1292: number;
-        __schema1293: number;
-        __schema1294: number;
-        /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1295: number;
-        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
-        __schema1296: number;
-        __schema1297: number;
-        __schema1298: number;
-        /** @constant */
-        __schema1299: "retail-commerce-customer-export/1";
-        __schema1300: string;
+        __schema1300: components["schemas"]["DateTime"] | null;
         __schema1301: string;
         __schema1302: string;
+        __schema1303: components["schemas"]["ServiceOrder"][];
+        __schema1304: string;
+        /** @description When the customer was first erased */
+        __schema1305: string;
+        /** @description The user (token subject) who asked for the erase */
+        __schema1306: string;
+        /** @description x-request-id of the erase request that did it */
+        __schema1307: string;
+        /** @description Records the first erase changed */
+        __schema1308: components["schemas"]["ErasureCounts"];
+        __schema1309: number;
+        __schema1310: number;
+        __schema1311: number;
+        /** @description Shipping labels whose receiver was erased and label dropped */
+        __schema1312: number;
+        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
+        __schema1313: number;
+        __schema1314: number;
+        __schema1315: number;
+        /** @constant */
+        __schema1316: "retail-commerce-customer-export/1";
+        __schema1317: string;
+        __schema1318: string;
+        __schema1319: string;
         /** @description The erase, when the customer was erased */
-        __schema1303: components["schemas"]["CustomerErasure"] | null;
+        __schema1320: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1304: components["schemas"]["Customer"];
+        __schema1321: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1305: components["schemas"]["__schema1306"][];
-        __schema1306: {
+        __schema1322: components["schemas"]["__schema1323"][];
+        __schema1323: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1307: components["schemas"]["__schema1308"][];
-        __schema1308: {
+        __schema1324: components["schemas"]["__schema1325"][];
+        __schema1325: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1309: components["schemas"]["__schema1310"][];
-        __schema1310: {
+        __schema1326: components["schemas"]["__schema1327"][];
+        __schema1327: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1311: components["schemas"]["__schema1312"][];
-        __schema1312: {
+        __schema1328: components["schemas"]["__schema1329"][];
+        __schema1329: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1313: components["schemas"]["__schema1314"][];
-        __schema1314: {
+        __schema1330: components["schemas"]["__schema1331"][];
+        __schema1331: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1315: components["schemas"]["__schema1316"][];
-        __schema1316: {
+        __schema1332: components["schemas"]["__schema1333"][];
+        __schema1333: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1317: components["schemas"]["__schema1318"][];
-        __schema1318: {
+        __schema1334: components["schemas"]["__schema1335"][];
+        __schema1335: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1319: components["schemas"]["__schema1320"][];
-        __schema1320: {
+        __schema1336: components["schemas"]["__schema1337"][];
+        __schema1337: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1321: components["schemas"]["__schema1322"][];
-        __schema1322: {
+        __schema1338: components["schemas"]["__schema1339"][];
+        __schema1339: {
             [key: string]: unknown;
         };
         /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
-        __schema1323: components["schemas"]["__schema1324"][];
-        __schema1324: {
+        __schema1340: components["schemas"]["__schema1341"][];
+        __schema1341: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1325: components["schemas"]["__schema1326"][];
-        __schema1326: {
+        __schema1342: components["schemas"]["__schema1343"][];
+        __schema1343: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1327: components["schemas"]["__schema1328"][];
-        __schema1328: {
+        __schema1344: components["schemas"]["__schema1345"][];
+        __schema1345: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1329: components["schemas"]["ShipLabelDelivery"][];
-        __schema1330: string;
-        __schema1331: string;
-        __schema1332: string;
-        __schema1333: {
+        __schema1346: components["schemas"]["ShipLabelDelivery"][];
+        __schema1347: string;
+        __schema1348: string;
+        __schema1349: string;
+        __schema1350: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -10483,235 +10617,235 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1334: number;
-        __schema1335: components["schemas"]["UID"][];
-        __schema1336: string;
+        __schema1351: number;
+        __schema1352: components["schemas"]["UID"][];
+        __schema1353: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1337: components["schemas"]["__schema1338"] | null;
-        __schema1338: {
+        __schema1354: components["schemas"]["__schema1355"] | null;
+        __schema1355: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1339"] | null;
+            zpl: components["schemas"]["__schema1356"] | null;
         };
-        __schema1339: {
+        __schema1356: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1340: string;
+        __schema1357: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1341: components["schemas"]["PrePayment"][];
+        __schema1358: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1342: {
-            [key: string]: components["schemas"]["__schema1344"];
+        __schema1359: {
+            [key: string]: components["schemas"]["__schema1361"];
         };
-        __schema1343: string;
-        __schema1344: string;
-        __schema1345: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1346: string;
-        __schema1347: string;
+        __schema1360: string;
+        __schema1361: string;
+        __schema1362: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1363: string;
+        __schema1364: string;
         /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1348: boolean;
-        __schema1349: ("PDF" | "ZPL")[];
-        __schema1350: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1351: string;
-        __schema1352: string;
-        __schema1353: number;
+        __schema1365: boolean;
+        __schema1366: ("PDF" | "ZPL")[];
+        __schema1367: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1368: string;
+        __schema1369: string;
+        __schema1370: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1354: string;
-        __schema1355: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1356: components["schemas"]["ShipLabelDelivery"][];
+        __schema1371: string;
+        __schema1372: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1373: components["schemas"]["ShipLabelDelivery"][];
         /** @default true */
-        __schema1357: boolean;
+        __schema1374: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1358: string;
+        __schema1375: string;
         /** @description Points earned per currency unit paid */
-        __schema1359: number;
+        __schema1376: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1360: components["schemas"]["__schema1361"];
-        __schema1361: number;
+        __schema1377: components["schemas"]["__schema1378"];
+        __schema1378: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1362: components["schemas"]["__schema1363"];
+        __schema1379: components["schemas"]["__schema1380"];
         /** @enum {string} */
-        __schema1363: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1380: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1364: components["schemas"]["__schema1365"];
-        __schema1365: number;
+        __schema1381: components["schemas"]["__schema1382"];
+        __schema1382: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1366: components["schemas"]["__schema1367"];
-        __schema1367: number;
-        __schema1368: number;
+        __schema1383: components["schemas"]["__schema1384"];
+        __schema1384: number;
+        __schema1385: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1369: number;
-        __schema1370: number;
-        __schema1371: number;
-        __schema1372: number;
-        __schema1373: {
+        __schema1386: number;
+        __schema1387: number;
+        __schema1388: number;
+        __schema1389: number;
+        __schema1390: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1374: components["schemas"]["LoyaltyLedgerEntry"][];
+        __schema1391: components["schemas"]["LoyaltyLedgerEntry"][];
         /** @enum {string} */
-        __schema1375: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1392: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1376: number;
-        __schema1377: number;
+        __schema1393: number;
+        __schema1394: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1378: number;
+        __schema1395: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1379: string;
-        __schema1380: number;
+        __schema1396: string;
+        __schema1397: number;
         /** @description Points the settled order earned (negative for a return) */
-        __schema1381: number;
+        __schema1398: number;
         /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1382: number;
+        __schema1399: number;
         /** @description Money paid with those points */
-        __schema1383: number;
+        __schema1400: number;
         /** @description When the order was settled and earned; null before */
-        __schema1384: components["schemas"]["DateTime"] | null;
-        __schema1385: components["schemas"]["HttpTransport"][];
-        __schema1386: string;
-        __schema1387: string;
-        __schema1388: string;
-        __schema1389: string;
-        /** @description "********" when set, else "" */
-        __schema1390: string;
-        /** @description "********" when set, else "" */
-        __schema1391: string;
-        __schema1392: components["schemas"]["HttpHeaderOutput"][];
-        __schema1393: string;
-        __schema1394: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema1395: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1396: components["schemas"]["DateTime"];
-        __schema1397: components["schemas"]["Webhook"][];
-        __schema1398: string;
-        __schema1399: components["schemas"]["WebhookDelivery"][];
-        __schema1400: string;
-        __schema1401: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema1402: string;
-        /** @enum {string} */
-        __schema1403: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1404: boolean;
+        __schema1401: components["schemas"]["DateTime"] | null;
+        __schema1402: components["schemas"]["HttpTransport"][];
+        __schema1403: string;
+        __schema1404: string;
         __schema1405: string;
-        __schema1406: number;
-        __schema1407: components["schemas"]["DateTime"];
-        __schema1408: boolean;
-        __schema1409: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1410: number;
-        __schema1411: number;
-        __schema1412: number;
-        /** @enum {string} */
-        __schema1413: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1414: string;
-        /** @description First 1 KB of the response body */
-        __schema1415: components["schemas"]["__schema1416"];
-        __schema1416: string;
-        __schema1417: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1406: string;
+        /** @description "********" when set, else "" */
+        __schema1407: string;
+        /** @description "********" when set, else "" */
+        __schema1408: string;
+        __schema1409: components["schemas"]["HttpHeaderOutput"][];
+        __schema1410: string;
+        __schema1411: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1412: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1413: components["schemas"]["DateTime"];
+        __schema1414: components["schemas"]["Webhook"][];
+        __schema1415: string;
+        __schema1416: components["schemas"]["WebhookDelivery"][];
+        __schema1417: string;
         __schema1418: string;
-        /** @constant */
-        __schema1419: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1420: {
-            [key: string]: components["schemas"]["__schema1422"];
-        };
-        __schema1421: string;
-        __schema1422: unknown;
-        __schema1423: string;
-        __schema1424: string;
-        __schema1425: string;
-        __schema1426: string;
-        __schema1427: string;
-        __schema1428: string[];
-        __schema1429: components["schemas"]["User"][];
-        __schema1430: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1419: string;
+        /** @enum {string} */
+        __schema1420: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1421: boolean;
+        __schema1422: string;
+        __schema1423: number;
+        __schema1424: components["schemas"]["DateTime"];
+        __schema1425: boolean;
+        __schema1426: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1427: number;
+        __schema1428: number;
+        __schema1429: number;
+        /** @enum {string} */
+        __schema1430: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
         __schema1431: string;
-        __schema1432: string;
-        __schema1433: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1434: components["schemas"]["__schema1435"];
+        /** @description First 1 KB of the response body */
+        __schema1432: components["schemas"]["__schema1433"];
+        __schema1433: string;
+        __schema1434: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
         __schema1435: string;
+        /** @constant */
+        __schema1436: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1437: {
+            [key: string]: components["schemas"]["__schema1439"];
+        };
+        __schema1438: string;
+        __schema1439: unknown;
+        __schema1440: string;
+        __schema1441: string;
+        __schema1442: string;
+        __schema1443: string;
+        __schema1444: string;
+        __schema1445: string[];
+        __schema1446: components["schemas"]["User"][];
+        __schema1447: string;
+        __schema1448: string;
+        __schema1449: string;
+        __schema1450: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1436: components["schemas"]["__schema1435"];
+        __schema1451: components["schemas"]["__schema1452"];
+        __schema1452: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1437: components["schemas"]["__schema1435"];
+        __schema1453: components["schemas"]["__schema1452"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1454: components["schemas"]["__schema1452"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1438: components["schemas"]["__schema1439"];
-        __schema1439: {
+        __schema1455: components["schemas"]["__schema1456"];
+        __schema1456: {
             [key: string]: unknown;
         };
-        __schema1440: components["schemas"]["Till"][];
-        __schema1441: string;
-        __schema1442: string;
-        __schema1443: string;
-        __schema1444: number;
-        __schema1445: string;
+        __schema1457: components["schemas"]["Till"][];
+        __schema1458: string;
+        __schema1459: string;
+        __schema1460: string;
+        __schema1461: number;
+        __schema1462: string;
         /** @enum {string} */
-        __schema1446: "OPEN" | "CLOSED";
-        __schema1447: {
+        __schema1463: "OPEN" | "CLOSED";
+        __schema1464: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1448: number;
+        __schema1465: number;
         /** @description What the till has taken so far */
-        __schema1449: {
-            payments: components["schemas"]["__schema1450"];
-            change: components["schemas"]["__schema1455"];
-            deposits: components["schemas"]["__schema1456"];
-            withdrawals: components["schemas"]["__schema1457"];
-            expectedCash: components["schemas"]["__schema1458"];
-            receiptsCount: components["schemas"]["__schema1459"];
+        __schema1466: {
+            payments: components["schemas"]["__schema1467"];
+            change: components["schemas"]["__schema1472"];
+            deposits: components["schemas"]["__schema1473"];
+            withdrawals: components["schemas"]["__schema1474"];
+            expectedCash: components["schemas"]["__schema1475"];
+            receiptsCount: components["schemas"]["__schema1476"];
         };
-        __schema1450: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
+        __schema1467: {
+            settlementCode: components["schemas"]["__schema1468"];
+            settlementName: components["schemas"]["__schema1469"];
+            payments: components["schemas"]["__schema1470"];
+            amount: components["schemas"]["__schema1471"];
         }[];
-        __schema1451: string;
-        __schema1452: string;
+        __schema1468: string;
+        __schema1469: string;
         /** @description Payments completed at the till */
-        __schema1453: number;
+        __schema1470: number;
         /** @description Their net amount (captured less refunded) */
-        __schema1454: number;
-        __schema1455: number;
-        __schema1456: number;
-        __schema1457: number;
-        __schema1458: number;
-        __schema1459: number;
-        __schema1460: components["schemas"]["__schema1461"][];
-        __schema1461: {
+        __schema1471: number;
+        __schema1472: number;
+        __schema1473: number;
+        __schema1474: number;
+        __schema1475: number;
+        __schema1476: number;
+        __schema1477: components["schemas"]["__schema1478"][];
+        __schema1478: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -10722,105 +10856,105 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1462: components["schemas"]["DateTime"];
-        __schema1463: components["schemas"]["__schema1447"];
-        __schema1464: string;
+        __schema1479: components["schemas"]["DateTime"];
+        __schema1480: components["schemas"]["__schema1464"];
+        __schema1481: string;
         /** @description Present once CLOSED */
-        __schema1465: components["schemas"]["TillZReport"];
-        __schema1466: number;
-        __schema1467: number;
-        __schema1468: number;
-        __schema1469: number;
-        __schema1470: number;
+        __schema1482: components["schemas"]["TillZReport"];
+        __schema1483: number;
+        __schema1484: number;
+        __schema1485: number;
+        __schema1486: number;
+        __schema1487: number;
         /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1471: number;
-        __schema1472: number;
+        __schema1488: number;
+        __schema1489: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1473: number;
-        __schema1474: {
-            settlementCode: components["schemas"]["__schema1451"];
-            settlementName: components["schemas"]["__schema1452"];
-            payments: components["schemas"]["__schema1453"];
-            amount: components["schemas"]["__schema1454"];
+        __schema1490: number;
+        __schema1491: {
+            settlementCode: components["schemas"]["__schema1468"];
+            settlementName: components["schemas"]["__schema1469"];
+            payments: components["schemas"]["__schema1470"];
+            amount: components["schemas"]["__schema1471"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1475: number;
-        __schema1476: number;
-        __schema1477: number;
-        __schema1478: {
+        __schema1492: number;
+        __schema1493: number;
+        __schema1494: number;
+        __schema1495: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1479: number;
-        __schema1480: number;
-        __schema1481: string;
-        __schema1482: string;
-        __schema1483: components["schemas"]["__schema1461"][];
-        __schema1484: components["schemas"]["TillSession"][];
-        __schema1485: components["schemas"]["JournalEvent"][];
+        __schema1496: number;
+        __schema1497: number;
+        __schema1498: string;
+        __schema1499: string;
+        __schema1500: components["schemas"]["__schema1478"][];
+        __schema1501: components["schemas"]["TillSession"][];
+        __schema1502: components["schemas"]["JournalEvent"][];
         /** @description Per cash point, from 1, without gaps */
-        __schema1486: number;
+        __schema1503: number;
         /**
          * @description Code list PredefinedBasicID-13 (SAF-T Cash Register)
          * @enum {string}
          */
-        __schema1487: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
+        __schema1504: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
         /** @description The code list description (Norwegian) */
-        __schema1488: string;
-        __schema1489: string;
+        __schema1505: string;
+        __schema1506: string;
         /** @description The user (uid) who did it */
-        __schema1490: string;
+        __schema1507: string;
         /** @description The signed transaction of this event, if any */
-        __schema1491: components["schemas"]["__schema1492"] | null;
-        __schema1492: number;
-        __schema1493: string | null;
-        __schema1494: string;
+        __schema1508: components["schemas"]["__schema1509"] | null;
+        __schema1509: number;
+        __schema1510: string | null;
+        __schema1511: string;
         /** @description SHA-256 (hex) of previousHash, a newline and the JSON array [tenantUid, storeUid, tillUid, sequence, eventCode, occurredAt, actorUid, description, transactionNumber, receiptUid] */
-        __schema1495: string;
-        __schema1496: boolean;
-        __schema1497: {
+        __schema1512: string;
+        __schema1513: boolean;
+        __schema1514: {
             events: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1515"];
         };
-        __schema1498: {
+        __schema1515: {
             number: number;
             reason: string;
         } | null;
-        __schema1499: {
+        __schema1516: {
             count: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1498"];
+            brokenAt: components["schemas"]["__schema1515"];
         };
-        __schema1500: components["schemas"]["SignedTransaction"][];
-        __schema1501: number;
+        __schema1517: components["schemas"]["SignedTransaction"][];
+        __schema1518: number;
         /** @enum {string} */
-        __schema1502: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
-        __schema1503: string;
-        __schema1504: string;
+        __schema1519: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
+        __schema1520: string;
+        __schema1521: string;
         /** @description COPY and VOID: the transaction copied or voided */
-        __schema1505: components["schemas"]["__schema1506"] | null;
-        __schema1506: number;
+        __schema1522: components["schemas"]["__schema1523"] | null;
+        __schema1523: number;
         /** @description YYYY-MM-DD, Europe/Oslo */
-        __schema1507: string;
+        __schema1524: string;
         /** @description HH:MM:SS, Europe/Oslo */
-        __schema1508: string;
-        __schema1509: number;
-        __schema1510: number;
-        __schema1511: string;
-        __schema1512: string;
-        __schema1513: string;
-        __schema1514: string;
+        __schema1525: string;
+        __schema1526: number;
+        __schema1527: number;
+        __schema1528: string;
+        __schema1529: string;
+        __schema1530: string;
+        __schema1531: string;
         /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
-        __schema1515: string;
+        __schema1532: string;
         /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
-        __schema1516: string;
-        __schema1517: string;
-        __schema1518: {
+        __schema1533: string;
+        __schema1534: string;
+        __schema1535: {
             lineNumber: number;
             productUid: string;
             sku: string;
@@ -10833,129 +10967,129 @@ export interface components {
             vatCodeUid: string;
             discountAmount: number;
         }[];
-        __schema1519: {
+        __schema1536: {
             settlementCode: string;
             settlementName: string;
             amount: number;
         }[];
-        __schema1520: components["schemas"]["FiscalSigningKey"][];
-        __schema1521: string;
-        /** @constant */
-        __schema1522: "RSA-1024-PKCS1-SHA1";
-        __schema1523: string;
-        __schema1524: string;
-        __schema1525: string;
-        __schema1526: string;
-        /** @enum {string} */
-        __schema1527: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema1528: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema1529: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1530: string;
-        __schema1531: number;
-        __schema1532: number;
-        __schema1533: number;
-        __schema1534: number;
-        __schema1535: components["schemas"]["Printer"][];
-        __schema1536: string;
-        __schema1537: string;
+        __schema1537: components["schemas"]["FiscalSigningKey"][];
         __schema1538: string;
-        /** @enum {string} */
-        __schema1539: "TEST_PAGE";
-        /** @enum {string} */
-        __schema1540: "ESCPOS" | "ZPL" | "PDF";
+        /** @constant */
+        __schema1539: "RSA-1024-PKCS1-SHA1";
+        __schema1540: string;
         __schema1541: string;
+        __schema1542: string;
+        __schema1543: string;
         /** @enum {string} */
-        __schema1542: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1543: number;
-        __schema1544: string;
-        __schema1545: components["schemas"]["DateTime"];
-        __schema1546: string;
-        __schema1547: components["schemas"]["DateTime"];
-        __schema1548: string;
-        __schema1549: string;
-        __schema1550: string;
-        __schema1551: boolean;
-        __schema1552: string;
-        __schema1553: components["schemas"]["DateTime"];
-        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1544: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema1545: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema1546: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1547: string;
+        __schema1548: number;
+        __schema1549: number;
+        __schema1550: number;
+        __schema1551: number;
+        __schema1552: components["schemas"]["Printer"][];
+        __schema1553: string;
         __schema1554: string;
-        __schema1555: components["schemas"]["Device"][];
-        __schema1556: string;
-        __schema1557: {
+        __schema1555: string;
+        /** @enum {string} */
+        __schema1556: "TEST_PAGE";
+        /** @enum {string} */
+        __schema1557: "ESCPOS" | "ZPL" | "PDF";
+        __schema1558: string;
+        /** @enum {string} */
+        __schema1559: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1560: number;
+        __schema1561: string;
+        __schema1562: components["schemas"]["DateTime"];
+        __schema1563: string;
+        __schema1564: components["schemas"]["DateTime"];
+        __schema1565: string;
+        __schema1566: string;
+        __schema1567: string;
+        __schema1568: boolean;
+        __schema1569: string;
+        __schema1570: components["schemas"]["DateTime"];
+        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1571: string;
+        __schema1572: components["schemas"]["Device"][];
+        __schema1573: string;
+        __schema1574: {
             storeUid: string;
             name: string;
         };
-        __schema1558: components["schemas"]["Printer"][];
+        __schema1575: components["schemas"]["Printer"][];
         /** @description The store payment methods settlements may name (active here and at the tenant) */
-        __schema1559: components["schemas"]["StorePaymentMethod"][];
-        __schema1560: string;
-        __schema1561: string;
-        __schema1562: string;
-        /** @description The tenant method's code */
-        __schema1563: string;
-        /** @description The store's name for it, else the tenant method's */
-        __schema1564: string;
-        __schema1565: components["schemas"]["PaymentMethodParameterOutput"][];
-        __schema1566: string;
-        /** @default  */
-        __schema1567: string;
-        /** @description The store's receipt text, else the tenant method's */
-        __schema1568: string;
-        __schema1569: string;
-        /** @description The store's own switch */
-        __schema1570: boolean;
-        /** @description Active here and at the tenant: settlements may name it */
-        __schema1571: boolean;
-        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
-        __schema1572: components["schemas"]["PaymentTerminal"][];
-        __schema1573: string;
-        __schema1574: string;
-        __schema1575: string;
-        __schema1576: string;
+        __schema1576: components["schemas"]["StorePaymentMethod"][];
         __schema1577: string;
         __schema1578: string;
         __schema1579: string;
-        __schema1580: string[];
-        /** @description '' when not paired */
+        /** @description The tenant method's code */
+        __schema1580: string;
+        /** @description The store's name for it, else the tenant method's */
         __schema1581: string;
-        /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema1582: boolean;
-        __schema1583: boolean;
-        __schema1584: components["schemas"]["DeviceJob"][];
-        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
+        __schema1582: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1583: string;
+        /** @default  */
+        __schema1584: string;
+        /** @description The store's receipt text, else the tenant method's */
         __schema1585: string;
         __schema1586: string;
-        __schema1587: string;
-        __schema1588: string;
-        __schema1589: components["schemas"]["PaymentMethodParameterOutput"][];
+        /** @description The store's own switch */
+        __schema1587: boolean;
+        /** @description Active here and at the tenant: settlements may name it */
+        __schema1588: boolean;
+        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
+        __schema1589: components["schemas"]["PaymentTerminal"][];
         __schema1590: string;
-        __schema1591: boolean;
-        __schema1592: components["schemas"]["TenantPaymentMethod"][];
-        __schema1593: components["schemas"]["StorePaymentMethod"][];
-        __schema1594: components["schemas"]["PaymentTerminal"][];
+        __schema1591: string;
+        __schema1592: string;
+        __schema1593: string;
+        __schema1594: string;
+        __schema1595: string;
+        __schema1596: string;
+        __schema1597: string[];
+        /** @description '' when not paired */
+        __schema1598: string;
+        /** @description The terminal serves one device only: the device it names (deviceUid) */
+        __schema1599: boolean;
+        __schema1600: boolean;
+        __schema1601: components["schemas"]["DeviceJob"][];
+        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
+        __schema1602: string;
+        __schema1603: string;
+        __schema1604: string;
+        __schema1605: string;
+        __schema1606: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1607: string;
+        __schema1608: boolean;
+        __schema1609: components["schemas"]["TenantPaymentMethod"][];
+        __schema1610: components["schemas"]["StorePaymentMethod"][];
+        __schema1611: components["schemas"]["PaymentTerminal"][];
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema861"];
+            organizationUid: components["schemas"]["__schema876"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema869"];
-            balance: components["schemas"]["__schema870"];
+            limit: components["schemas"]["__schema884"];
+            balance: components["schemas"]["__schema885"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1393"];
-            value: components["schemas"]["__schema1394"];
+            key: components["schemas"]["__schema1410"];
+            value: components["schemas"]["__schema1411"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1529"];
-            address?: components["schemas"]["__schema1530"];
-            port?: components["schemas"]["__schema1531"];
+            type: components["schemas"]["__schema1546"];
+            address?: components["schemas"]["__schema1547"];
+            port?: components["schemas"]["__schema1548"];
         };
         PaymentMethodParameterOutput: {
-            key: components["schemas"]["__schema1566"];
-            name: components["schemas"]["__schema1567"];
+            key: components["schemas"]["__schema1583"];
+            name: components["schemas"]["__schema1584"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
     };
@@ -15742,7 +15876,7 @@ export interface operations {
                 sortBy?: "name" | "productGroupUid" | "sortOrder" | "createdAt" | "lastModifiedAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Only the children of this group */
-                parentProductGroupUid?: components["schemas"]["__schema75"];
+                parentProductGroupUid?: components["schemas"]["__schema80"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -18848,9 +18982,9 @@ export interface operations {
     listPrices: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema158"];
-                pageSize?: components["schemas"]["__schema159"];
-                cursor?: components["schemas"]["__schema160"];
+                pageNumber?: components["schemas"]["__schema166"];
+                pageSize?: components["schemas"]["__schema167"];
+                cursor?: components["schemas"]["__schema168"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -19987,9 +20121,9 @@ export interface operations {
     listWarehouseStock: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema158"];
-                pageSize?: components["schemas"]["__schema159"];
-                cursor?: components["schemas"]["__schema160"];
+                pageNumber?: components["schemas"]["__schema166"];
+                pageSize?: components["schemas"]["__schema167"];
+                cursor?: components["schemas"]["__schema168"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -20176,9 +20310,9 @@ export interface operations {
     listStockMovements: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema158"];
-                pageSize?: components["schemas"]["__schema159"];
-                cursor?: components["schemas"]["__schema160"];
+                pageNumber?: components["schemas"]["__schema166"];
+                pageSize?: components["schemas"]["__schema167"];
+                cursor?: components["schemas"]["__schema168"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -20660,7 +20794,7 @@ export interface operations {
                 sortBy?: "name" | "supplierCode" | "supplierUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case- and accent-insensitive) in the name, supplier code or organisation number */
-                query?: components["schemas"]["__schema190"];
+                query?: components["schemas"]["__schema199"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -27738,9 +27872,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description First day of the period (inclusive), in the store's time zone */
-                from: components["schemas"]["__schema542"];
+                from: components["schemas"]["__schema557"];
                 /** @description Last day of the period (inclusive); not before `from`, less than a year after it */
-                to: components["schemas"]["__schema542"];
+                to: components["schemas"]["__schema557"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -28573,9 +28707,9 @@ export interface operations {
     getCustomerLoyaltyPoints: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema158"];
-                pageSize?: components["schemas"]["__schema159"];
-                cursor?: components["schemas"]["__schema160"];
+                pageNumber?: components["schemas"]["__schema166"];
+                pageSize?: components["schemas"]["__schema167"];
+                cursor?: components["schemas"]["__schema168"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -29462,10 +29596,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema573"];
-                pageSize?: components["schemas"]["__schema574"];
-                sortBy?: components["schemas"]["__schema575"];
-                sortDirection?: components["schemas"]["__schema576"];
+                pageNumber?: components["schemas"]["__schema588"];
+                pageSize?: components["schemas"]["__schema589"];
+                sortBy?: components["schemas"]["__schema590"];
+                sortDirection?: components["schemas"]["__schema591"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -29547,10 +29681,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema573"];
-                pageSize?: components["schemas"]["__schema574"];
-                sortBy?: components["schemas"]["__schema575"];
-                sortDirection?: components["schemas"]["__schema576"];
+                pageNumber?: components["schemas"]["__schema588"];
+                pageSize?: components["schemas"]["__schema589"];
+                sortBy?: components["schemas"]["__schema590"];
+                sortDirection?: components["schemas"]["__schema591"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -30815,9 +30949,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema588"];
+                query?: components["schemas"]["__schema603"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema589"];
+                storeUid?: components["schemas"]["__schema604"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
@@ -32446,14 +32580,14 @@ export interface operations {
     listJournalEvents: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema621"];
-                pageSize?: components["schemas"]["__schema622"];
-                sortBy?: components["schemas"]["__schema623"];
-                sortDirection?: components["schemas"]["__schema624"];
+                pageNumber?: components["schemas"]["__schema636"];
+                pageSize?: components["schemas"]["__schema637"];
+                sortBy?: components["schemas"]["__schema638"];
+                sortDirection?: components["schemas"]["__schema639"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema625"];
+                from?: components["schemas"]["__schema640"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema627"];
+                to?: components["schemas"]["__schema642"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -32783,14 +32917,14 @@ export interface operations {
     listSignedTransactions: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema621"];
-                pageSize?: components["schemas"]["__schema622"];
-                sortBy?: components["schemas"]["__schema623"];
-                sortDirection?: components["schemas"]["__schema624"];
+                pageNumber?: components["schemas"]["__schema636"];
+                pageSize?: components["schemas"]["__schema637"];
+                sortBy?: components["schemas"]["__schema638"];
+                sortDirection?: components["schemas"]["__schema639"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema625"];
+                from?: components["schemas"]["__schema640"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema627"];
+                to?: components["schemas"]["__schema642"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
