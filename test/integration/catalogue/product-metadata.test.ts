@@ -46,11 +46,12 @@ describe('product metadata', () => {
     expect(errorPaths(over)).toEqual(['body.metadata.extra']);
     expect((await t.api.get(`${t.products}/${p.productUid}`)).headers.get('etag')).toBe('"1"');
 
+    const q = await newProduct(t, { metadata: fifty });
     const batch = await t.api.post(`${t.products}/batch`, {
       products: [
         { productUid: p.productUid, metadata: { extra: 'v' } },
         { sku: 'S-2', name: 'Plate', metadata: { note: 'v'.repeat(501) } },
-        { productUid: p.productUid, metadata: { k0: '' } },
+        { productUid: q.productUid, metadata: { k0: '' } },
       ],
     });
     expect(batch.status).toBe(207);
@@ -60,6 +61,7 @@ describe('product metadata', () => {
       'body.products.1.metadata.note',
       undefined,
     ]);
-    expect(Object.keys((await t.api.get(`${t.products}/${p.productUid}`)).body.metadata)).toHaveLength(49);
+    expect(Object.keys((await t.api.get(`${t.products}/${p.productUid}`)).body.metadata)).toHaveLength(50);
+    expect(Object.keys((await t.api.get(`${t.products}/${q.productUid}`)).body.metadata)).toHaveLength(49);
   });
 });
