@@ -18,6 +18,8 @@ export const CustomerEventCustomer = z.object({
   email: z.string().optional(),
   mobile: z.string().optional(),
   externalId: z.string().optional(),
+  /** The customer's metadata (`{}` when none); with the other snapshot fields (docs/decisions/metadata.md). */
+  metadata: z.record(z.string(), z.string()).optional(),
 });
 
 /** What happened to a contact of the customer. */

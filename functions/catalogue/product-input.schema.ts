@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DateTime, emptyAsAbsent, OptionalUid, singleLine, text, Uid } from '#shared/schema/common.ts';
+import { MetadataPatch } from '#shared/schema/metadata.ts';
 import { AllowedAction, ProductType, PropertyType } from './product.schema.ts';
 
 /** Request bodies of the product endpoints. Unknown fields are ignored; strings are trimmed. */
@@ -66,11 +67,16 @@ const productFields = {
   productProperties: z.array(ProductPropertyInput).max(100).optional(),
   properties: z.array(PropertyInput).max(100).optional(),
   components: z.array(ComponentInput).max(50).optional(),
+  metadata: MetadataPatch.optional(),
 };
 
 export const UpdateProductBody = z.object(productFields).meta({
   id: 'UpdateProduct',
-  example: { name: 'Espresso cup, white', defaultPrice: { amount: 10900, currency: 'NOK' } },
+  example: {
+    name: 'Espresso cup, white',
+    defaultPrice: { amount: 10900, currency: 'NOK' },
+    metadata: { erpId: 'A-10042', legacyId: '' },
+  },
 });
 export type UpdateProductInput = z.output<typeof UpdateProductBody>;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { ValidationError } from '#shared/errors.ts';
+import { mergeMetadata } from '#shared/schema/metadata.ts';
 import { PACKAGE_TYPES } from './catalogue-enums.ts';
 import type { ProductRecord } from './product.schema.ts';
 import type { CreateProductInput, UpdateProductInput } from './product-input.schema.ts';
@@ -31,6 +32,7 @@ const CONTENT = [
   'productProperties',
   'properties',
   'components',
+  'metadata',
 ] as const;
 
 /** The content fields that differ between two versions of a product. */
@@ -41,7 +43,7 @@ const TEXT = ['description', 'brand', 'unit', 'productGroupUid', 'parentProductU
 
 /**
  * Applies `input` (create or partial update) onto `base`. Omitted fields keep their value; ''
- * clears a text field and null the default price. Throws a 400 naming the field when the result
+ * clears a text field, null the default price and '' a metadata key. Throws a 400 naming the field when the result
  * breaks a rule of the product alone.
  */
 export const mergeProduct = (
@@ -87,6 +89,7 @@ export const mergeProduct = (
       productPropertyUid: p.productPropertyUid ?? randomUUID(),
     }));
   }
+  next.metadata = mergeMetadata(base?.metadata, input.metadata, `${ctx.path ?? 'body'}.metadata`);
   if (!PACKAGE_TYPES.includes(next.productType) && input.components === undefined)
     next.components = undefined;
   assertProductShape(next, ctx.path ?? 'body');

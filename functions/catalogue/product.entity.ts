@@ -43,6 +43,7 @@ export const ProductEntity = new Entity(
       productProperties: { type: 'any' },
       properties: { type: 'any' },
       components: { type: 'any' },
+      metadata: { type: 'any' },
       coverImage: { type: 'any' },
       ...auditAttributes,
     },

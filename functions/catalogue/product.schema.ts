@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Amount, DateTime } from '#shared/schema/common.ts';
+import { Metadata, type MetadataValue, metadataOf } from '#shared/schema/metadata.ts';
 import { AllowedAction, ProductType, PropertyType } from '#shared/schema/retail.ts';
 
 /**
@@ -67,6 +68,7 @@ const EXAMPLE = {
     mainUrl: 'https://cdn.example.com/cup.jpg',
     thumbnailUrl: 'https://cdn.example.com/cup-200.jpg',
   },
+  metadata: { erpId: 'A-10042' },
   createdAt: '2026-11-23T10:15:00.000Z',
   lastModifiedAt: '2026-11-23T10:15:00.000Z',
 };
@@ -93,6 +95,7 @@ export const ProductResponse = z
     properties: z.array(Property),
     components: z.array(ComponentLine),
     coverImage: CoverImage.optional(),
+    metadata: Metadata,
     createdAt: DateTime,
     lastModifiedAt: DateTime,
   })
@@ -122,6 +125,7 @@ export type ProductRecord = {
   properties?: z.infer<typeof Property>[] | undefined;
   components?: z.infer<typeof ComponentLine>[] | undefined;
   coverImage?: z.infer<typeof CoverImage> | undefined;
+  metadata?: MetadataValue | undefined;
   createdAt: string;
   lastModifiedAt: string;
   version: number;
@@ -148,6 +152,7 @@ export const toProductResponse = (p: ProductRecord): ProductResponseValue => ({
   properties: p.properties ?? [],
   components: p.components ?? [],
   ...(p.coverImage ? { coverImage: p.coverImage } : {}),
+  metadata: metadataOf(p.metadata),
   createdAt: p.createdAt,
   lastModifiedAt: p.lastModifiedAt,
 });

@@ -11,9 +11,19 @@ import { type CustomerRecord, toCustomerResponse } from './customer.schema.ts';
  * member fails here, not only a missing required one.
  */
 const snapshot = (c: CustomerRecord): EventData<'CUSTOMER_CREATE'>['customer'] => {
-  const { customerType, displayName, firstname, lastname, companyName, email, mobile, externalId } =
+  const { customerType, displayName, firstname, lastname, companyName, email, mobile, externalId, metadata } =
     toCustomerResponse(c);
-  const fields = { customerType, displayName, firstname, lastname, companyName, email, mobile, externalId };
+  const fields = {
+    customerType,
+    displayName,
+    firstname,
+    lastname,
+    companyName,
+    email,
+    mobile,
+    externalId,
+    metadata,
+  };
   return { id: numericId(c.customerUid), uid: c.customerUid, ...fields };
 };
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { emptyAsAbsent, OptionalUid, Uid } from '#shared/schema/common.ts';
+import { MetadataFilter, MetadataInput, MetadataPatch } from '#shared/schema/metadata.ts';
 import {
   CustomerAddressType,
   CustomerCredit,
@@ -90,11 +91,14 @@ const customerFields = {
 };
 
 export const CreateCustomerBody = z
-  .object({ customerUid: emptyAsAbsent(Uid), ...customerFields })
+  .object({ customerUid: emptyAsAbsent(Uid), ...customerFields, metadata: MetadataInput.optional() })
   .meta({ id: 'CreateCustomer' });
 export type CreateCustomerInput = z.output<typeof CreateCustomerBody>;
 
-export const UpdateCustomerBody = z.object(customerFields).meta({ id: 'UpdateCustomer' });
+export const UpdateCustomerBody = z.object({ ...customerFields, metadata: MetadataPatch.optional() }).meta({
+  id: 'UpdateCustomer',
+  example: { email: 'ola@nordlys.example', metadata: { erpId: 'K-100234', legacyId: '' } },
+});
 export type UpdateCustomerInput = z.output<typeof UpdateCustomerBody>;
 
 export const CustomerSearchBody = z
@@ -103,8 +107,9 @@ export const CustomerSearchBody = z
     email: emptyAsAbsent(z.string().trim().max(254)),
     mobile: emptyAsAbsent(Mobile),
     customerType: emptyAsAbsent(CustomerType),
+    metadata: MetadataFilter.optional(),
   })
-  .meta({ id: 'CustomerSearch' });
+  .meta({ id: 'CustomerSearch', example: { customerType: 'COMPANY', metadata: { erpId: 'K-100234' } } });
 export type CustomerSearchInput = z.output<typeof CustomerSearchBody>;
 
 /** Sortable fields of customer lists; search adds `relevance`. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from '#shared/errors.ts';
+import { mergeMetadata } from '#shared/schema/metadata.ts';
 import type { CustomerRecord } from './customer.schema.ts';
 import type { CreateCustomerInput, UpdateCustomerInput } from './customer-input.schema.ts';
 import { personName } from './text-match.ts';
@@ -27,15 +28,15 @@ const emptyToUndefined = (v: string | undefined) => (v === '' ? undefined : v);
 
 /**
  * Applies `input` (create or partial update) onto `base`. Omitted fields keep their value; ''
- * clears a string. Throws a 400 naming the field when the result breaks a rule.
+ * clears a string, and a metadata key with '' is removed. Throws a 400 naming the field when the result breaks a rule.
  */
 export const mergeCustomer = (
   base: CustomerRecord | undefined,
   input: CreateCustomerInput | UpdateCustomerInput,
   ctx: { tenantUid: string; customerUid: string; now: string },
 ): CustomerRecord => {
-  const { customerUid: _ignored, addresses, consents, ...fields } = input as CreateCustomerInput;
-  const merged: Record<string, unknown> = { ...base };
+  const { customerUid: _ignored, addresses, consents, metadata, ...fields } = input as CreateCustomerInput;
+  const merged: Record<string, unknown> = { ...base, metadata: mergeMetadata(base?.metadata, metadata) };
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     merged[key] = typeof value === 'string' ? emptyToUndefined(value) : value;

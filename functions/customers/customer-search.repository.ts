@@ -3,6 +3,7 @@ import type { ChangesRequest } from '#shared/http/changes-paging.ts';
 import type { CursorPagedList } from '#shared/http/key-paging.ts';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { changesPage } from '#shared/search/changes-page.ts';
+import { metadataMatch } from '#shared/search/metadata.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import {
@@ -38,11 +39,12 @@ export type CustomerHit = { record: CustomerRecord; relevance: number };
 type TextFilter = Awaited<ReturnType<typeof termsMatch>> | undefined;
 
 /** The exact criteria and the free-text test of a search, each one narrowing. */
-const filtersOf = (search: Partial<CustomerSearchInput>, text: TextFilter): SQL[] =>
+const filtersOf = (tenantUid: string, search: Partial<CustomerSearchInput>, text: TextFilter): SQL[] =>
   [
     search.email ? sql`email_key = ${search.email.toLowerCase()}` : undefined,
     search.mobile ? sql`mobile_key = ${search.mobile}` : undefined,
     search.customerType ? sql`customer_type = ${search.customerType}` : undefined,
+    metadataMatch(tenantUid, search.metadata),
     text?.tested,
   ].filter((f) => f !== undefined);
 
@@ -61,7 +63,7 @@ export const findCustomerPage = (
     const score = search.query ? relevance(sql.raw('search_text'), search.query) : sql`0`;
     const view = tenantView(CUSTOMERS_TABLE);
     const text = await textOf(db, tenantUid, search.query);
-    const filters = filtersOf(search, text);
+    const filters = filtersOf(tenantUid, search, text);
     return pageQuery(db, {
       from: sql.identifier(view),
       select: sql`${docColumn}, uid, ${score} AS relevance`,
@@ -84,7 +86,7 @@ export const findCustomerChanges = (
 ): Promise<CursorPagedList<CustomerHit>> =>
   readTenant(tenantUid, async (db) => {
     const score = search.query ? relevance(sql.raw('search_text'), search.query) : sql`0`;
-    const filters = filtersOf(search, await textOf(db, tenantUid, search.query));
+    const filters = filtersOf(tenantUid, search, await textOf(db, tenantUid, search.query));
     return changesPage(db, {
       list: CUSTOMERS_TABLE,
       tenantUid,

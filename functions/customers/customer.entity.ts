@@ -54,6 +54,7 @@ export const CustomerEntity = new Entity(
       ehf: { type: 'any' },
       customerGroupUids: { type: 'list', items: { type: 'string' } },
       defaultStore: { type: 'any' },
+      metadata: { type: 'any' },
       contactCount: { type: 'number' },
       /** When the customer was erased (GDPR, functions/privacy); its personal fields are gone. */
       erasedAt: optionalString,

@@ -1,4 +1,5 @@
 import { changesIndex } from '#shared/search/changes-page.ts';
+import { METADATA_COLUMN, metadataColumnOf, metadataMigration } from '#shared/search/metadata.ts';
 import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 import { trigramIndex } from '#shared/search/trigrams.ts';
@@ -33,6 +34,7 @@ export const customerProjection: Projection = {
     customer_type: 'text',
     email_key: 'text',
     mobile_key: 'text',
+    [METADATA_COLUMN]: 'jsonb',
   },
   row: (item) => ({
     doc: recordOf(item, INDEX_ONLY),
@@ -50,6 +52,7 @@ export const customerProjection: Projection = {
     customer_type: textOf(item.customerType),
     email_key: textOf(item.email).toLowerCase(),
     mobile_key: textOf(item.mobile),
+    [METADATA_COLUMN]: metadataColumnOf(item),
   }),
   migrations: [
     {
@@ -91,5 +94,7 @@ export const customerProjection: Projection = {
     },
     // Changes since (shared/search/changes-page.ts): pages in (lastModifiedAt, uid) order.
     { id: 'customers-003-changes', statements: [changesIndex(CUSTOMERS_TABLE)] },
+    // Search by exact metadata pairs (shared/search/metadata.ts).
+    metadataMigration('customers-004-metadata', CUSTOMERS_TABLE),
   ],
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DateTime } from '#shared/schema/common.ts';
+import { Metadata, type MetadataValue, metadataOf } from '#shared/schema/metadata.ts';
 
 /**
  * The customer object of spec 2.8 ("Full customer with accounting" -> customer), its request
@@ -119,6 +120,7 @@ export const CustomerResponse = z
     ehf: CustomerEhf.optional(),
     customerGroupUids: z.array(z.string()),
     defaultStore: DefaultStore.optional(),
+    metadata: Metadata,
     relevance: z.int(),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
@@ -158,6 +160,7 @@ export type CustomerRecord = {
   ehf?: z.infer<typeof CustomerEhf> | undefined;
   customerGroupUids?: string[] | undefined;
   defaultStore?: z.infer<typeof DefaultStore> | undefined;
+  metadata?: MetadataValue | undefined;
   /** Number of contacts linked to the customer (kept by the contact operations). */
   contactCount?: number | undefined;
   /** Set once the customer was erased (GDPR): its personal fields are gone, writes are refused. */
@@ -206,6 +209,7 @@ export const toCustomerResponse = (
   ...(record.ehf ? { ehf: record.ehf } : {}),
   customerGroupUids: record.customerGroupUids ?? [],
   ...(record.defaultStore ? { defaultStore: record.defaultStore } : {}),
+  metadata: metadataOf(record.metadata),
   relevance,
   createdAt: record.createdAt,
   lastModifiedAt: record.lastModifiedAt,

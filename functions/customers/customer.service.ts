@@ -137,7 +137,7 @@ export const listCustomerPage = (tenantUid: string, paging: ChangesPagingInput) 
 /**
  * Search, read-your-writes like the list: `query` fuzzy over
  * names, company, e-mail and mobile (spec 4.1 rule, relevance first by default); `email`,
- * `mobile` and `customerType` exact. Every given criterion must hold.
+ * `mobile` and `customerType` exact, `metadata` pairs exact. Every given criterion must hold.
  */
 export const searchCustomers = (tenantUid: string, search: CustomerSearchInput, paging: ChangesPagingInput) =>
   customerPage(

@@ -32,6 +32,8 @@ export const SupplierEntity = new Entity(
       phone: requiredString,
       /** Spec 2.5 address; its countryCode is always an assigned ISO 3166-1 alpha-2 code. */
       address: { type: 'any', required: true },
+      /** The integrator's key-value pairs (shared/schema/metadata.ts); absent when none. */
+      metadata: { type: 'any' },
       ...auditAttributes,
     },
     indexes: {

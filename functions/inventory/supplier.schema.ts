@@ -4,11 +4,21 @@ import { pagingQuery } from '#shared/http/paging.ts';
 import { type Address, OrderAddressInput, OrderAddressResponse } from '#shared/schema/address.ts';
 import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
 import { CountryCode } from '#shared/schema/country.ts';
+import {
+  Metadata,
+  MetadataInput,
+  MetadataPatch,
+  type MetadataValue,
+  metadataOf,
+} from '#shared/schema/metadata.ts';
 import type { SupplierEntity } from './supplier.entity.ts';
 
 /** Suppliers (spec 7.4 and 8): request and response schemas and the record type. */
 
-export type SupplierRecord = Omit<EntityItem<typeof SupplierEntity>, 'address'> & { address: Address };
+export type SupplierRecord = Omit<EntityItem<typeof SupplierEntity>, 'address' | 'metadata'> & {
+  address: Address;
+  metadata?: MetadataValue | undefined;
+};
 
 const Name = singleLine(200).trim().min(1, 'must not be empty');
 
@@ -59,6 +69,7 @@ export const CreateSupplierBody = z
     phone: fields.phone.default(''),
     // Absent, it is parsed as an empty address: the refusal then names address.countryCode.
     address: SupplierAddress.prefault({} as z.input<typeof SupplierAddress>),
+    metadata: MetadataInput.optional(),
   })
   .meta({
     id: 'CreateSupplier',
@@ -78,9 +89,12 @@ export const CreateSupplierBody = z
 export type CreateSupplierInput = z.output<typeof CreateSupplierBody>;
 
 export const UpdateSupplierBody = z
-  .object({ ...fields, address: SupplierAddress.describe('Replaces the address') })
+  .object({ ...fields, address: SupplierAddress.describe('Replaces the address'), metadata: MetadataPatch })
   .partial()
-  .meta({ id: 'UpdateSupplier', example: { contactName: 'Kari Berg', phone: '+4722334466' } });
+  .meta({
+    id: 'UpdateSupplier',
+    example: { contactName: 'Kari Berg', phone: '+4722334466', metadata: { erpId: 'V-2001' } },
+  });
 export type UpdateSupplierInput = z.output<typeof UpdateSupplierBody>;
 
 export const SUPPLIER_SORT = ['name', 'supplierCode', 'supplierUid', 'createdAt'] as const;
@@ -103,6 +117,7 @@ export const SupplierResponse = z
     email: z.string(),
     phone: z.string(),
     address: OrderAddressResponse,
+    metadata: Metadata,
     createdAt: DateTime,
     lastModifiedAt: DateTime,
   })
@@ -125,6 +140,7 @@ export const SupplierResponse = z
         mobile: '',
         displayName: '',
       },
+      metadata: { erpId: 'V-2001' },
       createdAt: '2026-11-27T09:00:00.000Z',
       lastModifiedAt: '2026-11-27T09:00:00.000Z',
     },
@@ -140,6 +156,7 @@ export const toSupplierResponse = (s: SupplierRecord): SupplierResponseValue => 
   email: s.email,
   phone: s.phone,
   address: s.address,
+  metadata: metadataOf(s.metadata),
   createdAt: s.createdAt,
   lastModifiedAt: s.lastModifiedAt,
 });

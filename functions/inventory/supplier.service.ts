@@ -6,6 +6,7 @@ import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { type PagedList, pageOf, resolvePage } from '#shared/http/paging.ts';
 import { completeAddress } from '#shared/schema/address.ts';
+import { mergeMetadata } from '#shared/schema/metadata.ts';
 import type { PurchaseOrderRecord } from './purchase-order.schema.ts';
 import {
   countSupplierOrderOp,
@@ -45,12 +46,14 @@ const respond = (s: SupplierRecord): Versioned<SupplierResponseValue> => ({
 
 export const createSupplier = async (tenantUid: string, input: CreateSupplierInput) => {
   const now = nowIso();
-  const { address, ...fields } = input;
+  const { address, metadata, ...fields } = input;
+  const pairs = mergeMetadata(undefined, metadata);
   const record: SupplierRecord = {
     tenantUid,
     ...fields,
     supplierUid: input.supplierUid ?? randomUUID(),
     address: completeAddress(address),
+    ...(pairs ? { metadata: pairs } : {}),
     createdAt: now,
     lastModifiedAt: now,
     version: 1,
@@ -62,7 +65,10 @@ export const createSupplier = async (tenantUid: string, input: CreateSupplierInp
 export const readSupplier = async (tenantUid: string, supplierUid: string) =>
   respond(await loadSupplier(tenantUid, supplierUid));
 
-/** Partial update with If-Match; `address` replaces the address. An unchanged supplier is not written. */
+/**
+ * Partial update with If-Match; `address` replaces the address, a metadata key with '' is removed.
+ * An unchanged supplier is not written.
+ */
 export const updateSupplier = async (
   tenantUid: string,
   supplierUid: string,
@@ -71,11 +77,12 @@ export const updateSupplier = async (
 ) => {
   const current = await loadSupplier(tenantUid, supplierUid);
   assertVersion(expectedVersion, current, `supplier '${supplierUid}'`);
-  const { address, ...fields } = input;
+  const { address, metadata, ...fields } = input;
   const merged: SupplierRecord = {
     ...current,
     ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
     address: address ? completeAddress(address) : current.address,
+    metadata: mergeMetadata(current.metadata, metadata),
   };
   const view = (s: SupplierRecord) => JSON.stringify(toSupplierResponse(s));
   if (view(merged) === view(current)) return respond(current);

@@ -67,6 +67,7 @@ export const CUSTOMER_EXPORT_EXAMPLE = {
     paymentTerms: 0,
     ehfEnabled: false,
     customerGroupUids: [],
+    metadata: { erpId: 'K-100234' },
     relevance: 0,
     createdAt: at,
     lastModifiedAt: at,

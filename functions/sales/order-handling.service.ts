@@ -94,7 +94,7 @@ const withActions = (
     });
     line.lastModifiedAt = now;
   });
-  assertRecordFits('order', { items, address: order.address }, 'body.actions');
+  assertRecordFits('order', { items, address: order.address, metadata: order.metadata }, 'body.actions');
   return { ...order, items, lastModifiedAt: now, version: order.version + 1 };
 };
 

@@ -3,6 +3,7 @@ import type { ChangesRequest } from '#shared/http/changes-paging.ts';
 import type { CursorPagedList } from '#shared/http/key-paging.ts';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { changesPage } from '#shared/search/changes-page.ts';
+import { metadataMatch } from '#shared/search/metadata.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { allOf, oneOf, orderBy } from '#shared/search/query.ts';
@@ -16,7 +17,7 @@ const column = (name: string) => sql.raw(name);
 /** created_at is the item's ISO text (nowIso: UTC, milliseconds), so instants compare as text. */
 const instant = (value: string) => new Date(value).toISOString();
 
-const orderFilters = (f: OrderSearchInput): SQL[] =>
+const orderFilters = (tenantUid: string, f: OrderSearchInput): SQL[] =>
   [
     f.orderTypes && oneOf(column('order_type'), f.orderTypes),
     f.storeUids && oneOf(column('store_uid'), f.storeUids),
@@ -25,6 +26,7 @@ const orderFilters = (f: OrderSearchInput): SQL[] =>
     f.createdAtTo ? sql`created_at <= ${instant(f.createdAtTo)}` : undefined,
     f.orderDateFrom ? sql`order_date >= ${instant(f.orderDateFrom)}::timestamptz` : undefined,
     f.orderDateTo ? sql`order_date <= ${instant(f.orderDateTo)}::timestamptz` : undefined,
+    metadataMatch(tenantUid, f.metadata),
   ].filter((c): c is SQL => Boolean(c));
 
 const SORTS: Readonly<Record<string, SQL>> = {
@@ -42,7 +44,7 @@ export const findOrderUidPage = (
     pageQuery(db, {
       from: sql.identifier(tenantView(ORDERS_TABLE)),
       select: sql`uid`,
-      where: allOf([sql`tenant_uid = ${tenantUid}`, ...orderFilters(f)]),
+      where: allOf([sql`tenant_uid = ${tenantUid}`, ...orderFilters(tenantUid, f)]),
       order: orderBy(page, SORTS, column('uid')),
       page,
       map: (row) => String(row.uid),
@@ -60,7 +62,7 @@ export const findOrderUidChanges = (
       list: ORDERS_TABLE,
       tenantUid,
       from: sql.identifier(tenantView(ORDERS_TABLE)),
-      where: allOf([sql`tenant_uid = ${tenantUid}`, ...orderFilters(f)]),
+      where: allOf([sql`tenant_uid = ${tenantUid}`, ...orderFilters(tenantUid, f)]),
       select: sql`uid`,
       map: (row) => String(row.uid),
       request,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DateTime, emptyAsAbsent, Uid } from '#shared/schema/common.ts';
+import { MetadataFilter } from '#shared/schema/metadata.ts';
 import { OrderType } from './order.schema.ts';
 import { list } from './receipt-search.schema.ts';
 
@@ -16,6 +17,7 @@ export const OrderSearchBody = z
     createdAtTo: emptyAsAbsent(DateTime),
     orderDateFrom: emptyAsAbsent(DateTime).describe('On orderDate: offers (which have none) are left out'),
     orderDateTo: emptyAsAbsent(DateTime),
+    metadata: MetadataFilter.optional(),
   })
   .superRefine((body, ctx) => {
     for (const [from, to] of [
@@ -29,6 +31,11 @@ export const OrderSearchBody = z
   })
   .meta({
     id: 'OrderSearch',
-    example: { orderTypes: ['OFFER'], storeUids: ['store-oslo'], createdAtFrom: '2026-11-01T00:00:00Z' },
+    example: {
+      orderTypes: ['OFFER'],
+      storeUids: ['store-oslo'],
+      createdAtFrom: '2026-11-01T00:00:00Z',
+      metadata: { channel: 'shopify' },
+    },
   });
 export type OrderSearchInput = z.output<typeof OrderSearchBody>;

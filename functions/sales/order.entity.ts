@@ -47,6 +47,8 @@ export const OrderEntity = new Entity(
       receipts: { type: 'any', required: true },
       /** The order's deliveries (uid, state, lines); absent on orders never delivered. */
       deliveries: { type: 'any' },
+      /** The integrator's key-value pairs (shared/schema/metadata.ts); absent when none. */
+      metadata: { type: 'any' },
       ...auditAttributes,
     },
     indexes: {

@@ -1,4 +1,5 @@
 import { changesIndex } from '#shared/search/changes-page.ts';
+import { METADATA_COLUMN, metadataColumnOf, metadataMigration } from '#shared/search/metadata.ts';
 import { COMMON_COLUMNS_DDL, tenantWall } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
@@ -128,6 +129,7 @@ export const orderProjection: Projection = {
     cost: 'bigint',
     gross_profit: 'bigint',
     lines: 'jsonb',
+    [METADATA_COLUMN]: 'jsonb',
   },
   row: (item) => {
     const totals = (item.totals ?? {}) as Record<string, unknown>;
@@ -148,6 +150,7 @@ export const orderProjection: Projection = {
       cost: amount(totals.cost),
       gross_profit: amount(totals.grossProfit),
       lines: linesOf(item.items) as unknown as Record<string, unknown>,
+      [METADATA_COLUMN]: metadataColumnOf(item),
     };
   },
   migrations: [
@@ -265,5 +268,7 @@ export const orderProjection: Projection = {
     },
     // Changes since (shared/search/changes-page.ts): pages in (lastModifiedAt, uid) order.
     { id: 'orders-005-changes', statements: [changesIndex(ORDERS_TABLE)] },
+    // The order search by exact metadata pairs (shared/search/metadata.ts).
+    metadataMigration('orders-006-metadata', ORDERS_TABLE),
   ],
 };

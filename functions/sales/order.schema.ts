@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { OrderAddressInput, OrderAddressResponse } from '#shared/schema/address.ts';
 import { Amount, DateTime, OptionalUid, text, Uid } from '#shared/schema/common.ts';
+import { Metadata, MetadataInput, MetadataPatch } from '#shared/schema/metadata.ts';
 import {
   ALLOWED_ACTIONS,
   AllowedAction,
@@ -193,6 +194,7 @@ export const CreateOrderBody = z
     note: text(2000).default(''),
     externalId: text(200).default(''),
     items: z.array(OrderItemInput).min(1).max(200),
+    metadata: MetadataInput.optional(),
   })
   .meta({ id: 'CreateOrder' });
 export type CreateOrderInput = z.output<typeof CreateOrderBody>;
@@ -239,17 +241,22 @@ export const OrderResponse = z
         settleState: z.enum(['NOT_STARTED', 'IN_PROGRESS', 'COMPLETE']),
       }),
     ),
+    metadata: Metadata,
     createdAt: DateTime,
     lastModifiedAt: DateTime,
   })
   .meta({ id: 'Order' });
 
-/** The change of an order (PATCH): its type, the one member that changes after creation. */
+/**
+ * The change of an order (PATCH): its type and its metadata, the members that change after
+ * creation; a member not given is kept.
+ */
 export const UpdateOrderBody = z
   .object({
-    orderType: OrderType.describe(
+    orderType: OrderType.optional().describe(
       'ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409',
     ),
+    metadata: MetadataPatch.optional(),
   })
-  .meta({ id: 'UpdateOrder', example: { orderType: 'ORDER' } });
+  .meta({ id: 'UpdateOrder', example: { orderType: 'ORDER', metadata: { erpId: 'SO-88812' } } });
 export type UpdateOrderInput = z.output<typeof UpdateOrderBody>;

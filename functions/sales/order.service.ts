@@ -7,6 +7,7 @@ import { assertReferencesExist } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { UnprocessableError, ValidationError } from '#shared/errors.ts';
 import { completeAddress } from '#shared/schema/address.ts';
+import { mergeMetadata, metadataOf } from '#shared/schema/metadata.ts';
 import { assertAddons, linkAddons } from './addon-rules.ts';
 import { COUNTERS, takeNextNumber } from './counter.repository.ts';
 import { customerOrderRefOp } from './customer-order.repository.ts';
@@ -124,7 +125,8 @@ export const createOrder = async (
   const items = complete.map((item, index) => buildLine(item, index, userUid, now));
   if (input.orderType === 'OFFER') assertOfferLines(items);
   assertAddons(items);
-  assertRecordFits('order', { items, address }, 'body.items');
+  const metadata = mergeMetadata(undefined, input.metadata);
+  assertRecordFits('order', { items, address, metadata }, 'body.items');
   // A repeated create (a client retrying a lost response) is answered before a number is taken,
   // so it does not leave one unused; the put's condition still decides a concurrent duplicate.
   if (input.orderUid && (await getOrder(tenantUid, orderUid))) throw duplicateOrder(orderUid);
@@ -156,6 +158,7 @@ export const createOrder = async (
     items: linkAddons(items, { storeUid, orderUid, orderNumber: String(orderSeq) }),
     totals: totalsOf(items),
     receipts: [],
+    ...(metadata ? { metadata } : {}),
     createdAt: now,
     lastModifiedAt: now,
     version: 1,
@@ -196,6 +199,7 @@ export const toOrderResponse = (order: OrderRecord) => ({
   address: order.address,
   items: order.items.map(({ vatRate: _vatRate, ...item }) => item),
   receipts: order.receipts,
+  metadata: metadataOf(order.metadata),
   createdAt: order.createdAt,
   lastModifiedAt: order.lastModifiedAt,
 });

@@ -1,4 +1,5 @@
 import type { EntityItem } from 'electrodb';
+import type { MetadataValue } from '#shared/schema/metadata.ts';
 import type { DeliveryRef } from './delivery-rules.ts';
 import type { OrderEntity } from './order.entity.ts';
 import type { OrderItem } from './order.schema.ts';
@@ -32,7 +33,8 @@ export type OrderRecord = Omit<EntityItem<typeof OrderEntity>, DocumentMembers> 
   totals: MoneyTotals;
   receipts: OrderReceiptRef[];
   deliveries?: DeliveryRef[];
+  metadata?: MetadataValue;
 };
 
 /** Members the entity stores as documents (`type: 'any'`): their shape is not ElectroDB's. */
-type DocumentMembers = 'address' | 'items' | 'totals' | 'receipts' | 'deliveries';
+type DocumentMembers = 'address' | 'items' | 'totals' | 'receipts' | 'deliveries' | 'metadata';

@@ -5,6 +5,7 @@ import { nowIso } from '#shared/clock.ts';
 import { NUMBER_RACE_POLICY, retryOnRace } from '#shared/db/race.ts';
 import { oneAtATime } from '#shared/db/retry.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
+import { mergeMetadata } from '#shared/schema/metadata.ts';
 import { withAddons } from './addon-rules.ts';
 import { COUNTERS, incrementCounterOp, readCounter } from './counter.repository.ts';
 import { refuseInlineFunded } from './funded-settlement.service.ts';
@@ -57,6 +58,7 @@ export const createReceipt = async (
     checked.map((s, i) => atTill(tenantUid, storeUid, s, `body.settlements.${i}`)),
   );
   const tillUid = receiptTillOf(input);
+  const metadata = mergeMetadata(undefined, input.metadata);
   // Creates of one store served by this process take turns; other processes are out-raced by
   // the counter's condition and retried (docs/decisions/receipts.md, "Numbering under concurrency").
   return oneAtATime(counterKey.pk, () =>
@@ -131,6 +133,7 @@ export const createReceipt = async (
           customerUid: order.customerUid,
           ...(tillUid ? { tillUid } : {}),
           receiptKind: input.receiptKind,
+          ...(metadata ? { metadata } : {}),
           createdAt: now,
           lastModifiedAt: now,
           version: 1,

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { RECEIPT_KINDS } from '#functions/fiscal/fiscal-codes.ts';
 import { OrderAddressInput } from '#shared/schema/address.ts';
 import { OptionalUid, text, Uid } from '#shared/schema/common.ts';
+import { MetadataInput, MetadataPatch } from '#shared/schema/metadata.ts';
 import {
   DisplayMessage,
   Issuer,
@@ -97,6 +98,7 @@ export const CreateReceiptBody = z
       .describe(
         'PROFORMA (foreløpig kvittering) or TRAINING (treningskvittering): made at a till, marked as such, signed and journaled, never paid, so never in the sales totals. SALE: a sale, or a return when the total is negative.',
       ),
+    metadata: MetadataInput.optional(),
   })
   .meta({ id: 'CreateReceipt' });
 export type CreateReceiptInput = z.output<typeof CreateReceiptBody>;
@@ -107,7 +109,8 @@ export const UpdateReceiptBody = z
     address: OrderAddressInput.optional(),
     externalVoucherNumber: text(100).optional(),
     sellerDisplayName: text(200).optional(),
+    metadata: MetadataPatch.optional(),
     version: z.int().min(1).optional().describe('Alternative to If-Match: the version last read'),
   })
-  .meta({ id: 'UpdateReceipt' });
+  .meta({ id: 'UpdateReceipt', example: { note: 'Gift', metadata: { posRef: 'P-7781', legacyId: '' } } });
 export type UpdateReceiptInput = z.output<typeof UpdateReceiptBody>;

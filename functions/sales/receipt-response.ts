@@ -1,3 +1,4 @@
+import { metadataOf } from '#shared/schema/metadata.ts';
 import type { ReceiptRecord, SettlementRecord } from './receipt.types.ts';
 
 /** The settlement as the API returns it (the tenant payment method is a search key only). */
@@ -21,4 +22,5 @@ export const toReceiptResponse = (r: ReceiptRecord) => ({
   items: r.items.map(({ vatRate: _v, ...item }) => item),
   address: r.address,
   customerUid: r.customerUid,
+  metadata: metadataOf(r.metadata),
 });

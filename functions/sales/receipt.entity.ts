@@ -39,6 +39,8 @@ export const ReceiptEntity = new Entity(
       settlements: { type: 'any', required: true },
       items: { type: 'any', required: true },
       address: { type: 'any', required: true },
+      /** The integrator's key-value pairs (shared/schema/metadata.ts); absent when none. */
+      metadata: { type: 'any' },
       // Cash register compliance (receipt-fiscal.ts): the till the receipt was made at, its kind
       // (absent: SALE) and the number of its signed transaction at that till.
       tillUid: { type: 'string' },

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { OrderAddressResponse } from '#shared/schema/address.ts';
 import { DateTime, OptionalUid, text, Uid } from '#shared/schema/common.ts';
+import { Metadata } from '#shared/schema/metadata.ts';
 import { PaymentMethodParameterType } from '#shared/schema/retail.ts';
 import { OrderItemResponse } from './order.schema.ts';
 import {
@@ -121,5 +122,6 @@ export const ReceiptResponse = z
     items: z.array(OrderItemResponse),
     address: OrderAddressResponse,
     customerUid: OptionalUid,
+    metadata: Metadata,
   })
   .meta({ id: 'ReceiptResponse' });

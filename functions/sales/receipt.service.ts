@@ -6,6 +6,7 @@ import { oneAtATime } from '#shared/db/retry.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import { assertVersion, ifMatchVersion } from '#shared/http/conditional.ts';
+import { mergeMetadata } from '#shared/schema/metadata.ts';
 import { createFundedSettlement, isFundedCode, refuseFundedChange } from './funded-settlement.service.ts';
 import { getOrder } from './order.repository.ts';
 import { changedAddress } from './order.service.ts';
@@ -120,6 +121,7 @@ export const updateReceipt = async (
         : {}),
       ...(input.sellerDisplayName !== undefined ? { sellerDisplayName: input.sellerDisplayName } : {}),
       ...(input.address ? { address: changedAddress(r.address, input.address) } : {}),
+      ...(input.metadata ? { metadata: mergeMetadata(r.metadata, input.metadata) } : {}),
     }),
     expected,
   ))!;

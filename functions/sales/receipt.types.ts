@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod';
+import type { MetadataValue } from '#shared/schema/metadata.ts';
 import type { OrderItem } from './order.schema.ts';
 import type { OrderAddress } from './order.types.ts';
 import type { ReceiptEntity } from './receipt.entity.ts';
@@ -18,7 +19,8 @@ export type ReceiptRecord = Omit<EntityItem<typeof ReceiptEntity>, DocumentMembe
   settlements: SettlementRecord[];
   items: OrderItem[];
   address: OrderAddress;
+  metadata?: MetadataValue;
 };
 
 /** Members the entity stores as documents (`type: 'any'`): their shape is not ElectroDB's. */
-type DocumentMembers = 'settlementTotals' | 'settlements' | 'items' | 'address';
+type DocumentMembers = 'settlementTotals' | 'settlements' | 'items' | 'address' | 'metadata';

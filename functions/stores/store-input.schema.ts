@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { OrderAddressInput } from '#shared/schema/address.ts';
 import { emptyAsAbsent, OptionalUid, singleLine, Uid } from '#shared/schema/common.ts';
+import { MetadataInput, MetadataPatch } from '#shared/schema/metadata.ts';
 import { CurrencyCode } from '#shared/schema/retail.ts';
 
 /** Request bodies of the store endpoints. Unknown fields are ignored; strings are trimmed. */
@@ -43,6 +44,7 @@ export const CreateStoreBody = z
     currency: CurrencyCode,
     timezone: TimeZone,
     ...storeFields,
+    metadata: MetadataInput.optional(),
   })
   .meta({
     id: 'CreateStore',
@@ -65,8 +67,12 @@ export const UpdateStoreBody = z
     currency: CurrencyCode.optional(),
     timezone: TimeZone.optional(),
     ...storeFields,
+    metadata: MetadataPatch.optional(),
   })
-  .meta({ id: 'UpdateStore', example: { name: 'Oslo Sentrum (Byporten)', pricelistUid: 'city-nok' } });
+  .meta({
+    id: 'UpdateStore',
+    example: { name: 'Oslo Sentrum (Byporten)', pricelistUid: 'city-nok', metadata: { erpId: 'S-101' } },
+  });
 export type UpdateStoreInput = z.infer<typeof UpdateStoreBody>;
 
 export const STORE_SORT = ['name', 'number', 'storeUid', 'createdAt'] as const;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { completeAddress } from '#shared/schema/address.ts';
+import { mergeMetadata } from '#shared/schema/metadata.ts';
 import type { StoreAddress, StoreAddressInput, StoreRecord } from './store.schema.ts';
 import type { CreateStoreInput, UpdateStoreInput } from './store-input.schema.ts';
 
@@ -21,7 +22,8 @@ export const newStoreUid = (): string => randomUUID();
 /**
  * The store after `input`: on create every required field comes from the input; on update
  * omitted fields keep their value, '' clears pricelistUid, purchasePricelistUid or
- * defaultWarehouseUid, and a given address replaces the members it names.
+ * defaultWarehouseUid, a given address replaces the members it names, and a metadata key
+ * with '' is removed (keys not given are kept).
  */
 export const mergeStore = (
   base: StoreRecord | undefined,
@@ -39,6 +41,7 @@ export const mergeStore = (
     pricelistUid: ref(input.pricelistUid, base?.pricelistUid),
     purchasePricelistUid: ref(input.purchasePricelistUid, base?.purchasePricelistUid),
     defaultWarehouseUid: ref(input.defaultWarehouseUid, base?.defaultWarehouseUid),
+    metadata: mergeMetadata(base?.metadata, input.metadata),
     createdAt: base?.createdAt ?? at.now,
     lastModifiedAt: at.now,
     version: (base?.version ?? 0) + 1,
@@ -58,6 +61,7 @@ export const storeChanged = (a: StoreRecord, b: StoreRecord): boolean => {
       r.pricelistUid,
       r.purchasePricelistUid,
       r.defaultWarehouseUid,
+      Object.entries(r.metadata ?? {}),
     ]);
   return view(a) !== view(b);
 };

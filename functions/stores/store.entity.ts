@@ -31,6 +31,7 @@ export const StoreEntity = new Entity(
       pricelistUid: optionalString,
       purchasePricelistUid: optionalString,
       defaultWarehouseUid: optionalString,
+      metadata: { type: 'any' },
       ...auditAttributes,
     },
     indexes: {

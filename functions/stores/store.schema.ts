@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { type OrderAddressInput, OrderAddressResponse } from '#shared/schema/address.ts';
 import { DateTime } from '#shared/schema/common.ts';
+import { Metadata, type MetadataValue, metadataOf } from '#shared/schema/metadata.ts';
 
 /** The store as the API shows it and as it is stored. */
 
@@ -20,6 +21,7 @@ export type StoreRecord = {
   pricelistUid?: string | undefined;
   purchasePricelistUid?: string | undefined;
   defaultWarehouseUid?: string | undefined;
+  metadata?: MetadataValue | undefined;
   createdAt: string;
   lastModifiedAt: string;
   version: number;
@@ -36,6 +38,7 @@ export const StoreResponse = z
     pricelistUid: z.string(),
     purchasePricelistUid: z.string(),
     defaultWarehouseUid: z.string(),
+    metadata: Metadata,
     createdAt: DateTime,
     lastModifiedAt: DateTime,
   })
@@ -62,6 +65,7 @@ export const StoreResponse = z
       pricelistUid: 'retail-nok',
       purchasePricelistUid: 'purchase-nok',
       defaultWarehouseUid: '',
+      metadata: { erpId: 'S-101' },
       createdAt: '2026-11-23T10:15:00.000Z',
       lastModifiedAt: '2026-11-23T10:15:00.000Z',
     },
@@ -78,6 +82,7 @@ export const toStoreResponse = (r: StoreRecord): StoreResponseValue => ({
   pricelistUid: r.pricelistUid ?? '',
   purchasePricelistUid: r.purchasePricelistUid ?? '',
   defaultWarehouseUid: r.defaultWarehouseUid ?? '',
+  metadata: metadataOf(r.metadata),
   createdAt: r.createdAt,
   lastModifiedAt: r.lastModifiedAt,
 });

@@ -167,4 +167,6 @@ export const RECEIPT = {
   items: `array<${obj(ITEM)}>`,
   address: obj(ADDRESS),
   customerUid: 'OptionalUID',
+  // Ours, not spec 2.2: the integrator's key-value pairs (docs/decisions/metadata.md).
+  metadata: 'record',
 };
