@@ -4272,6 +4272,7 @@ export interface components {
             ehf?: components["schemas"]["__schema46"];
             customerGroupUids?: components["schemas"]["__schema47"];
             defaultStore?: components["schemas"]["__schema48"];
+            metadata?: components["schemas"]["__schema49"];
         };
         /** @enum {string} */
         CustomerType: "PERSON" | "COMPANY";
@@ -4287,12 +4288,50 @@ export interface components {
             limit: components["schemas"]["__schema41"];
             balance: components["schemas"]["__schema42"];
         };
-        CustomerSearch: {
-            query?: components["schemas"]["__schema51"];
-            email?: components["schemas"]["__schema52"];
-            mobile?: components["schemas"]["__schema53"];
-            customerType?: components["schemas"]["__schema54"];
+        /**
+         * @description Your own key-value pairs: at most 50 keys of at most 40 characters, values of at most 500; a key with '' is not stored
+         * @example {
+         *       "erpId": "K-100234",
+         *       "channel": "shopify"
+         *     }
+         */
+        MetadataInput: {
+            [key: string]: components["schemas"]["__schema50"];
         };
+        MetadataKey: string;
+        /**
+         * @example {
+         *       "customerType": "COMPANY",
+         *       "metadata": {
+         *         "erpId": "K-100234"
+         *       }
+         *     }
+         */
+        CustomerSearch: {
+            query?: components["schemas"]["__schema53"];
+            email?: components["schemas"]["__schema54"];
+            mobile?: components["schemas"]["__schema55"];
+            customerType?: components["schemas"]["__schema56"];
+            metadata?: components["schemas"]["__schema57"];
+        };
+        /**
+         * @description Pairs the record must hold, each with exactly this value (all must match)
+         * @example {
+         *       "erpId": "K-100234"
+         *     }
+         */
+        MetadataFilter: {
+            [key: string]: components["schemas"]["__schema58"];
+        };
+        /**
+         * @example {
+         *       "email": "ola@nordlys.example",
+         *       "metadata": {
+         *         "erpId": "K-100234",
+         *         "legacyId": ""
+         *       }
+         *     }
+         */
         UpdateCustomer: {
             firstname?: components["schemas"]["__schema14"];
             lastname?: components["schemas"]["__schema15"];
@@ -4321,38 +4360,49 @@ export interface components {
             ehf?: components["schemas"]["__schema46"];
             customerGroupUids?: components["schemas"]["__schema47"];
             defaultStore?: components["schemas"]["__schema48"];
+            metadata?: components["schemas"]["__schema59"];
+        };
+        /**
+         * @description Keys to set; a key with '' is removed and keys not given keep their value (Stripe's rule); at most 50 keys in all after the change
+         * @example {
+         *       "erpId": "K-100234",
+         *       "channel": "shopify"
+         *     }
+         */
+        MetadataPatch: {
+            [key: string]: components["schemas"]["__schema50"];
         };
         CreateCustomerContact: {
-            firstname: components["schemas"]["__schema55"];
-            lastname: components["schemas"]["__schema55"];
-            email?: components["schemas"]["__schema56"];
-            mobile?: components["schemas"]["__schema57"];
-            customerContactUid?: components["schemas"]["__schema58"];
-            customers?: components["schemas"]["__schema59"];
+            firstname: components["schemas"]["__schema60"];
+            lastname: components["schemas"]["__schema60"];
+            email?: components["schemas"]["__schema61"];
+            mobile?: components["schemas"]["__schema62"];
+            customerContactUid?: components["schemas"]["__schema63"];
+            customers?: components["schemas"]["__schema64"];
         };
         /** @enum {string} */
         CustomerContactRole: "ADMIN" | "CONTACT" | "INVOICE_RECIPIENT" | "ORDER_RECIPIENT";
         CustomerContactSearch: {
-            query?: components["schemas"]["__schema62"];
-            email?: components["schemas"]["__schema63"];
-            mobile?: components["schemas"]["__schema64"];
+            query?: components["schemas"]["__schema67"];
+            email?: components["schemas"]["__schema68"];
+            mobile?: components["schemas"]["__schema69"];
         };
         UpdateCustomerContact: {
-            firstname?: components["schemas"]["__schema65"];
-            lastname?: components["schemas"]["__schema66"];
-            email?: components["schemas"]["__schema67"];
-            mobile?: components["schemas"]["__schema68"];
+            firstname?: components["schemas"]["__schema70"];
+            lastname?: components["schemas"]["__schema71"];
+            email?: components["schemas"]["__schema72"];
+            mobile?: components["schemas"]["__schema73"];
         };
         AddContactCustomers: {
-            customers: components["schemas"]["__schema69"];
+            customers: components["schemas"]["__schema74"];
         };
         CreateCustomerScopedContact: {
-            firstname: components["schemas"]["__schema55"];
-            lastname: components["schemas"]["__schema55"];
-            email?: components["schemas"]["__schema56"];
-            mobile?: components["schemas"]["__schema57"];
-            customerContactUid?: components["schemas"]["__schema58"];
-            role?: components["schemas"]["__schema70"];
+            firstname: components["schemas"]["__schema60"];
+            lastname: components["schemas"]["__schema60"];
+            email?: components["schemas"]["__schema61"];
+            mobile?: components["schemas"]["__schema62"];
+            customerContactUid?: components["schemas"]["__schema63"];
+            role?: components["schemas"]["__schema75"];
         };
         CustomerExtensionRequest: {
             storeUid: components["schemas"]["UID"];
@@ -4365,12 +4415,12 @@ export interface components {
          *     }
          */
         CreateProductGroup: {
-            productGroupUid?: components["schemas"]["__schema71"];
-            name: components["schemas"]["__schema72"];
-            parentProductGroupUid?: components["schemas"]["__schema73"];
-            description?: components["schemas"]["__schema74"];
-            externalId?: components["schemas"]["__schema75"];
-            sortOrder?: components["schemas"]["__schema76"];
+            productGroupUid?: components["schemas"]["__schema76"];
+            name: components["schemas"]["__schema77"];
+            parentProductGroupUid?: components["schemas"]["__schema78"];
+            description?: components["schemas"]["__schema79"];
+            externalId?: components["schemas"]["__schema80"];
+            sortOrder?: components["schemas"]["__schema81"];
         };
         /**
          * @example {
@@ -4378,11 +4428,11 @@ export interface components {
          *     }
          */
         UpdateProductGroup: {
-            name?: components["schemas"]["__schema78"];
-            parentProductGroupUid?: components["schemas"]["__schema73"];
-            description?: components["schemas"]["__schema74"];
-            externalId?: components["schemas"]["__schema75"];
-            sortOrder?: components["schemas"]["__schema76"];
+            name?: components["schemas"]["__schema83"];
+            parentProductGroupUid?: components["schemas"]["__schema78"];
+            description?: components["schemas"]["__schema79"];
+            externalId?: components["schemas"]["__schema80"];
+            sortOrder?: components["schemas"]["__schema81"];
         };
         /**
          * @example {
@@ -4406,25 +4456,26 @@ export interface components {
          *     }
          */
         CreateProduct: {
-            sku: components["schemas"]["__schema79"];
-            name: components["schemas"]["__schema80"];
-            productType?: components["schemas"]["__schema81"];
-            description?: components["schemas"]["__schema82"];
-            brand?: components["schemas"]["__schema83"];
-            unit?: components["schemas"]["__schema84"];
-            active?: components["schemas"]["__schema85"];
-            productGroupUid?: components["schemas"]["__schema86"];
-            parentProductUid?: components["schemas"]["__schema87"];
-            gtins?: components["schemas"]["__schema88"];
-            vatCodeUid?: components["schemas"]["__schema90"];
-            vatRate?: components["schemas"]["__schema91"];
-            costPrice?: components["schemas"]["__schema93"];
-            defaultPrice?: components["schemas"]["__schema94"];
-            allowedActions?: components["schemas"]["__schema96"];
-            productProperties?: components["schemas"]["__schema97"];
-            properties?: components["schemas"]["__schema99"];
-            components?: components["schemas"]["__schema101"];
-            productUid?: components["schemas"]["__schema103"];
+            sku: components["schemas"]["__schema84"];
+            name: components["schemas"]["__schema85"];
+            productType?: components["schemas"]["__schema86"];
+            description?: components["schemas"]["__schema87"];
+            brand?: components["schemas"]["__schema88"];
+            unit?: components["schemas"]["__schema89"];
+            active?: components["schemas"]["__schema90"];
+            productGroupUid?: components["schemas"]["__schema91"];
+            parentProductUid?: components["schemas"]["__schema92"];
+            gtins?: components["schemas"]["__schema93"];
+            vatCodeUid?: components["schemas"]["__schema95"];
+            vatRate?: components["schemas"]["__schema96"];
+            costPrice?: components["schemas"]["__schema98"];
+            defaultPrice?: components["schemas"]["__schema99"];
+            allowedActions?: components["schemas"]["__schema101"];
+            productProperties?: components["schemas"]["__schema102"];
+            properties?: components["schemas"]["__schema104"];
+            components?: components["schemas"]["__schema106"];
+            metadata?: components["schemas"]["__schema108"];
+            productUid?: components["schemas"]["__schema109"];
         };
         /** @enum {string} */
         ProductType: "STOCK" | "NO_STOCK" | "CONFIGURABLE" | "SVC_GIFTCARD" | "PSP_GIFTCARD" | "NON_PHYSICAL" | "PACKAGE_FIXED" | "PACKAGE_DYNAMIC";
@@ -4442,14 +4493,14 @@ export interface components {
          *     }
          */
         ProductSearch: {
-            query?: components["schemas"]["__schema104"];
-            sku?: components["schemas"]["__schema106"];
-            gtin?: components["schemas"]["__schema108"];
-            productGroupUids?: components["schemas"]["__schema110"];
-            productTypes?: components["schemas"]["__schema112"];
-            active?: components["schemas"]["__schema113"];
-            parentProductUid?: components["schemas"]["__schema114"];
-            updatedSince?: components["schemas"]["__schema116"];
+            query?: components["schemas"]["__schema110"];
+            sku?: components["schemas"]["__schema112"];
+            gtin?: components["schemas"]["__schema114"];
+            productGroupUids?: components["schemas"]["__schema116"];
+            productTypes?: components["schemas"]["__schema118"];
+            active?: components["schemas"]["__schema119"];
+            parentProductUid?: components["schemas"]["__schema120"];
+            updatedSince?: components["schemas"]["__schema122"];
         };
         /**
          * Format: date-time
@@ -4473,7 +4524,7 @@ export interface components {
          *     }
          */
         ProductBatch: {
-            products: components["schemas"]["__schema117"];
+            products: components["schemas"]["__schema123"];
         };
         /**
          * @example {
@@ -4481,28 +4532,33 @@ export interface components {
          *       "defaultPrice": {
          *         "amount": 10900,
          *         "currency": "NOK"
+         *       },
+         *       "metadata": {
+         *         "erpId": "A-10042",
+         *         "legacyId": ""
          *       }
          *     }
          */
         UpdateProduct: {
-            sku?: components["schemas"]["__schema119"];
-            name?: components["schemas"]["__schema120"];
-            productType?: components["schemas"]["__schema81"];
-            description?: components["schemas"]["__schema82"];
-            brand?: components["schemas"]["__schema83"];
-            unit?: components["schemas"]["__schema84"];
-            active?: components["schemas"]["__schema85"];
-            productGroupUid?: components["schemas"]["__schema86"];
-            parentProductUid?: components["schemas"]["__schema87"];
-            gtins?: components["schemas"]["__schema88"];
-            vatCodeUid?: components["schemas"]["__schema90"];
-            vatRate?: components["schemas"]["__schema91"];
-            costPrice?: components["schemas"]["__schema93"];
-            defaultPrice?: components["schemas"]["__schema94"];
-            allowedActions?: components["schemas"]["__schema96"];
-            productProperties?: components["schemas"]["__schema97"];
-            properties?: components["schemas"]["__schema99"];
-            components?: components["schemas"]["__schema101"];
+            sku?: components["schemas"]["__schema125"];
+            name?: components["schemas"]["__schema126"];
+            productType?: components["schemas"]["__schema86"];
+            description?: components["schemas"]["__schema87"];
+            brand?: components["schemas"]["__schema88"];
+            unit?: components["schemas"]["__schema89"];
+            active?: components["schemas"]["__schema90"];
+            productGroupUid?: components["schemas"]["__schema91"];
+            parentProductUid?: components["schemas"]["__schema92"];
+            gtins?: components["schemas"]["__schema93"];
+            vatCodeUid?: components["schemas"]["__schema95"];
+            vatRate?: components["schemas"]["__schema96"];
+            costPrice?: components["schemas"]["__schema98"];
+            defaultPrice?: components["schemas"]["__schema99"];
+            allowedActions?: components["schemas"]["__schema101"];
+            productProperties?: components["schemas"]["__schema102"];
+            properties?: components["schemas"]["__schema104"];
+            components?: components["schemas"]["__schema106"];
+            metadata?: components["schemas"]["__schema108"];
         };
         /**
          * @example {
@@ -4513,13 +4569,13 @@ export interface components {
          *     }
          */
         CreateProductMedia: {
-            productMediaUid?: components["schemas"]["__schema121"];
-            mediaType?: components["schemas"]["__schema122"];
-            url: components["schemas"]["__schema123"];
-            thumbnailUrl?: components["schemas"]["__schema124"];
-            altText?: components["schemas"]["__schema125"];
-            sortOrder?: components["schemas"]["__schema126"];
-            cover?: components["schemas"]["__schema127"];
+            productMediaUid?: components["schemas"]["__schema127"];
+            mediaType?: components["schemas"]["__schema128"];
+            url: components["schemas"]["__schema129"];
+            thumbnailUrl?: components["schemas"]["__schema130"];
+            altText?: components["schemas"]["__schema131"];
+            sortOrder?: components["schemas"]["__schema132"];
+            cover?: components["schemas"]["__schema133"];
         };
         /** @enum {string} */
         ProductMediaType: "IMAGE" | "VIDEO" | "DOCUMENT";
@@ -4530,11 +4586,11 @@ export interface components {
          *     }
          */
         UpdateProductMedia: {
-            url?: components["schemas"]["__schema129"];
-            thumbnailUrl?: components["schemas"]["__schema124"];
-            altText?: components["schemas"]["__schema125"];
-            sortOrder?: components["schemas"]["__schema126"];
-            cover?: components["schemas"]["__schema127"];
+            url?: components["schemas"]["__schema135"];
+            thumbnailUrl?: components["schemas"]["__schema130"];
+            altText?: components["schemas"]["__schema131"];
+            sortOrder?: components["schemas"]["__schema132"];
+            cover?: components["schemas"]["__schema133"];
         };
         /**
          * @example {
@@ -4553,31 +4609,36 @@ export interface components {
          *     }
          */
         CreateStore: {
-            storeUid?: components["schemas"]["__schema130"];
-            name: components["schemas"]["__schema131"];
-            number: components["schemas"]["__schema132"];
-            currency: components["schemas"]["__schema133"];
-            timezone: components["schemas"]["__schema134"];
-            address?: components["schemas"]["__schema135"];
-            pricelistUid?: components["schemas"]["__schema147"];
-            purchasePricelistUid?: components["schemas"]["__schema148"];
-            defaultWarehouseUid?: components["schemas"]["__schema149"];
+            storeUid?: components["schemas"]["__schema136"];
+            name: components["schemas"]["__schema137"];
+            number: components["schemas"]["__schema138"];
+            currency: components["schemas"]["__schema139"];
+            timezone: components["schemas"]["__schema140"];
+            address?: components["schemas"]["__schema141"];
+            pricelistUid?: components["schemas"]["__schema153"];
+            purchasePricelistUid?: components["schemas"]["__schema154"];
+            defaultWarehouseUid?: components["schemas"]["__schema155"];
+            metadata?: components["schemas"]["__schema156"];
         };
         /**
          * @example {
          *       "name": "Oslo Sentrum (Byporten)",
-         *       "pricelistUid": "city-nok"
+         *       "pricelistUid": "city-nok",
+         *       "metadata": {
+         *         "erpId": "S-101"
+         *       }
          *     }
          */
         UpdateStore: {
-            name?: components["schemas"]["__schema150"];
-            number?: components["schemas"]["__schema151"];
-            currency?: components["schemas"]["__schema152"];
-            timezone?: components["schemas"]["__schema153"];
-            address?: components["schemas"]["__schema135"];
-            pricelistUid?: components["schemas"]["__schema147"];
-            purchasePricelistUid?: components["schemas"]["__schema148"];
-            defaultWarehouseUid?: components["schemas"]["__schema149"];
+            name?: components["schemas"]["__schema157"];
+            number?: components["schemas"]["__schema158"];
+            currency?: components["schemas"]["__schema159"];
+            timezone?: components["schemas"]["__schema160"];
+            address?: components["schemas"]["__schema141"];
+            pricelistUid?: components["schemas"]["__schema153"];
+            purchasePricelistUid?: components["schemas"]["__schema154"];
+            defaultWarehouseUid?: components["schemas"]["__schema155"];
+            metadata?: components["schemas"]["__schema161"];
         };
         /**
          * @example {
@@ -4588,10 +4649,10 @@ export interface components {
          *     }
          */
         CreatePricelist: {
-            pricelistUid?: components["schemas"]["__schema154"];
-            name: components["schemas"]["__schema155"];
-            currency: components["schemas"]["__schema133"];
-            type?: components["schemas"]["__schema156"];
+            pricelistUid?: components["schemas"]["__schema162"];
+            name: components["schemas"]["__schema163"];
+            currency: components["schemas"]["__schema139"];
+            type?: components["schemas"]["__schema164"];
         };
         /** @enum {string} */
         PricelistType: "SALE" | "PURCHASE";
@@ -4601,9 +4662,9 @@ export interface components {
          *     }
          */
         UpdatePricelist: {
-            name?: components["schemas"]["__schema157"];
-            currency?: components["schemas"]["__schema158"];
-            type?: components["schemas"]["__schema159"];
+            name?: components["schemas"]["__schema165"];
+            currency?: components["schemas"]["__schema166"];
+            type?: components["schemas"]["__schema167"];
         };
         /**
          * @example {
@@ -4619,27 +4680,27 @@ export interface components {
          *     }
          */
         PutPrice: {
-            amount: components["schemas"]["__schema163"];
-            validFrom?: components["schemas"]["__schema164"];
-            validTo?: components["schemas"]["__schema165"];
-            quantityBreaks?: components["schemas"]["__schema166"];
+            amount: components["schemas"]["__schema171"];
+            validFrom?: components["schemas"]["__schema172"];
+            validTo?: components["schemas"]["__schema173"];
+            quantityBreaks?: components["schemas"]["__schema174"];
         };
         CreateWarehouse: {
-            warehouseUid?: components["schemas"]["__schema168"];
-            name: components["schemas"]["__schema169"];
-            allowNegativeStock?: components["schemas"]["__schema170"];
+            warehouseUid?: components["schemas"]["__schema176"];
+            name: components["schemas"]["__schema177"];
+            allowNegativeStock?: components["schemas"]["__schema178"];
         };
         UpdateWarehouse: {
-            name?: components["schemas"]["__schema171"];
-            allowNegativeStock?: components["schemas"]["__schema172"];
+            name?: components["schemas"]["__schema179"];
+            allowNegativeStock?: components["schemas"]["__schema180"];
         };
         CreateStockMovement: {
-            reason: components["schemas"]["__schema173"];
-            quantity: components["schemas"]["__schema174"];
-            note?: components["schemas"]["__schema175"];
+            reason: components["schemas"]["__schema181"];
+            quantity: components["schemas"]["__schema182"];
+            note?: components["schemas"]["__schema183"];
         };
         StockBatchCount: {
-            items: components["schemas"]["__schema176"];
+            items: components["schemas"]["__schema184"];
         };
         /**
          * @example {
@@ -4659,28 +4720,29 @@ export interface components {
          *     }
          */
         CreateSupplier: {
-            supplierUid?: components["schemas"]["__schema178"];
-            name: components["schemas"]["__schema180"];
-            supplierCode?: components["schemas"]["__schema181"];
-            organizationNumber?: components["schemas"]["__schema183"];
-            contactName?: components["schemas"]["__schema185"];
-            email?: components["schemas"]["__schema187"];
-            phone?: components["schemas"]["__schema189"];
-            address: components["schemas"]["__schema191"];
+            supplierUid?: components["schemas"]["__schema186"];
+            name: components["schemas"]["__schema188"];
+            supplierCode?: components["schemas"]["__schema189"];
+            organizationNumber?: components["schemas"]["__schema191"];
+            contactName?: components["schemas"]["__schema193"];
+            email?: components["schemas"]["__schema195"];
+            phone?: components["schemas"]["__schema197"];
+            address: components["schemas"]["__schema199"];
+            metadata?: components["schemas"]["__schema200"];
         };
         /** @description Spec 2.5 address; countryCode is required */
         SupplierAddressInput: {
-            address?: components["schemas"]["__schema137"];
-            city?: components["schemas"]["__schema138"];
-            companyName?: components["schemas"]["__schema139"];
+            address?: components["schemas"]["__schema143"];
+            city?: components["schemas"]["__schema144"];
+            companyName?: components["schemas"]["__schema145"];
             countryCode: components["schemas"]["CountryCode"];
-            email?: components["schemas"]["__schema140"];
-            firstname?: components["schemas"]["__schema141"];
-            lastname?: components["schemas"]["__schema142"];
-            mobile?: components["schemas"]["__schema143"];
-            postalCode?: components["schemas"]["__schema144"];
-            displayName?: components["schemas"]["__schema145"];
-            vatNumber?: components["schemas"]["__schema146"];
+            email?: components["schemas"]["__schema146"];
+            firstname?: components["schemas"]["__schema147"];
+            lastname?: components["schemas"]["__schema148"];
+            mobile?: components["schemas"]["__schema149"];
+            postalCode?: components["schemas"]["__schema150"];
+            displayName?: components["schemas"]["__schema151"];
+            vatNumber?: components["schemas"]["__schema152"];
         };
         /**
          * @description ISO 3166-1 alpha-2 country code (officially assigned), in capitals
@@ -4690,50 +4752,54 @@ export interface components {
         /**
          * @example {
          *       "contactName": "Kari Berg",
-         *       "phone": "+4722334466"
+         *       "phone": "+4722334466",
+         *       "metadata": {
+         *         "erpId": "V-2001"
+         *       }
          *     }
          */
         UpdateSupplier: {
-            name?: components["schemas"]["__schema193"];
-            supplierCode?: components["schemas"]["__schema194"];
-            organizationNumber?: components["schemas"]["__schema195"];
-            contactName?: components["schemas"]["__schema196"];
-            email?: components["schemas"]["__schema197"];
-            phone?: components["schemas"]["__schema198"];
-            address?: components["schemas"]["__schema199"];
+            name?: components["schemas"]["__schema202"];
+            supplierCode?: components["schemas"]["__schema203"];
+            organizationNumber?: components["schemas"]["__schema204"];
+            contactName?: components["schemas"]["__schema205"];
+            email?: components["schemas"]["__schema206"];
+            phone?: components["schemas"]["__schema207"];
+            address?: components["schemas"]["__schema208"];
+            metadata?: components["schemas"]["__schema209"];
         };
         CreatePurchaseOrder: {
-            purchaseOrderUid?: components["schemas"]["__schema200"];
-            type?: components["schemas"]["__schema201"];
-            purchaseOrderNumber?: components["schemas"]["__schema202"];
-            warehouseUid: components["schemas"]["__schema204"];
-            sourceWarehouseUid?: components["schemas"]["__schema205"];
-            supplierUid?: components["schemas"]["__schema206"];
-            supplierOrderReference?: components["schemas"]["__schema207"];
-            externalId?: components["schemas"]["__schema209"];
-            note?: components["schemas"]["__schema211"];
-            expectedDeliveryDate?: components["schemas"]["__schema213"];
-            allowOverReceipt?: components["schemas"]["__schema215"];
-            items?: components["schemas"]["__schema217"];
+            purchaseOrderUid?: components["schemas"]["__schema210"];
+            type?: components["schemas"]["__schema211"];
+            purchaseOrderNumber?: components["schemas"]["__schema212"];
+            warehouseUid: components["schemas"]["__schema214"];
+            sourceWarehouseUid?: components["schemas"]["__schema215"];
+            supplierUid?: components["schemas"]["__schema216"];
+            supplierOrderReference?: components["schemas"]["__schema217"];
+            externalId?: components["schemas"]["__schema219"];
+            note?: components["schemas"]["__schema221"];
+            expectedDeliveryDate?: components["schemas"]["__schema223"];
+            allowOverReceipt?: components["schemas"]["__schema225"];
+            items?: components["schemas"]["__schema227"];
         };
         /** @description Partial. In DRAFT everything but the type may change; in SENT and PARTLY_RECEIVED only purchaseOrderNumber, supplierOrderReference, externalId, note, expectedDeliveryDate and allowOverReceipt. */
         UpdatePurchaseOrder: {
-            purchaseOrderNumber?: components["schemas"]["__schema219"];
-            supplierOrderReference?: components["schemas"]["__schema220"];
-            externalId?: components["schemas"]["__schema221"];
-            note?: components["schemas"]["__schema222"];
-            expectedDeliveryDate?: components["schemas"]["__schema223"];
-            allowOverReceipt?: components["schemas"]["__schema224"];
-            warehouseUid?: components["schemas"]["__schema225"];
-            sourceWarehouseUid?: components["schemas"]["__schema226"];
-            supplierUid?: components["schemas"]["__schema227"];
-            items?: components["schemas"]["__schema228"];
+            purchaseOrderNumber?: components["schemas"]["__schema229"];
+            supplierOrderReference?: components["schemas"]["__schema230"];
+            externalId?: components["schemas"]["__schema231"];
+            note?: components["schemas"]["__schema232"];
+            expectedDeliveryDate?: components["schemas"]["__schema233"];
+            allowOverReceipt?: components["schemas"]["__schema234"];
+            warehouseUid?: components["schemas"]["__schema235"];
+            sourceWarehouseUid?: components["schemas"]["__schema236"];
+            supplierUid?: components["schemas"]["__schema237"];
+            items?: components["schemas"]["__schema238"];
         };
         CreateReceivement: {
-            receivementUid?: components["schemas"]["__schema229"];
-            supplierOrderReference?: components["schemas"]["__schema230"];
-            note?: components["schemas"]["__schema232"];
-            items: components["schemas"]["__schema233"];
+            receivementUid?: components["schemas"]["__schema239"];
+            supplierOrderReference?: components["schemas"]["__schema240"];
+            note?: components["schemas"]["__schema242"];
+            items: components["schemas"]["__schema243"];
         };
         /**
          * @example {
@@ -4750,52 +4816,52 @@ export interface components {
          *     }
          */
         OrderReportRequest: {
-            from: components["schemas"]["__schema235"];
-            to: components["schemas"]["__schema237"];
-            storeUids?: components["schemas"]["__schema238"];
-            orderTypes?: components["schemas"]["__schema240"];
-            groupBy: components["schemas"]["__schema243"];
-            timezone?: components["schemas"]["__schema244"];
+            from: components["schemas"]["__schema245"];
+            to: components["schemas"]["__schema247"];
+            storeUids?: components["schemas"]["__schema248"];
+            orderTypes?: components["schemas"]["__schema250"];
+            groupBy: components["schemas"]["__schema253"];
+            timezone?: components["schemas"]["__schema254"];
         };
         SendNotificationRequest: {
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema246"];
-            subject?: components["schemas"]["__schema247"];
-            message?: components["schemas"]["__schema248"];
-            templateType?: components["schemas"]["__schema249"];
-            templateData?: components["schemas"]["__schema250"];
-            notificationUid?: components["schemas"]["__schema252"];
-            customerUid?: components["schemas"]["__schema253"];
-            orderUid?: components["schemas"]["__schema254"];
-            serviceOrderUid?: components["schemas"]["__schema255"];
-            purchaseOrderUid?: components["schemas"]["__schema256"];
-            receivementUid?: components["schemas"]["__schema257"];
-            supplierUid?: components["schemas"]["__schema258"];
-            tenantUserUid?: components["schemas"]["__schema259"];
-            serviceEventUid?: components["schemas"]["__schema260"];
+            recipient: components["schemas"]["__schema256"];
+            subject?: components["schemas"]["__schema257"];
+            message?: components["schemas"]["__schema258"];
+            templateType?: components["schemas"]["__schema259"];
+            templateData?: components["schemas"]["__schema260"];
+            notificationUid?: components["schemas"]["__schema262"];
+            customerUid?: components["schemas"]["__schema263"];
+            orderUid?: components["schemas"]["__schema264"];
+            serviceOrderUid?: components["schemas"]["__schema265"];
+            purchaseOrderUid?: components["schemas"]["__schema266"];
+            receivementUid?: components["schemas"]["__schema267"];
+            supplierUid?: components["schemas"]["__schema268"];
+            tenantUserUid?: components["schemas"]["__schema269"];
+            serviceEventUid?: components["schemas"]["__schema270"];
         };
         /** @enum {string} */
         NotificationMessageType: "EMAIL" | "SMS";
         /** @enum {string} */
         NotificationTemplateType: "ORDER_CONFIRMATION" | "RECEIPT" | "CUSTOMER_WELCOME" | "GENERIC";
         SearchNotificationsRequest: {
-            messageType?: components["schemas"]["__schema261"];
-            recipient?: components["schemas"]["__schema262"];
-            message?: components["schemas"]["__schema264"];
-            state?: components["schemas"]["__schema266"];
-            errorText?: components["schemas"]["__schema267"];
-            organizationUid?: components["schemas"]["__schema269"];
-            storeUid?: components["schemas"]["__schema270"];
-            customerUid?: components["schemas"]["__schema271"];
-            orderUid?: components["schemas"]["__schema272"];
-            serviceOrderUid?: components["schemas"]["__schema273"];
-            tenantUserUid?: components["schemas"]["__schema274"];
-            supplierUid?: components["schemas"]["__schema275"];
-            receivementUid?: components["schemas"]["__schema276"];
-            purchaseOrderUid?: components["schemas"]["__schema277"];
-            fromDateTime?: components["schemas"]["__schema278"];
-            toDateTime?: components["schemas"]["__schema280"];
-            query?: components["schemas"]["__schema282"];
+            messageType?: components["schemas"]["__schema271"];
+            recipient?: components["schemas"]["__schema272"];
+            message?: components["schemas"]["__schema274"];
+            state?: components["schemas"]["__schema276"];
+            errorText?: components["schemas"]["__schema277"];
+            organizationUid?: components["schemas"]["__schema279"];
+            storeUid?: components["schemas"]["__schema280"];
+            customerUid?: components["schemas"]["__schema281"];
+            orderUid?: components["schemas"]["__schema282"];
+            serviceOrderUid?: components["schemas"]["__schema283"];
+            tenantUserUid?: components["schemas"]["__schema284"];
+            supplierUid?: components["schemas"]["__schema285"];
+            receivementUid?: components["schemas"]["__schema286"];
+            purchaseOrderUid?: components["schemas"]["__schema287"];
+            fromDateTime?: components["schemas"]["__schema288"];
+            toDateTime?: components["schemas"]["__schema290"];
+            query?: components["schemas"]["__schema292"];
         };
         /**
          * @description Lifecycle state; see docs/decisions/notifications.md
@@ -4804,14 +4870,14 @@ export interface components {
         NotificationState: "NOT_STARTED" | "IN_PROGRESS" | "SENT" | "DELIVERED" | "BOUNCED" | "SPAM_COMPLAINT" | "FAILED";
         MailProviderEvent: {
             RecordType: components["schemas"]["MailProviderRecordType"];
-            Details?: components["schemas"]["__schema284"];
-            Metadata?: components["schemas"]["__schema285"];
-            MessageID?: components["schemas"]["__schema287"];
-            MessageId?: components["schemas"]["__schema288"];
-            ServerID?: components["schemas"]["__schema289"];
-            ServerId?: components["schemas"]["__schema290"];
+            Details?: components["schemas"]["__schema294"];
+            Metadata?: components["schemas"]["__schema295"];
+            MessageID?: components["schemas"]["__schema297"];
+            MessageId?: components["schemas"]["__schema298"];
+            ServerID?: components["schemas"]["__schema299"];
+            ServerId?: components["schemas"]["__schema300"];
         } & {
-            [key: string]: components["schemas"]["__schema291"];
+            [key: string]: components["schemas"]["__schema301"];
         };
         /**
          * @description The provider event type. A type not listed here (one the provider adds) is answered 200 and ignored: the provider then stops retrying it.
@@ -4819,18 +4885,19 @@ export interface components {
          */
         MailProviderRecordType: "Delivery" | "Bounce" | "SpamComplaint" | "Open" | "Click" | "SubscriptionChange";
         CreateOrder: {
-            orderUid?: components["schemas"]["__schema292"];
-            orderType?: components["schemas"]["__schema293"];
-            customerUid?: components["schemas"]["__schema294"];
-            organizationUid?: components["schemas"]["__schema295"];
-            tenantUserUid?: components["schemas"]["__schema296"];
-            sellerDisplayName?: components["schemas"]["__schema297"];
-            currency?: components["schemas"]["__schema298"];
-            exchangeRate?: components["schemas"]["__schema299"];
-            address?: components["schemas"]["__schema301"];
-            note?: components["schemas"]["__schema302"];
-            externalId?: components["schemas"]["__schema303"];
-            items: components["schemas"]["__schema304"];
+            orderUid?: components["schemas"]["__schema302"];
+            orderType?: components["schemas"]["__schema303"];
+            customerUid?: components["schemas"]["__schema304"];
+            organizationUid?: components["schemas"]["__schema305"];
+            tenantUserUid?: components["schemas"]["__schema306"];
+            sellerDisplayName?: components["schemas"]["__schema307"];
+            currency?: components["schemas"]["__schema308"];
+            exchangeRate?: components["schemas"]["__schema309"];
+            address?: components["schemas"]["__schema311"];
+            note?: components["schemas"]["__schema312"];
+            externalId?: components["schemas"]["__schema313"];
+            items: components["schemas"]["__schema314"];
+            metadata?: components["schemas"]["__schema370"];
         };
         /**
          * @description OFFER: a quotation, nothing is paid, reserved or delivered on it; ORDER: a sale. An OFFER becomes an ORDER once and never goes back.
@@ -4851,65 +4918,74 @@ export interface components {
          *       "storeUids": [
          *         "store-oslo"
          *       ],
-         *       "createdAtFrom": "2026-11-01T00:00:00Z"
+         *       "createdAtFrom": "2026-11-01T00:00:00Z",
+         *       "metadata": {
+         *         "channel": "shopify"
+         *       }
          *     }
          */
         OrderSearch: {
-            orderTypes?: components["schemas"]["__schema360"];
-            storeUids?: components["schemas"]["__schema361"];
-            customerUids?: components["schemas"]["__schema362"];
-            createdAtFrom?: components["schemas"]["__schema363"];
-            createdAtTo?: components["schemas"]["__schema364"];
-            orderDateFrom?: components["schemas"]["__schema365"];
-            orderDateTo?: components["schemas"]["__schema367"];
+            orderTypes?: components["schemas"]["__schema371"];
+            storeUids?: components["schemas"]["__schema372"];
+            customerUids?: components["schemas"]["__schema373"];
+            createdAtFrom?: components["schemas"]["__schema374"];
+            createdAtTo?: components["schemas"]["__schema375"];
+            orderDateFrom?: components["schemas"]["__schema376"];
+            orderDateTo?: components["schemas"]["__schema378"];
+            metadata?: components["schemas"]["__schema379"];
         };
         /**
          * @example {
-         *       "orderType": "ORDER"
+         *       "orderType": "ORDER",
+         *       "metadata": {
+         *         "erpId": "SO-88812"
+         *       }
          *     }
          */
         UpdateOrder: {
-            orderType: components["schemas"]["__schema368"];
+            orderType?: components["schemas"]["__schema380"];
+            metadata?: components["schemas"]["__schema381"];
         };
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema369"];
-            orderItemUids?: components["schemas"]["__schema370"];
-            note?: components["schemas"]["__schema371"];
-            externalVoucherNumber?: components["schemas"]["__schema372"];
-            sellerDisplayName?: components["schemas"]["__schema373"];
-            settlements?: components["schemas"]["__schema374"];
-            tillUid?: components["schemas"]["__schema407"];
-            receiptKind?: components["schemas"]["__schema408"];
+            orderReceiptUid?: components["schemas"]["__schema382"];
+            orderItemUids?: components["schemas"]["__schema383"];
+            note?: components["schemas"]["__schema384"];
+            externalVoucherNumber?: components["schemas"]["__schema385"];
+            sellerDisplayName?: components["schemas"]["__schema386"];
+            settlements?: components["schemas"]["__schema387"];
+            tillUid?: components["schemas"]["__schema420"];
+            receiptKind?: components["schemas"]["__schema421"];
+            metadata?: components["schemas"]["__schema423"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema375"];
-            storePaymentMethodUid: components["schemas"]["__schema376"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema377"];
-            settlementCode: components["schemas"]["__schema378"];
-            settlementName: components["schemas"]["__schema379"];
-            amount: components["schemas"]["__schema380"];
-            status?: components["schemas"]["__schema381"];
-            idMethod?: components["schemas"]["__schema382"];
-            externalId?: components["schemas"]["__schema383"];
-            externalPaymentReference?: components["schemas"]["__schema384"];
-            pspTransactionId?: components["schemas"]["__schema385"];
-            parameters?: components["schemas"]["__schema386"];
-            displayMessages?: components["schemas"]["__schema388"];
-            additionalDetails?: components["schemas"]["__schema390"];
-            currency?: components["schemas"]["__schema392"];
-            storeSettlementIssuer?: components["schemas"]["__schema393"];
-            storeName?: components["schemas"]["__schema394"];
-            tenantUserDisplayName?: components["schemas"]["__schema395"];
-            tillUid?: components["schemas"]["__schema396"];
-            tillName?: components["schemas"]["__schema397"];
-            tillNumber?: components["schemas"]["__schema398"];
-            receiptText?: components["schemas"]["__schema399"];
-            ledgerNumber?: components["schemas"]["__schema401"];
-            ledgerType?: components["schemas"]["__schema402"];
-            creditCount?: components["schemas"]["__schema403"];
-            creditAmount?: components["schemas"]["__schema404"];
-            paymentCount?: components["schemas"]["__schema405"];
-            paymentAmount?: components["schemas"]["__schema406"];
+            settlementUid?: components["schemas"]["__schema388"];
+            storePaymentMethodUid: components["schemas"]["__schema389"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema390"];
+            settlementCode: components["schemas"]["__schema391"];
+            settlementName: components["schemas"]["__schema392"];
+            amount: components["schemas"]["__schema393"];
+            status?: components["schemas"]["__schema394"];
+            idMethod?: components["schemas"]["__schema395"];
+            externalId?: components["schemas"]["__schema396"];
+            externalPaymentReference?: components["schemas"]["__schema397"];
+            pspTransactionId?: components["schemas"]["__schema398"];
+            parameters?: components["schemas"]["__schema399"];
+            displayMessages?: components["schemas"]["__schema401"];
+            additionalDetails?: components["schemas"]["__schema403"];
+            currency?: components["schemas"]["__schema405"];
+            storeSettlementIssuer?: components["schemas"]["__schema406"];
+            storeName?: components["schemas"]["__schema407"];
+            tenantUserDisplayName?: components["schemas"]["__schema408"];
+            tillUid?: components["schemas"]["__schema409"];
+            tillName?: components["schemas"]["__schema410"];
+            tillNumber?: components["schemas"]["__schema411"];
+            receiptText?: components["schemas"]["__schema412"];
+            ledgerNumber?: components["schemas"]["__schema414"];
+            ledgerType?: components["schemas"]["__schema415"];
+            creditCount?: components["schemas"]["__schema416"];
+            creditAmount?: components["schemas"]["__schema417"];
+            paymentCount?: components["schemas"]["__schema418"];
+            paymentAmount?: components["schemas"]["__schema419"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -4918,27 +4994,27 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema410"];
-            organizationUids?: components["schemas"]["__schema411"];
-            customerUids?: components["schemas"]["__schema412"];
-            tenantUserUids?: components["schemas"]["__schema413"];
-            productUids?: components["schemas"]["__schema414"];
-            customerQuery?: components["schemas"]["__schema415"];
-            settledAtFrom?: components["schemas"]["__schema417"];
-            settledAtTo?: components["schemas"]["__schema418"];
-            orderNumber?: components["schemas"]["__schema419"];
-            voucherNumber?: components["schemas"]["__schema421"];
-            voucherNumbers?: components["schemas"]["__schema423"];
-            productSkus?: components["schemas"]["__schema425"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema427"];
-            deliveryStates?: components["schemas"]["__schema428"];
-            query?: components["schemas"]["__schema430"];
-            amountRange?: components["schemas"]["__schema432"];
-            hasUnpaidInvoices?: components["schemas"]["__schema435"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema437"];
-            orderStatuses?: components["schemas"]["__schema439"];
-            orderStates?: components["schemas"]["__schema441"];
-            settleStates?: components["schemas"]["__schema443"];
+            storeUids?: components["schemas"]["__schema424"];
+            organizationUids?: components["schemas"]["__schema425"];
+            customerUids?: components["schemas"]["__schema426"];
+            tenantUserUids?: components["schemas"]["__schema427"];
+            productUids?: components["schemas"]["__schema428"];
+            customerQuery?: components["schemas"]["__schema429"];
+            settledAtFrom?: components["schemas"]["__schema431"];
+            settledAtTo?: components["schemas"]["__schema432"];
+            orderNumber?: components["schemas"]["__schema433"];
+            voucherNumber?: components["schemas"]["__schema435"];
+            voucherNumbers?: components["schemas"]["__schema437"];
+            productSkus?: components["schemas"]["__schema439"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema441"];
+            deliveryStates?: components["schemas"]["__schema442"];
+            query?: components["schemas"]["__schema444"];
+            amountRange?: components["schemas"]["__schema446"];
+            hasUnpaidInvoices?: components["schemas"]["__schema449"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema451"];
+            orderStatuses?: components["schemas"]["__schema453"];
+            orderStates?: components["schemas"]["__schema455"];
+            settleStates?: components["schemas"]["__schema457"];
         };
         /**
          * @example {
@@ -4961,64 +5037,74 @@ export interface components {
          *     }
          */
         SettlementSearch: {
-            storeUids?: components["schemas"]["__schema445"];
-            storePaymentMethodUids?: components["schemas"]["__schema446"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema447"];
-            statuses?: components["schemas"]["__schema448"];
-            states?: components["schemas"]["__schema449"];
-            createdAtFrom?: components["schemas"]["__schema450"];
-            createdAtTo?: components["schemas"]["__schema451"];
-            settledAtFrom?: components["schemas"]["__schema452"];
-            settledAtTo?: components["schemas"]["__schema454"];
-            amountRange?: components["schemas"]["__schema455"];
-            hasPaymentBalanceOutstanding?: components["schemas"]["__schema459"];
-            HasPaymentBalanceOutstanding?: components["schemas"]["__schema461"];
+            storeUids?: components["schemas"]["__schema459"];
+            storePaymentMethodUids?: components["schemas"]["__schema460"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema461"];
+            statuses?: components["schemas"]["__schema462"];
+            states?: components["schemas"]["__schema463"];
+            createdAtFrom?: components["schemas"]["__schema464"];
+            createdAtTo?: components["schemas"]["__schema465"];
+            settledAtFrom?: components["schemas"]["__schema466"];
+            settledAtTo?: components["schemas"]["__schema468"];
+            amountRange?: components["schemas"]["__schema469"];
+            hasPaymentBalanceOutstanding?: components["schemas"]["__schema473"];
+            HasPaymentBalanceOutstanding?: components["schemas"]["__schema475"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
+        /**
+         * @example {
+         *       "note": "Gift",
+         *       "metadata": {
+         *         "posRef": "P-7781",
+         *         "legacyId": ""
+         *       }
+         *     }
+         */
         UpdateReceipt: {
-            note?: components["schemas"]["__schema463"];
-            address?: components["schemas"]["__schema464"];
-            externalVoucherNumber?: components["schemas"]["__schema465"];
-            sellerDisplayName?: components["schemas"]["__schema466"];
-            version?: components["schemas"]["__schema467"];
+            note?: components["schemas"]["__schema477"];
+            address?: components["schemas"]["__schema478"];
+            externalVoucherNumber?: components["schemas"]["__schema479"];
+            sellerDisplayName?: components["schemas"]["__schema480"];
+            metadata?: components["schemas"]["__schema481"];
+            version?: components["schemas"]["__schema482"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema469"];
-            pspTransactionId?: components["schemas"]["__schema471"];
-            externalPaymentReference?: components["schemas"]["__schema472"];
-            externalId?: components["schemas"]["__schema473"];
-            idMethod?: components["schemas"]["__schema474"];
-            receiptText?: components["schemas"]["__schema475"];
-            displayMessages?: components["schemas"]["__schema476"];
+            transactionAmount?: components["schemas"]["__schema484"];
+            pspTransactionId?: components["schemas"]["__schema486"];
+            externalPaymentReference?: components["schemas"]["__schema487"];
+            externalId?: components["schemas"]["__schema488"];
+            idMethod?: components["schemas"]["__schema489"];
+            receiptText?: components["schemas"]["__schema490"];
+            displayMessages?: components["schemas"]["__schema491"];
         };
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema478"];
-            name: components["schemas"]["__schema479"];
-            description?: components["schemas"]["__schema480"];
-            actions: components["schemas"]["__schema481"];
+            handlingUid?: components["schemas"]["__schema493"];
+            name: components["schemas"]["__schema494"];
+            description?: components["schemas"]["__schema495"];
+            actions: components["schemas"]["__schema496"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema483"];
-            state?: components["schemas"]["__schema484"];
-            comment?: components["schemas"]["__schema485"];
-            actions?: components["schemas"]["__schema487"];
+            handlingUid?: components["schemas"]["__schema498"];
+            state?: components["schemas"]["__schema499"];
+            comment?: components["schemas"]["__schema500"];
+            actions?: components["schemas"]["__schema502"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema490"];
-            state?: components["schemas"]["__schema491"];
-            lines: components["schemas"]["__schema493"];
-            note?: components["schemas"]["__schema495"];
+            deliveryUid?: components["schemas"]["__schema505"];
+            state?: components["schemas"]["__schema506"];
+            lines: components["schemas"]["__schema508"];
+            note?: components["schemas"]["__schema510"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema496"];
-            lines?: components["schemas"]["__schema497"];
-            note?: components["schemas"]["__schema498"];
+            state?: components["schemas"]["__schema511"];
+            lines?: components["schemas"]["__schema512"];
+            note?: components["schemas"]["__schema513"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered. The state 'Not delivered' of earlier versions is removed (spec 9.4): NEW and STARTED replace it, and it is neither accepted nor answered, so no answer carries a Deprecation header for it.
@@ -5026,11 +5112,11 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema499"];
-            orderUids?: components["schemas"]["__schema500"];
-            states?: components["schemas"]["__schema501"];
-            deliveredFrom?: components["schemas"]["__schema502"];
-            deliveredTo?: components["schemas"]["__schema503"];
+            storeUids?: components["schemas"]["__schema514"];
+            orderUids?: components["schemas"]["__schema515"];
+            states?: components["schemas"]["__schema516"];
+            deliveredFrom?: components["schemas"]["__schema517"];
+            deliveredTo?: components["schemas"]["__schema518"];
         };
         /**
          * @example {
@@ -5043,13 +5129,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema504"];
-            amount: components["schemas"]["__schema505"];
+            prePaymentUid?: components["schemas"]["__schema519"];
+            amount: components["schemas"]["__schema520"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema507"];
-            settlementName?: components["schemas"]["__schema508"];
-            externalPaymentReference?: components["schemas"]["__schema509"];
-            note?: components["schemas"]["__schema511"];
+            settlementCode: components["schemas"]["__schema522"];
+            settlementName?: components["schemas"]["__schema523"];
+            externalPaymentReference?: components["schemas"]["__schema524"];
+            note?: components["schemas"]["__schema526"];
         };
         /**
          * @example {
@@ -5058,12 +5144,12 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema512"];
-            amount?: components["schemas"]["__schema513"];
-            externalPaymentReference?: components["schemas"]["__schema514"];
+            refundUid?: components["schemas"]["__schema527"];
+            amount?: components["schemas"]["__schema528"];
+            externalPaymentReference?: components["schemas"]["__schema529"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema515"];
+            reservations: components["schemas"]["__schema530"];
         };
         /**
          * @example {
@@ -5088,11 +5174,11 @@ export interface components {
          *     }
          */
         CreateServiceOrder: {
-            serviceOrderUid?: components["schemas"]["__schema523"];
-            customerUid: components["schemas"]["__schema524"];
-            items: components["schemas"]["__schema525"];
-            problemDescription: components["schemas"]["__schema530"];
-            estimate?: components["schemas"]["__schema531"];
+            serviceOrderUid?: components["schemas"]["__schema538"];
+            customerUid: components["schemas"]["__schema539"];
+            items: components["schemas"]["__schema540"];
+            problemDescription: components["schemas"]["__schema545"];
+            estimate?: components["schemas"]["__schema546"];
         };
         /**
          * @example {
@@ -5106,11 +5192,11 @@ export interface components {
          *     }
          */
         ServiceOrderSearch: {
-            storeUids?: components["schemas"]["__schema534"];
-            customerUid?: components["schemas"]["__schema535"];
-            states?: components["schemas"]["__schema536"];
-            serialNumber?: components["schemas"]["__schema537"];
-            query?: components["schemas"]["__schema539"];
+            storeUids?: components["schemas"]["__schema549"];
+            customerUid?: components["schemas"]["__schema550"];
+            states?: components["schemas"]["__schema551"];
+            serialNumber?: components["schemas"]["__schema552"];
+            query?: components["schemas"]["__schema554"];
         };
         /** @enum {string} */
         ServiceOrderState: "RECEIVED" | "DIAGNOSING" | "AWAITING_APPROVAL" | "IN_REPAIR" | "READY_FOR_PICKUP" | "PICKED_UP" | "CANCELLED";
@@ -5125,9 +5211,9 @@ export interface components {
          *     }
          */
         UpdateServiceOrder: {
-            items?: components["schemas"]["__schema541"];
-            problemDescription?: components["schemas"]["__schema542"];
-            estimate?: components["schemas"]["__schema543"];
+            items?: components["schemas"]["__schema556"];
+            problemDescription?: components["schemas"]["__schema557"];
+            estimate?: components["schemas"]["__schema558"];
         };
         /**
          * @example {
@@ -5143,15 +5229,15 @@ export interface components {
          *     }
          */
         ServiceOrderNoteInput: {
-            text: components["schemas"]["__schema544"];
+            text: components["schemas"]["__schema559"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema546"];
-            orderItemUids?: components["schemas"]["__schema549"];
-            receiver?: components["schemas"]["__schema551"];
-            reference?: components["schemas"]["__schema552"];
+            parcels: components["schemas"]["__schema561"];
+            orderItemUids?: components["schemas"]["__schema564"];
+            receiver?: components["schemas"]["__schema566"];
+            reference?: components["schemas"]["__schema567"];
         };
         /**
          * @example {
@@ -5165,13 +5251,13 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema554"];
-            currency: components["schemas"]["__schema555"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema556"];
-            currencyUnit?: components["schemas"]["__schema557"];
-            rounding?: components["schemas"]["__schema559"];
-            pointValue?: components["schemas"]["__schema561"];
-            expiryDays?: components["schemas"]["__schema563"];
+            enabled?: components["schemas"]["__schema569"];
+            currency: components["schemas"]["__schema570"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema571"];
+            currencyUnit?: components["schemas"]["__schema572"];
+            rounding?: components["schemas"]["__schema574"];
+            pointValue?: components["schemas"]["__schema576"];
+            expiryDays?: components["schemas"]["__schema578"];
         };
         /**
          * @example {
@@ -5180,19 +5266,19 @@ export interface components {
          *     }
          */
         CreateWebhookReplay: {
-            createdFrom: components["schemas"]["__schema570"];
-            createdTo?: components["schemas"]["__schema571"];
-            maxEventsPerSecond?: components["schemas"]["__schema572"];
+            createdFrom: components["schemas"]["__schema585"];
+            createdTo?: components["schemas"]["__schema586"];
+            maxEventsPerSecond?: components["schemas"]["__schema587"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema574"];
-            url: components["schemas"]["__schema575"];
+            name: components["schemas"]["__schema589"];
+            url: components["schemas"]["__schema590"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema576"];
-            password?: components["schemas"]["__schema577"];
-            token?: components["schemas"]["__schema578"];
-            headers?: components["schemas"]["__schema579"];
-            httpTransportUid?: components["schemas"]["__schema582"];
+            username?: components["schemas"]["__schema591"];
+            password?: components["schemas"]["__schema592"];
+            token?: components["schemas"]["__schema593"];
+            headers?: components["schemas"]["__schema594"];
+            httpTransportUid?: components["schemas"]["__schema597"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -5200,25 +5286,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema580"];
-            value: components["schemas"]["__schema581"];
+            key: components["schemas"]["__schema595"];
+            value: components["schemas"]["__schema596"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema574"];
-            url: components["schemas"]["__schema575"];
+            name: components["schemas"]["__schema589"];
+            url: components["schemas"]["__schema590"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema576"];
-            password?: components["schemas"]["__schema577"];
-            token?: components["schemas"]["__schema578"];
-            headers?: components["schemas"]["__schema579"];
+            username?: components["schemas"]["__schema591"];
+            password?: components["schemas"]["__schema592"];
+            token?: components["schemas"]["__schema593"];
+            headers?: components["schemas"]["__schema594"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema583"];
+            overlapSeconds?: components["schemas"]["__schema598"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema589"];
+            webhookUid?: components["schemas"]["__schema604"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -5247,13 +5333,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema590"];
-            displayName: components["schemas"]["__schema591"];
-            userCode: components["schemas"]["__schema592"];
-            email?: components["schemas"]["__schema593"];
-            mobile?: components["schemas"]["__schema595"];
-            stores?: components["schemas"]["__schema597"];
-            role?: components["schemas"]["__schema599"];
+            tenantUserUid?: components["schemas"]["__schema605"];
+            displayName: components["schemas"]["__schema606"];
+            userCode: components["schemas"]["__schema607"];
+            email?: components["schemas"]["__schema608"];
+            mobile?: components["schemas"]["__schema610"];
+            stores?: components["schemas"]["__schema612"];
+            role?: components["schemas"]["__schema614"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -5267,12 +5353,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema602"];
-            userCode?: components["schemas"]["__schema603"];
-            email?: components["schemas"]["__schema604"];
-            mobile?: components["schemas"]["__schema605"];
-            stores?: components["schemas"]["__schema606"];
-            role?: components["schemas"]["__schema607"];
+            displayName?: components["schemas"]["__schema617"];
+            userCode?: components["schemas"]["__schema618"];
+            email?: components["schemas"]["__schema619"];
+            mobile?: components["schemas"]["__schema620"];
+            stores?: components["schemas"]["__schema621"];
+            role?: components["schemas"]["__schema622"];
         };
         /**
          * @example {
@@ -5282,13 +5368,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema608"];
-            name: components["schemas"]["__schema609"];
-            number: components["schemas"]["__schema610"];
-            barcodePrinter?: components["schemas"]["__schema611"];
-            receiptPrinter?: components["schemas"]["__schema613"];
-            regularPrinter?: components["schemas"]["__schema614"];
-            appSettings?: components["schemas"]["__schema615"];
+            tillUid?: components["schemas"]["__schema623"];
+            name: components["schemas"]["__schema624"];
+            number: components["schemas"]["__schema625"];
+            barcodePrinter?: components["schemas"]["__schema626"];
+            receiptPrinter?: components["schemas"]["__schema628"];
+            regularPrinter?: components["schemas"]["__schema629"];
+            appSettings?: components["schemas"]["__schema630"];
         };
         /**
          * @example {
@@ -5296,12 +5382,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema619"];
-            number?: components["schemas"]["__schema620"];
-            barcodePrinter?: components["schemas"]["__schema611"];
-            receiptPrinter?: components["schemas"]["__schema613"];
-            regularPrinter?: components["schemas"]["__schema614"];
-            appSettings?: components["schemas"]["__schema615"];
+            name?: components["schemas"]["__schema634"];
+            number?: components["schemas"]["__schema635"];
+            barcodePrinter?: components["schemas"]["__schema626"];
+            receiptPrinter?: components["schemas"]["__schema628"];
+            regularPrinter?: components["schemas"]["__schema629"];
+            appSettings?: components["schemas"]["__schema630"];
         };
         /**
          * @example {
@@ -5310,8 +5396,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema621"];
-            tenantUserUid?: components["schemas"]["__schema623"];
+            openingFloat: components["schemas"]["__schema636"];
+            tenantUserUid?: components["schemas"]["__schema638"];
         };
         /**
          * @example {
@@ -5321,11 +5407,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema624"];
-            type: components["schemas"]["__schema625"];
-            amount: components["schemas"]["__schema626"];
-            note?: components["schemas"]["__schema627"];
-            tenantUserUid?: components["schemas"]["__schema628"];
+            movementUid?: components["schemas"]["__schema639"];
+            type: components["schemas"]["__schema640"];
+            amount: components["schemas"]["__schema641"];
+            note?: components["schemas"]["__schema642"];
+            tenantUserUid?: components["schemas"]["__schema643"];
         };
         /**
          * @example {
@@ -5342,9 +5428,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema629"];
-            tenantUserUid?: components["schemas"]["__schema631"];
-            note?: components["schemas"]["__schema632"];
+            counted: components["schemas"]["__schema644"];
+            tenantUserUid?: components["schemas"]["__schema646"];
+            note?: components["schemas"]["__schema647"];
         };
         /**
          * @example {
@@ -5352,7 +5438,7 @@ export interface components {
          *     }
          */
         RunXReport: {
-            tenantUserUid?: components["schemas"]["__schema633"];
+            tenantUserUid?: components["schemas"]["__schema648"];
         };
         /**
          * @example {
@@ -5361,9 +5447,9 @@ export interface components {
          *     }
          */
         CreateJournalEvent: {
-            eventCode: components["schemas"]["__schema646"];
-            description?: components["schemas"]["__schema647"];
-            tenantUserUid?: components["schemas"]["__schema648"];
+            eventCode: components["schemas"]["__schema661"];
+            description?: components["schemas"]["__schema662"];
+            tenantUserUid?: components["schemas"]["__schema663"];
         };
         /**
          * @example {
@@ -5381,21 +5467,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema649"];
+            printerUid?: components["schemas"]["__schema664"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema650"];
-            type: components["schemas"]["__schema651"];
-            language: components["schemas"]["__schema652"];
+            name: components["schemas"]["__schema665"];
+            type: components["schemas"]["__schema666"];
+            language: components["schemas"]["__schema667"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema656"];
-            labelHeightMm?: components["schemas"]["__schema657"];
-            dpi?: components["schemas"]["__schema658"];
+            paperWidthMm?: components["schemas"]["__schema671"];
+            labelHeightMm?: components["schemas"]["__schema672"];
+            dpi?: components["schemas"]["__schema673"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema653"];
-            address?: components["schemas"]["__schema654"];
-            port?: components["schemas"]["__schema655"];
+            type: components["schemas"]["__schema668"];
+            address?: components["schemas"]["__schema669"];
+            port?: components["schemas"]["__schema670"];
         };
         /**
          * @example {
@@ -5409,11 +5495,11 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema662"];
-            types?: components["schemas"]["__schema663"];
-            languages?: components["schemas"]["__schema665"];
-            connectionTypes?: components["schemas"]["__schema667"];
-            name?: components["schemas"]["__schema669"];
+            storeUids?: components["schemas"]["__schema677"];
+            types?: components["schemas"]["__schema678"];
+            languages?: components["schemas"]["__schema680"];
+            connectionTypes?: components["schemas"]["__schema682"];
+            name?: components["schemas"]["__schema684"];
         };
         /**
          * @example {
@@ -5422,13 +5508,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema670"];
-            type?: components["schemas"]["__schema671"];
-            language?: components["schemas"]["__schema672"];
-            connection?: components["schemas"]["__schema673"];
-            paperWidthMm?: components["schemas"]["__schema656"];
-            labelHeightMm?: components["schemas"]["__schema657"];
-            dpi?: components["schemas"]["__schema658"];
+            name?: components["schemas"]["__schema685"];
+            type?: components["schemas"]["__schema686"];
+            language?: components["schemas"]["__schema687"];
+            connection?: components["schemas"]["__schema688"];
+            paperWidthMm?: components["schemas"]["__schema671"];
+            labelHeightMm?: components["schemas"]["__schema672"];
+            dpi?: components["schemas"]["__schema673"];
         };
         /**
          * @example {
@@ -5438,9 +5524,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema674"];
+            deviceUid?: components["schemas"]["__schema689"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema675"];
+            name: components["schemas"]["__schema690"];
         };
         /**
          * @example {
@@ -5448,7 +5534,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema676"];
+            name?: components["schemas"]["__schema691"];
         };
         /**
          * @example {
@@ -5459,8 +5545,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema677"];
-            limit?: components["schemas"]["__schema678"];
+            printerUids?: components["schemas"]["__schema692"];
+            limit?: components["schemas"]["__schema693"];
         };
         /**
          * @example {
@@ -5468,8 +5554,8 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema679"];
-            message?: components["schemas"]["__schema680"];
+            outcome: components["schemas"]["__schema694"];
+            message?: components["schemas"]["__schema695"];
         };
         /**
          * @example {
@@ -5488,19 +5574,19 @@ export interface components {
          *     }
          */
         CreateTenantPaymentMethod: {
-            tenantPaymentMethodUid?: components["schemas"]["__schema681"];
-            code: components["schemas"]["__schema682"];
-            name: components["schemas"]["__schema684"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema696"];
+            code: components["schemas"]["__schema697"];
+            name: components["schemas"]["__schema699"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters?: components["schemas"]["__schema685"];
-            receiptText?: components["schemas"]["__schema688"];
-            active?: components["schemas"]["__schema690"];
+            parameters?: components["schemas"]["__schema700"];
+            receiptText?: components["schemas"]["__schema703"];
+            active?: components["schemas"]["__schema705"];
         };
         /** @enum {string} */
         PaymentMethodType: "CASH" | "CARD" | "INVOICE" | "GIFT_CARD" | "STORE_CREDIT" | "MOBILE" | "PRE_PAYMENT" | "LOYALTY" | "OTHER";
         PaymentMethodParameter: {
-            key: components["schemas"]["__schema683"];
-            name?: components["schemas"]["__schema687"];
+            key: components["schemas"]["__schema698"];
+            name?: components["schemas"]["__schema702"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /**
@@ -5509,12 +5595,12 @@ export interface components {
          *     }
          */
         UpdateTenantPaymentMethod: {
-            code?: components["schemas"]["__schema691"];
-            name?: components["schemas"]["__schema692"];
-            type?: components["schemas"]["__schema693"];
-            parameters?: components["schemas"]["__schema694"];
-            receiptText?: components["schemas"]["__schema695"];
-            active?: components["schemas"]["__schema696"];
+            code?: components["schemas"]["__schema706"];
+            name?: components["schemas"]["__schema707"];
+            type?: components["schemas"]["__schema708"];
+            parameters?: components["schemas"]["__schema709"];
+            receiptText?: components["schemas"]["__schema710"];
+            active?: components["schemas"]["__schema711"];
         };
         /**
          * @example {
@@ -5525,12 +5611,12 @@ export interface components {
          *     }
          */
         CreateStorePaymentMethod: {
-            storePaymentMethodUid?: components["schemas"]["__schema697"];
+            storePaymentMethodUid?: components["schemas"]["__schema712"];
             tenantPaymentMethodUid: components["schemas"]["UID"];
-            name?: components["schemas"]["__schema698"];
-            receiptText?: components["schemas"]["__schema700"];
-            ledgerNumber?: components["schemas"]["__schema701"];
-            active?: components["schemas"]["__schema703"];
+            name?: components["schemas"]["__schema713"];
+            receiptText?: components["schemas"]["__schema715"];
+            ledgerNumber?: components["schemas"]["__schema716"];
+            active?: components["schemas"]["__schema718"];
         };
         /**
          * @example {
@@ -5538,10 +5624,10 @@ export interface components {
          *     }
          */
         UpdateStorePaymentMethod: {
-            name?: components["schemas"]["__schema704"];
-            receiptText?: components["schemas"]["__schema705"];
-            ledgerNumber?: components["schemas"]["__schema706"];
-            active?: components["schemas"]["__schema708"];
+            name?: components["schemas"]["__schema719"];
+            receiptText?: components["schemas"]["__schema720"];
+            ledgerNumber?: components["schemas"]["__schema721"];
+            active?: components["schemas"]["__schema723"];
         };
         /**
          * @example {
@@ -5561,16 +5647,16 @@ export interface components {
          *     }
          */
         CreatePaymentTerminal: {
-            paymentTerminalUid?: components["schemas"]["__schema709"];
-            name: components["schemas"]["__schema710"];
-            provider: components["schemas"]["__schema711"];
-            model?: components["schemas"]["__schema713"];
-            serialNumber?: components["schemas"]["__schema714"];
-            terminalId?: components["schemas"]["__schema715"];
-            storePaymentMethodUids: components["schemas"]["__schema716"];
-            deviceUid?: components["schemas"]["__schema717"];
-            requirements?: components["schemas"]["__schema719"];
-            active?: components["schemas"]["__schema721"];
+            paymentTerminalUid?: components["schemas"]["__schema724"];
+            name: components["schemas"]["__schema725"];
+            provider: components["schemas"]["__schema726"];
+            model?: components["schemas"]["__schema728"];
+            serialNumber?: components["schemas"]["__schema729"];
+            terminalId?: components["schemas"]["__schema730"];
+            storePaymentMethodUids: components["schemas"]["__schema731"];
+            deviceUid?: components["schemas"]["__schema732"];
+            requirements?: components["schemas"]["__schema734"];
+            active?: components["schemas"]["__schema736"];
         };
         /**
          * @example {
@@ -5580,226 +5666,226 @@ export interface components {
          *     }
          */
         UpdatePaymentTerminal: {
-            name?: components["schemas"]["__schema722"];
-            provider?: components["schemas"]["__schema723"];
-            model?: components["schemas"]["__schema724"];
-            serialNumber?: components["schemas"]["__schema725"];
-            terminalId?: components["schemas"]["__schema726"];
-            storePaymentMethodUids?: components["schemas"]["__schema727"];
-            deviceUid?: components["schemas"]["__schema728"];
-            requirements?: components["schemas"]["__schema730"];
-            active?: components["schemas"]["__schema731"];
+            name?: components["schemas"]["__schema737"];
+            provider?: components["schemas"]["__schema738"];
+            model?: components["schemas"]["__schema739"];
+            serialNumber?: components["schemas"]["__schema740"];
+            terminalId?: components["schemas"]["__schema741"];
+            storePaymentMethodUids?: components["schemas"]["__schema742"];
+            deviceUid?: components["schemas"]["__schema743"];
+            requirements?: components["schemas"]["__schema745"];
+            active?: components["schemas"]["__schema746"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema733"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            product: components["schemas"]["__schema737"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema748"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            product: components["schemas"]["__schema752"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema738"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            test: components["schemas"]["__schema739"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema753"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            test: components["schemas"]["__schema754"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema740"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            product: components["schemas"]["__schema737"];
-            changedFields: components["schemas"]["__schema741"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema755"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            product: components["schemas"]["__schema752"];
+            changedFields: components["schemas"]["__schema756"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema742"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            product: components["schemas"]["__schema737"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema757"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            product: components["schemas"]["__schema752"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema743"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            customer: components["schemas"]["__schema744"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema758"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            customer: components["schemas"]["__schema759"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema745"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            customer: components["schemas"]["__schema744"];
-            contact?: components["schemas"]["__schema746"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema760"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            customer: components["schemas"]["__schema759"];
+            contact?: components["schemas"]["__schema761"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema747"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            customer: components["schemas"]["__schema744"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema762"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            customer: components["schemas"]["__schema759"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema748"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            store: components["schemas"]["__schema749"];
-            order: components["schemas"]["__schema750"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema763"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            store: components["schemas"]["__schema764"];
+            order: components["schemas"]["__schema765"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema754"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            store: components["schemas"]["__schema749"];
-            order: components["schemas"]["__schema755"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema769"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            store: components["schemas"]["__schema764"];
+            order: components["schemas"]["__schema770"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema757"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            store: components["schemas"]["__schema749"];
-            order: components["schemas"]["__schema758"];
-            receipt: components["schemas"]["__schema759"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema772"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            store: components["schemas"]["__schema764"];
+            order: components["schemas"]["__schema773"];
+            receipt: components["schemas"]["__schema774"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema760"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            store: components["schemas"]["__schema749"];
-            order: components["schemas"]["__schema761"];
-            delivery: components["schemas"]["__schema762"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema775"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            store: components["schemas"]["__schema764"];
+            order: components["schemas"]["__schema776"];
+            delivery: components["schemas"]["__schema777"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema763"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            store: components["schemas"]["__schema749"];
-            order: components["schemas"]["__schema758"];
-            delivery: components["schemas"]["__schema762"];
-            orderLine: components["schemas"]["__schema764"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema778"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            store: components["schemas"]["__schema764"];
+            order: components["schemas"]["__schema773"];
+            delivery: components["schemas"]["__schema777"];
+            orderLine: components["schemas"]["__schema779"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema766"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            store: components["schemas"]["__schema749"];
-            order: components["schemas"]["__schema758"];
-            orderHandling: components["schemas"]["__schema767"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema781"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            store: components["schemas"]["__schema764"];
+            order: components["schemas"]["__schema773"];
+            orderHandling: components["schemas"]["__schema782"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema769"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            store: components["schemas"]["__schema749"];
-            till: components["schemas"]["__schema770"];
-            session: components["schemas"]["__schema771"];
-            report: components["schemas"]["__schema773"];
-            ledgerVoucher: components["schemas"]["__schema774"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema784"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            store: components["schemas"]["__schema764"];
+            till: components["schemas"]["__schema785"];
+            session: components["schemas"]["__schema786"];
+            report: components["schemas"]["__schema788"];
+            ledgerVoucher: components["schemas"]["__schema789"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema775"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            store: components["schemas"]["__schema749"];
-            till: components["schemas"]["__schema770"];
-            session: components["schemas"]["__schema776"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema790"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            store: components["schemas"]["__schema764"];
+            till: components["schemas"]["__schema785"];
+            session: components["schemas"]["__schema791"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema777"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            pricelist: components["schemas"]["__schema778"];
-            product: components["schemas"]["__schema765"];
-            price: components["schemas"]["__schema779"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema792"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            pricelist: components["schemas"]["__schema793"];
+            product: components["schemas"]["__schema780"];
+            price: components["schemas"]["__schema794"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema780"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            pricelist: components["schemas"]["__schema778"];
-            product: components["schemas"]["__schema765"];
-            price: components["schemas"]["__schema779"];
-            previous: components["schemas"]["__schema779"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema795"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            pricelist: components["schemas"]["__schema793"];
+            product: components["schemas"]["__schema780"];
+            price: components["schemas"]["__schema794"];
+            previous: components["schemas"]["__schema794"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema781"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            pricelist: components["schemas"]["__schema778"];
-            product: components["schemas"]["__schema765"];
-            price: components["schemas"]["__schema779"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema796"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            pricelist: components["schemas"]["__schema793"];
+            product: components["schemas"]["__schema780"];
+            price: components["schemas"]["__schema794"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema782"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            warehouse: components["schemas"]["__schema783"];
-            product: components["schemas"]["__schema765"];
-            quantityChange: components["schemas"]["__schema784"];
-            quantityAfter: components["schemas"]["__schema785"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema797"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            warehouse: components["schemas"]["__schema798"];
+            product: components["schemas"]["__schema780"];
+            quantityChange: components["schemas"]["__schema799"];
+            quantityAfter: components["schemas"]["__schema800"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema786"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            product: components["schemas"]["__schema737"];
-            media: components["schemas"]["__schema787"];
-            coverImage: components["schemas"]["__schema788"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema801"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            product: components["schemas"]["__schema752"];
+            media: components["schemas"]["__schema802"];
+            coverImage: components["schemas"]["__schema803"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema789"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            warehouse: components["schemas"]["__schema783"];
-            purchaseOrder: components["schemas"]["__schema790"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema804"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            warehouse: components["schemas"]["__schema798"];
+            purchaseOrder: components["schemas"]["__schema805"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema732"];
-            action: components["schemas"]["__schema791"];
-            occurredAt: components["schemas"]["__schema734"];
-            attempt: components["schemas"]["__schema735"];
-            tenant: components["schemas"]["__schema736"];
-            store: components["schemas"]["__schema749"];
-            order: components["schemas"]["__schema758"];
-            orderLine: components["schemas"]["__schema792"];
+            id: components["schemas"]["__schema747"];
+            action: components["schemas"]["__schema806"];
+            occurredAt: components["schemas"]["__schema749"];
+            attempt: components["schemas"]["__schema750"];
+            tenant: components["schemas"]["__schema751"];
+            store: components["schemas"]["__schema764"];
+            order: components["schemas"]["__schema773"];
+            orderLine: components["schemas"]["__schema807"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -5905,80 +5991,85 @@ export interface components {
             /** @default  */
             name: string;
         };
+        __schema49: components["schemas"]["MetadataInput"];
+        __schema50: string;
         /**
          * Format: date-time
          * @description Only records changed at or after this time (RFC 3339), ordered by (lastModifiedAt, uid) and paged by `cursor`
          * @example 2026-11-23T10:15:00.000Z
          */
-        __schema49: string;
-        /** @description The `paging.nextCursor` of the page before (changes since) */
-        __schema50: string;
         __schema51: string;
+        /** @description The `paging.nextCursor` of the page before (changes since) */
         __schema52: string;
-        __schema53: components["schemas"]["__schema33"];
-        __schema54: components["schemas"]["CustomerType"];
-        __schema55: string;
-        __schema56: components["schemas"]["__schema31"];
-        __schema57: components["schemas"]["__schema33"];
-        __schema58: components["schemas"]["UID"];
+        __schema53: string;
+        __schema54: string;
+        __schema55: components["schemas"]["__schema33"];
+        __schema56: components["schemas"]["CustomerType"];
+        __schema57: components["schemas"]["MetadataFilter"];
+        __schema58: components["schemas"]["__schema50"];
+        __schema59: components["schemas"]["MetadataPatch"];
+        __schema60: string;
+        __schema61: components["schemas"]["__schema31"];
+        __schema62: components["schemas"]["__schema33"];
+        __schema63: components["schemas"]["UID"];
         /** @default [] */
-        __schema59: components["schemas"]["__schema60"];
-        __schema60: components["schemas"]["__schema61"][];
-        __schema61: {
+        __schema64: components["schemas"]["__schema65"];
+        __schema65: components["schemas"]["__schema66"][];
+        __schema66: {
             customerUid: components["schemas"]["UID"];
             /** @default CONTACT */
             role: components["schemas"]["CustomerContactRole"];
         };
-        __schema62: string;
-        __schema63: string;
-        __schema64: components["schemas"]["__schema33"];
-        __schema65: components["schemas"]["__schema55"];
-        __schema66: components["schemas"]["__schema55"];
-        __schema67: components["schemas"]["__schema31"];
-        __schema68: components["schemas"]["__schema33"];
-        __schema69: components["schemas"]["__schema60"];
+        __schema67: string;
+        __schema68: string;
+        __schema69: components["schemas"]["__schema33"];
+        __schema70: components["schemas"]["__schema60"];
+        __schema71: components["schemas"]["__schema60"];
+        __schema72: components["schemas"]["__schema31"];
+        __schema73: components["schemas"]["__schema33"];
+        __schema74: components["schemas"]["__schema65"];
         /** @default CONTACT */
-        __schema70: components["schemas"]["CustomerContactRole"];
-        __schema71: components["schemas"]["UID"];
-        __schema72: string;
+        __schema75: components["schemas"]["CustomerContactRole"];
+        __schema76: components["schemas"]["UID"];
+        __schema77: string;
         /** @description The parent group; '' makes it top-level */
-        __schema73: components["schemas"]["OptionalUID"];
-        __schema74: string;
-        __schema75: string;
-        __schema76: number;
-        __schema77: components["schemas"]["OptionalUID"];
-        __schema78: string;
+        __schema78: components["schemas"]["OptionalUID"];
         __schema79: string;
         __schema80: string;
-        __schema81: components["schemas"]["ProductType"];
-        __schema82: string;
+        __schema81: number;
+        __schema82: components["schemas"]["OptionalUID"];
         __schema83: string;
         __schema84: string;
-        __schema85: boolean;
-        __schema86: components["schemas"]["OptionalUID"];
-        __schema87: components["schemas"]["OptionalUID"];
-        __schema88: components["schemas"]["__schema89"][];
-        __schema89: {
+        __schema85: string;
+        __schema86: components["schemas"]["ProductType"];
+        __schema87: string;
+        __schema88: string;
+        __schema89: string;
+        __schema90: boolean;
+        __schema91: components["schemas"]["OptionalUID"];
+        __schema92: components["schemas"]["OptionalUID"];
+        __schema93: components["schemas"]["__schema94"][];
+        __schema94: {
             gtin: string;
             /** @default false */
             primary: boolean;
             /** @default EAN13 */
             type: string;
         };
-        __schema90: components["schemas"]["OptionalUID"];
+        __schema95: components["schemas"]["OptionalUID"];
         /** @description Basis points: 2500 = 25 % */
-        __schema91: components["schemas"]["__schema92"];
-        __schema92: number;
-        __schema93: number;
+        __schema96: components["schemas"]["__schema97"];
+        __schema97: number;
+        __schema98: number;
         /** @description null removes it */
-        __schema94: components["schemas"]["__schema95"];
-        __schema95: {
+        __schema99: components["schemas"]["__schema100"];
+        __schema100: {
             amount: number;
             currency: string;
         } | null;
-        __schema96: components["schemas"]["AllowedAction"][];
-        __schema97: components["schemas"]["__schema98"][];
-        __schema98: {
+        __schema101: components["schemas"]["AllowedAction"][];
+        __schema102: components["schemas"]["__schema103"][];
+        __schema103: {
             productPropertyUid?: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             /** @default  */
@@ -5991,203 +6082,208 @@ export interface components {
             required: boolean;
             propertyText?: string;
         };
-        __schema99: components["schemas"]["__schema100"][];
-        __schema100: {
+        __schema104: components["schemas"]["__schema105"][];
+        __schema105: {
             uid?: components["schemas"]["UID"];
             key: string;
             value: string;
         };
-        __schema101: components["schemas"]["__schema102"][];
-        __schema102: {
+        __schema106: components["schemas"]["__schema107"][];
+        __schema107: {
             productUid: components["schemas"]["UID"];
             /** @default 1 */
             quantity: number;
         };
-        __schema103: components["schemas"]["UID"];
+        __schema108: components["schemas"]["MetadataPatch"];
+        __schema109: components["schemas"]["UID"];
         /** @description Every word contained (case-insensitive) in the name, sku, a gtin or the brand */
-        __schema104: components["schemas"]["__schema105"];
-        __schema105: string;
-        /** @description Exact sku (case-insensitive) */
-        __schema106: components["schemas"]["__schema107"];
-        __schema107: string;
-        /** @description Exact gtin */
-        __schema108: components["schemas"]["__schema109"];
-        __schema109: string;
-        /** @description In these groups or any group below them */
         __schema110: components["schemas"]["__schema111"];
-        __schema111: components["schemas"]["UID"][];
-        __schema112: components["schemas"]["ProductType"][];
-        __schema113: boolean;
-        /** @description Variants of this CONFIGURABLE master */
+        __schema111: string;
+        /** @description Exact sku (case-insensitive) */
+        __schema112: components["schemas"]["__schema113"];
+        __schema113: string;
+        /** @description Exact gtin */
         __schema114: components["schemas"]["__schema115"];
-        __schema115: components["schemas"]["UID"];
-        __schema116: components["schemas"]["DateTime"];
-        __schema117: components["schemas"]["__schema118"][];
-        __schema118: {
+        __schema115: string;
+        /** @description In these groups or any group below them */
+        __schema116: components["schemas"]["__schema117"];
+        __schema117: components["schemas"]["UID"][];
+        __schema118: components["schemas"]["ProductType"][];
+        __schema119: boolean;
+        /** @description Variants of this CONFIGURABLE master */
+        __schema120: components["schemas"]["__schema121"];
+        __schema121: components["schemas"]["UID"];
+        __schema122: components["schemas"]["DateTime"];
+        __schema123: components["schemas"]["__schema124"][];
+        __schema124: {
             [key: string]: unknown;
         };
-        __schema119: string;
-        __schema120: string;
-        __schema121: components["schemas"]["UID"];
-        /** @default IMAGE */
-        __schema122: components["schemas"]["ProductMediaType"];
-        __schema123: string;
-        __schema124: "" | components["schemas"]["__schema123"];
         __schema125: string;
-        __schema126: number;
-        /** @description true makes it the cover image (an IMAGE only); the previous cover stops being it */
-        __schema127: components["schemas"]["__schema128"];
-        __schema128: boolean;
-        __schema129: components["schemas"]["__schema123"];
-        __schema130: components["schemas"]["UID"];
+        __schema126: string;
+        __schema127: components["schemas"]["UID"];
+        /** @default IMAGE */
+        __schema128: components["schemas"]["ProductMediaType"];
+        __schema129: string;
+        __schema130: "" | components["schemas"]["__schema129"];
         __schema131: string;
-        __schema132: string;
-        __schema133: string;
+        __schema132: number;
+        /** @description true makes it the cover image (an IMAGE only); the previous cover stops being it */
+        __schema133: components["schemas"]["__schema134"];
+        __schema134: boolean;
+        __schema135: components["schemas"]["__schema129"];
+        __schema136: components["schemas"]["UID"];
+        __schema137: string;
+        __schema138: string;
+        __schema139: string;
         /**
          * @description IANA time zone
          * @example Europe/Oslo
          */
-        __schema134: string;
-        __schema135: components["schemas"]["__schema136"];
-        __schema136: {
-            address?: components["schemas"]["__schema137"];
-            city?: components["schemas"]["__schema138"];
-            companyName?: components["schemas"]["__schema139"];
-            countryCode?: string;
-            email?: components["schemas"]["__schema140"];
-            firstname?: components["schemas"]["__schema141"];
-            lastname?: components["schemas"]["__schema142"];
-            mobile?: components["schemas"]["__schema143"];
-            postalCode?: components["schemas"]["__schema144"];
-            displayName?: components["schemas"]["__schema145"];
-            vatNumber?: components["schemas"]["__schema146"];
-        };
-        __schema137: string;
-        __schema138: string;
-        __schema139: string;
         __schema140: string;
-        __schema141: string;
-        __schema142: string;
+        __schema141: components["schemas"]["__schema142"];
+        __schema142: {
+            address?: components["schemas"]["__schema143"];
+            city?: components["schemas"]["__schema144"];
+            companyName?: components["schemas"]["__schema145"];
+            countryCode?: string;
+            email?: components["schemas"]["__schema146"];
+            firstname?: components["schemas"]["__schema147"];
+            lastname?: components["schemas"]["__schema148"];
+            mobile?: components["schemas"]["__schema149"];
+            postalCode?: components["schemas"]["__schema150"];
+            displayName?: components["schemas"]["__schema151"];
+            vatNumber?: components["schemas"]["__schema152"];
+        };
         __schema143: string;
         __schema144: string;
         __schema145: string;
         __schema146: string;
-        __schema147: components["schemas"]["OptionalUID"];
-        __schema148: components["schemas"]["OptionalUID"];
-        __schema149: components["schemas"]["OptionalUID"];
-        __schema150: components["schemas"]["__schema131"];
-        __schema151: components["schemas"]["__schema132"];
-        __schema152: components["schemas"]["__schema133"];
-        __schema153: components["schemas"]["__schema134"];
-        __schema154: components["schemas"]["UID"];
-        __schema155: string;
+        __schema147: string;
+        __schema148: string;
+        __schema149: string;
+        __schema150: string;
+        __schema151: string;
+        __schema152: string;
+        __schema153: components["schemas"]["OptionalUID"];
+        __schema154: components["schemas"]["OptionalUID"];
+        __schema155: components["schemas"]["OptionalUID"];
+        __schema156: components["schemas"]["MetadataInput"];
+        __schema157: components["schemas"]["__schema137"];
+        __schema158: components["schemas"]["__schema138"];
+        __schema159: components["schemas"]["__schema139"];
+        __schema160: components["schemas"]["__schema140"];
+        __schema161: components["schemas"]["MetadataPatch"];
+        __schema162: components["schemas"]["UID"];
+        __schema163: string;
         /** @default SALE */
-        __schema156: components["schemas"]["PricelistType"];
-        __schema157: components["schemas"]["__schema155"];
-        __schema158: components["schemas"]["__schema133"];
-        __schema159: components["schemas"]["PricelistType"];
-        __schema160: number;
-        __schema161: number;
+        __schema164: components["schemas"]["PricelistType"];
+        __schema165: components["schemas"]["__schema163"];
+        __schema166: components["schemas"]["__schema139"];
+        __schema167: components["schemas"]["PricelistType"];
+        __schema168: number;
+        __schema169: number;
         /** @description The `paging.nextCursor` of the page before */
-        __schema162: string;
+        __schema170: string;
         /** @description Unit price, integer minor units of the pricelist currency */
-        __schema163: number;
-        __schema164: components["schemas"]["DateTime"] | null;
-        __schema165: components["schemas"]["DateTime"] | null;
+        __schema171: number;
+        __schema172: components["schemas"]["DateTime"] | null;
+        __schema173: components["schemas"]["DateTime"] | null;
         /** @default [] */
-        __schema166: components["schemas"]["__schema167"][];
-        __schema167: {
+        __schema174: components["schemas"]["__schema175"][];
+        __schema175: {
             minQuantity: number;
-            amount: components["schemas"]["__schema163"];
+            amount: components["schemas"]["__schema171"];
         };
         /** @description Chosen by the caller, or generated */
-        __schema168: components["schemas"]["UID"];
-        __schema169: string;
+        __schema176: components["schemas"]["UID"];
+        __schema177: string;
         /** @default false */
-        __schema170: boolean;
-        __schema171: string;
-        __schema172: boolean;
+        __schema178: boolean;
+        __schema179: string;
+        __schema180: boolean;
         /** @enum {string} */
-        __schema173: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
+        __schema181: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
         /** @description Signed change; for COUNT the quantity counted (0 or more), which becomes onHand */
-        __schema174: number;
+        __schema182: number;
         /** @default  */
-        __schema175: string;
-        __schema176: components["schemas"]["__schema177"][];
-        __schema177: {
+        __schema183: string;
+        __schema184: components["schemas"]["__schema185"][];
+        __schema185: {
             productUid: components["schemas"]["UID"];
             quantity: number;
             /** @default  */
             note: string;
         };
         /** @description Chosen by the caller, or generated */
-        __schema178: components["schemas"]["__schema179"];
-        __schema179: components["schemas"]["UID"];
-        __schema180: string;
-        /** @default  */
-        __schema181: components["schemas"]["__schema182"];
-        /** @description The tenant's own number or code for the supplier (not checked for uniqueness) */
-        __schema182: string;
-        /** @default  */
-        __schema183: components["schemas"]["__schema184"];
-        /** @description Organisation or company registration number */
-        __schema184: string;
-        /** @default  */
-        __schema185: components["schemas"]["__schema186"];
-        /** @description The person to contact at the supplier */
-        __schema186: string;
-        /** @default  */
-        __schema187: components["schemas"]["__schema188"];
+        __schema186: components["schemas"]["__schema187"];
+        __schema187: components["schemas"]["UID"];
         __schema188: string;
         /** @default  */
         __schema189: components["schemas"]["__schema190"];
+        /** @description The tenant's own number or code for the supplier (not checked for uniqueness) */
         __schema190: string;
-        /** @default {} */
-        __schema191: components["schemas"]["SupplierAddressInput"];
+        /** @default  */
+        __schema191: components["schemas"]["__schema192"];
+        /** @description Organisation or company registration number */
         __schema192: string;
-        __schema193: components["schemas"]["__schema180"];
-        __schema194: components["schemas"]["__schema182"];
-        __schema195: components["schemas"]["__schema184"];
-        __schema196: components["schemas"]["__schema186"];
-        __schema197: components["schemas"]["__schema188"];
-        __schema198: components["schemas"]["__schema190"];
-        /** @description Replaces the address */
+        /** @default  */
+        __schema193: components["schemas"]["__schema194"];
+        /** @description The person to contact at the supplier */
+        __schema194: string;
+        /** @default  */
+        __schema195: components["schemas"]["__schema196"];
+        __schema196: string;
+        /** @default  */
+        __schema197: components["schemas"]["__schema198"];
+        __schema198: string;
+        /** @default {} */
         __schema199: components["schemas"]["SupplierAddressInput"];
+        __schema200: components["schemas"]["MetadataInput"];
+        __schema201: string;
+        __schema202: components["schemas"]["__schema188"];
+        __schema203: components["schemas"]["__schema190"];
+        __schema204: components["schemas"]["__schema192"];
+        __schema205: components["schemas"]["__schema194"];
+        __schema206: components["schemas"]["__schema196"];
+        __schema207: components["schemas"]["__schema198"];
+        /** @description Replaces the address */
+        __schema208: components["schemas"]["SupplierAddressInput"];
+        __schema209: components["schemas"]["MetadataPatch"];
         /** @description Chosen by the caller, or generated */
-        __schema200: components["schemas"]["UID"];
+        __schema210: components["schemas"]["UID"];
         /**
          * @default PURCHASE_ORDER
          * @enum {string}
          */
-        __schema201: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema211: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
         /** @description Defaults to the purchaseOrderUid */
-        __schema202: components["schemas"]["__schema203"];
-        __schema203: string;
+        __schema212: components["schemas"]["__schema213"];
+        __schema213: string;
         /** @description The warehouse the goods arrive at */
-        __schema204: components["schemas"]["UID"];
+        __schema214: components["schemas"]["UID"];
         /** @description INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from */
-        __schema205: components["schemas"]["UID"];
+        __schema215: components["schemas"]["UID"];
         /** @description PURCHASE_ORDER only (required there): a supplier of the tenant (404 naming body.supplierUid otherwise) */
-        __schema206: components["schemas"]["UID"];
+        __schema216: components["schemas"]["UID"];
         /** @default  */
-        __schema207: components["schemas"]["__schema208"];
-        __schema208: string;
+        __schema217: components["schemas"]["__schema218"];
+        __schema218: string;
         /** @default  */
-        __schema209: components["schemas"]["__schema210"];
-        __schema210: string;
+        __schema219: components["schemas"]["__schema220"];
+        __schema220: string;
         /** @default  */
-        __schema211: components["schemas"]["__schema212"];
-        __schema212: string;
+        __schema221: components["schemas"]["__schema222"];
+        __schema222: string;
         /** @default null */
-        __schema213: components["schemas"]["__schema214"];
-        __schema214: components["schemas"]["DateTime"] | null;
+        __schema223: components["schemas"]["__schema224"];
+        __schema224: components["schemas"]["DateTime"] | null;
         /** @default false */
-        __schema215: components["schemas"]["__schema216"];
+        __schema225: components["schemas"]["__schema226"];
         /** @description Whether a receivement may take a line above its quantity ordered */
-        __schema216: boolean;
+        __schema226: boolean;
         /** @default [] */
-        __schema217: components["schemas"]["__schema218"][];
-        __schema218: {
+        __schema227: components["schemas"]["__schema228"][];
+        __schema228: {
             /** @description Chosen by the caller, or generated */
             purchaseOrderItemUid?: components["schemas"]["UID"];
             /** @description A product of the catalogue */
@@ -6195,301 +6291,301 @@ export interface components {
             /** @description Spec 8: never negative; a line orders at least 1 */
             quantityOrdered: number;
         };
-        __schema219: components["schemas"]["__schema203"];
-        __schema220: components["schemas"]["__schema208"];
-        __schema221: components["schemas"]["__schema210"];
-        __schema222: components["schemas"]["__schema212"];
-        __schema223: components["schemas"]["__schema214"];
-        __schema224: components["schemas"]["__schema216"];
-        __schema225: components["schemas"]["UID"];
-        __schema226: components["schemas"]["UID"];
+        __schema229: components["schemas"]["__schema213"];
+        __schema230: components["schemas"]["__schema218"];
+        __schema231: components["schemas"]["__schema220"];
+        __schema232: components["schemas"]["__schema222"];
+        __schema233: components["schemas"]["__schema224"];
+        __schema234: components["schemas"]["__schema226"];
+        __schema235: components["schemas"]["UID"];
+        __schema236: components["schemas"]["UID"];
         /** @description A supplier of the tenant (404 naming body.supplierUid otherwise) */
-        __schema227: components["schemas"]["UID"];
+        __schema237: components["schemas"]["UID"];
         /** @description Replaces the items; an item keeps its uid when given */
-        __schema228: components["schemas"]["__schema218"][];
+        __schema238: components["schemas"]["__schema228"][];
         /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
-        __schema229: components["schemas"]["UID"];
+        __schema239: components["schemas"]["UID"];
         /**
          * @description The supplier's delivery note
          * @default
          */
-        __schema230: components["schemas"]["__schema231"];
-        __schema231: string;
+        __schema240: components["schemas"]["__schema241"];
+        __schema241: string;
         /** @default  */
-        __schema232: string;
-        __schema233: components["schemas"]["__schema234"][];
-        __schema234: {
+        __schema242: string;
+        __schema243: components["schemas"]["__schema244"][];
+        __schema244: {
             purchaseOrderItemUid: components["schemas"]["UID"];
             /** @description How many arrived */
             quantity: number;
         };
         /** @description First day of the period (inclusive), in `timezone` */
-        __schema235: components["schemas"]["__schema236"];
+        __schema245: components["schemas"]["__schema246"];
         /**
          * Format: date
          * @description A calendar date (YYYY-MM-DD) in `timezone`
          */
-        __schema236: string;
+        __schema246: string;
         /** @description Last day of the period (inclusive), in `timezone`; at most 731 days after `from` */
-        __schema237: components["schemas"]["__schema236"];
+        __schema247: components["schemas"]["__schema246"];
         /** @description Only orders of these stores */
-        __schema238: components["schemas"]["__schema239"];
-        __schema239: components["schemas"]["UID"][];
+        __schema248: components["schemas"]["__schema249"];
+        __schema249: components["schemas"]["UID"][];
         /**
          * @description Only orders of these types (default ORDER: order intake). An ORDER counts at its orderDate (the conversion of the offer it was), an OFFER at its creation
          * @default [
          *       "ORDER"
          *     ]
          */
-        __schema240: components["schemas"]["__schema241"];
-        __schema241: components["schemas"]["__schema242"][];
+        __schema250: components["schemas"]["__schema251"];
+        __schema251: components["schemas"]["__schema252"][];
         /** @enum {string} */
-        __schema242: "OFFER" | "ORDER";
+        __schema252: "OFFER" | "ORDER";
         /**
          * @description day, week (ISO weeks, keyed by their Monday) or month of the order in `timezone`; the store; the product group of a line (the product's group in the catalogue now, "" for none); the seller of a line (its tenantUserUid)
          * @enum {string}
          */
-        __schema243: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema253: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
         /**
          * @description IANA time zone of the days, weeks and months and of `from`/`to` (default UTC)
          * @default UTC
          */
-        __schema244: components["schemas"]["__schema245"];
-        __schema245: string;
-        __schema246: string;
+        __schema254: components["schemas"]["__schema255"];
+        __schema255: string;
+        __schema256: string;
         /** @description E-mail subject (EMAIL only) */
-        __schema247: string;
-        __schema248: string;
-        __schema249: components["schemas"]["NotificationTemplateType"];
-        __schema250: components["schemas"]["__schema251"][];
-        __schema251: {
+        __schema257: string;
+        __schema258: string;
+        __schema259: components["schemas"]["NotificationTemplateType"];
+        __schema260: components["schemas"]["__schema261"][];
+        __schema261: {
             key: string;
             value: string;
         };
-        __schema252: components["schemas"]["UID"];
-        __schema253: components["schemas"]["UID"];
-        __schema254: components["schemas"]["UID"];
-        __schema255: components["schemas"]["UID"];
-        __schema256: components["schemas"]["UID"];
-        __schema257: components["schemas"]["UID"];
-        __schema258: components["schemas"]["UID"];
-        __schema259: components["schemas"]["UID"];
-        __schema260: components["schemas"]["UID"];
-        __schema261: components["schemas"]["NotificationMessageType"];
-        /** @description Exact recipient (phone numbers in any format) */
-        __schema262: components["schemas"]["__schema263"];
-        __schema263: string;
-        /** @description Text contained in the message (any case) */
-        __schema264: components["schemas"]["__schema265"];
-        __schema265: string;
-        __schema266: components["schemas"]["NotificationState"];
-        /** @description Text contained in errorText (any case) */
-        __schema267: components["schemas"]["__schema268"];
-        __schema268: string;
+        __schema262: components["schemas"]["UID"];
+        __schema263: components["schemas"]["UID"];
+        __schema264: components["schemas"]["UID"];
+        __schema265: components["schemas"]["UID"];
+        __schema266: components["schemas"]["UID"];
+        __schema267: components["schemas"]["UID"];
+        __schema268: components["schemas"]["UID"];
         __schema269: components["schemas"]["UID"];
         __schema270: components["schemas"]["UID"];
-        __schema271: components["schemas"]["UID"];
-        __schema272: components["schemas"]["UID"];
-        __schema273: components["schemas"]["UID"];
-        __schema274: components["schemas"]["UID"];
-        __schema275: components["schemas"]["UID"];
-        __schema276: components["schemas"]["UID"];
-        __schema277: components["schemas"]["UID"];
+        __schema271: components["schemas"]["NotificationMessageType"];
+        /** @description Exact recipient (phone numbers in any format) */
+        __schema272: components["schemas"]["__schema273"];
+        __schema273: string;
+        /** @description Text contained in the message (any case) */
+        __schema274: components["schemas"]["__schema275"];
+        __schema275: string;
+        __schema276: components["schemas"]["NotificationState"];
+        /** @description Text contained in errorText (any case) */
+        __schema277: components["schemas"]["__schema278"];
+        __schema278: string;
+        __schema279: components["schemas"]["UID"];
+        __schema280: components["schemas"]["UID"];
+        __schema281: components["schemas"]["UID"];
+        __schema282: components["schemas"]["UID"];
+        __schema283: components["schemas"]["UID"];
+        __schema284: components["schemas"]["UID"];
+        __schema285: components["schemas"]["UID"];
+        __schema286: components["schemas"]["UID"];
+        __schema287: components["schemas"]["UID"];
         /** @description Created at or after (inclusive) */
-        __schema278: components["schemas"]["__schema279"];
-        __schema279: components["schemas"]["DateTime"];
+        __schema288: components["schemas"]["__schema289"];
+        __schema289: components["schemas"]["DateTime"];
         /** @description Created at or before (inclusive) */
-        __schema280: components["schemas"]["__schema281"];
-        __schema281: components["schemas"]["DateTime"];
+        __schema290: components["schemas"]["__schema291"];
+        __schema291: components["schemas"]["DateTime"];
         /** @description Words that must all occur (any case) in the message, subject or recipient */
-        __schema282: components["schemas"]["__schema283"];
-        __schema283: string;
-        __schema284: string | null;
+        __schema292: components["schemas"]["__schema293"];
+        __schema293: string;
+        __schema294: string | null;
         /** @description Carries tenantUid and notificationUid of the notification */
-        __schema285: components["schemas"]["__schema286"];
-        __schema286: {
+        __schema295: components["schemas"]["__schema296"];
+        __schema296: {
             [key: string]: string;
         } | null;
-        __schema287: string | null;
-        __schema288: string | null;
-        __schema289: (number | string) | null;
-        __schema290: (number | string) | null;
-        __schema291: unknown;
-        __schema292: components["schemas"]["UID"];
+        __schema297: string | null;
+        __schema298: string | null;
+        __schema299: (number | string) | null;
+        __schema300: (number | string) | null;
+        __schema301: unknown;
+        __schema302: components["schemas"]["UID"];
         /**
          * @description ORDER when omitted
          * @default ORDER
          */
-        __schema293: components["schemas"]["OrderType"];
-        __schema294: components["schemas"]["OptionalUID"];
-        __schema295: components["schemas"]["OptionalUID"];
-        __schema296: components["schemas"]["UID"];
+        __schema303: components["schemas"]["OrderType"];
+        __schema304: components["schemas"]["OptionalUID"];
+        __schema305: components["schemas"]["OptionalUID"];
+        __schema306: components["schemas"]["UID"];
         /** @default  */
-        __schema297: string;
+        __schema307: string;
         /** @default NOK */
-        __schema298: components["schemas"]["__schema133"];
+        __schema308: components["schemas"]["__schema139"];
         /**
          * @description Scaled by 10^6
          * @default 1000000
          */
-        __schema299: components["schemas"]["__schema300"];
-        __schema300: number;
-        /** @default {} */
-        __schema301: components["schemas"]["__schema136"];
-        /** @default  */
-        __schema302: string;
-        /** @default  */
-        __schema303: string;
-        __schema304: components["schemas"]["__schema305"][];
-        __schema305: {
-            orderItemUid?: components["schemas"]["__schema306"];
-            productUid: components["schemas"]["UID"];
-            sku?: components["schemas"]["__schema307"];
-            name?: components["schemas"]["__schema309"];
-            productType?: components["schemas"]["__schema311"];
-            quantityOrdered: components["schemas"]["__schema312"];
-            itemPrice?: components["schemas"]["__schema313"];
-            originalItemPrice?: components["schemas"]["__schema315"];
-            itemCost?: components["schemas"]["__schema316"];
-            itemDiscountAmount?: components["schemas"]["__schema318"];
-            vatCodeUid?: components["schemas"]["__schema320"];
-            vatRate?: components["schemas"]["__schema321"];
-            gtins?: components["schemas"]["__schema323"];
-            properties?: components["schemas"]["__schema325"];
-            productProperties?: components["schemas"]["__schema327"];
-            coverImage?: components["schemas"]["__schema333"];
-            note?: components["schemas"]["__schema334"];
-            serialnumber?: components["schemas"]["__schema335"];
-            externalId?: components["schemas"]["__schema336"];
-            discountReasonCode?: components["schemas"]["__schema337"];
-            returnReasonCode?: components["schemas"]["__schema338"];
-            compensationReasonCode?: components["schemas"]["__schema339"];
-            internalInfo?: components["schemas"]["__schema340"];
-            ledgerNumber?: components["schemas"]["__schema341"];
-            warehouseUid?: components["schemas"]["__schema342"];
-            warehouseName?: components["schemas"]["__schema343"];
-            deliveryUid?: components["schemas"]["__schema344"];
-            tenantUserUid?: components["schemas"]["__schema345"];
-            tenantUserDisplayName?: components["schemas"]["__schema346"];
-            quantityDelivered?: components["schemas"]["__schema347"];
-            quantityReserved?: components["schemas"]["__schema348"];
-            quantityCredited?: components["schemas"]["__schema349"];
-            sortOrder?: components["schemas"]["__schema350"];
-            allowDelivery?: components["schemas"]["__schema351"];
-            allowDeliveryFromDate?: components["schemas"]["__schema352"];
-            reservationType?: components["schemas"]["__schema353"];
-            reservationDetails?: components["schemas"]["__schema354"];
-            allowedActions?: components["schemas"]["__schema355"];
-            orderLinks?: components["schemas"]["__schema357"];
-            parentOrderItemUid?: components["schemas"]["__schema359"];
-        };
-        __schema306: components["schemas"]["UID"];
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema307: components["schemas"]["__schema308"];
-        __schema308: string;
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
         __schema309: components["schemas"]["__schema310"];
-        __schema310: string;
+        __schema310: number;
+        /** @default {} */
+        __schema311: components["schemas"]["__schema142"];
+        /** @default  */
+        __schema312: string;
+        /** @default  */
+        __schema313: string;
+        __schema314: components["schemas"]["__schema315"][];
+        __schema315: {
+            orderItemUid?: components["schemas"]["__schema316"];
+            productUid: components["schemas"]["UID"];
+            sku?: components["schemas"]["__schema317"];
+            name?: components["schemas"]["__schema319"];
+            productType?: components["schemas"]["__schema321"];
+            quantityOrdered: components["schemas"]["__schema322"];
+            itemPrice?: components["schemas"]["__schema323"];
+            originalItemPrice?: components["schemas"]["__schema325"];
+            itemCost?: components["schemas"]["__schema326"];
+            itemDiscountAmount?: components["schemas"]["__schema328"];
+            vatCodeUid?: components["schemas"]["__schema330"];
+            vatRate?: components["schemas"]["__schema331"];
+            gtins?: components["schemas"]["__schema333"];
+            properties?: components["schemas"]["__schema335"];
+            productProperties?: components["schemas"]["__schema337"];
+            coverImage?: components["schemas"]["__schema343"];
+            note?: components["schemas"]["__schema344"];
+            serialnumber?: components["schemas"]["__schema345"];
+            externalId?: components["schemas"]["__schema346"];
+            discountReasonCode?: components["schemas"]["__schema347"];
+            returnReasonCode?: components["schemas"]["__schema348"];
+            compensationReasonCode?: components["schemas"]["__schema349"];
+            internalInfo?: components["schemas"]["__schema350"];
+            ledgerNumber?: components["schemas"]["__schema351"];
+            warehouseUid?: components["schemas"]["__schema352"];
+            warehouseName?: components["schemas"]["__schema353"];
+            deliveryUid?: components["schemas"]["__schema354"];
+            tenantUserUid?: components["schemas"]["__schema355"];
+            tenantUserDisplayName?: components["schemas"]["__schema356"];
+            quantityDelivered?: components["schemas"]["__schema357"];
+            quantityReserved?: components["schemas"]["__schema358"];
+            quantityCredited?: components["schemas"]["__schema359"];
+            sortOrder?: components["schemas"]["__schema360"];
+            allowDelivery?: components["schemas"]["__schema361"];
+            allowDeliveryFromDate?: components["schemas"]["__schema362"];
+            reservationType?: components["schemas"]["__schema363"];
+            reservationDetails?: components["schemas"]["__schema364"];
+            allowedActions?: components["schemas"]["__schema365"];
+            orderLinks?: components["schemas"]["__schema367"];
+            parentOrderItemUid?: components["schemas"]["__schema369"];
+        };
+        __schema316: components["schemas"]["UID"];
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema317: components["schemas"]["__schema318"];
+        __schema318: string;
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema319: components["schemas"]["__schema320"];
+        __schema320: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
-        __schema311: components["schemas"]["ProductType"];
-        __schema312: number;
+        __schema321: components["schemas"]["ProductType"];
+        __schema322: number;
         /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
-        __schema313: components["schemas"]["__schema314"];
-        __schema314: number;
+        __schema323: components["schemas"]["__schema324"];
+        __schema324: number;
         /** @description List price per unit; defaults to itemPrice */
-        __schema315: components["schemas"]["__schema314"];
+        __schema325: components["schemas"]["__schema324"];
         /**
          * @description Unit cost excluding VAT
          * @default 0
          */
-        __schema316: components["schemas"]["__schema317"];
-        __schema317: components["schemas"]["__schema314"];
+        __schema326: components["schemas"]["__schema327"];
+        __schema327: components["schemas"]["__schema324"];
         /**
          * @description Discount per unit, including VAT
          * @default 0
          */
-        __schema318: components["schemas"]["__schema319"];
-        __schema319: components["schemas"]["__schema314"];
+        __schema328: components["schemas"]["__schema329"];
+        __schema329: components["schemas"]["__schema324"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema320: components["schemas"]["UID"];
+        __schema330: components["schemas"]["UID"];
         /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema321: components["schemas"]["__schema322"];
-        __schema322: number;
+        __schema331: components["schemas"]["__schema332"];
+        __schema332: number;
         /** @default [] */
-        __schema323: components["schemas"]["__schema324"][];
-        __schema324: {
+        __schema333: components["schemas"]["__schema334"][];
+        __schema334: {
             gtin: string;
             primary: boolean;
             type: string;
         };
         /** @default [] */
-        __schema325: components["schemas"]["__schema326"][];
-        __schema326: {
+        __schema335: components["schemas"]["__schema336"][];
+        __schema336: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         };
         /** @default [] */
-        __schema327: components["schemas"]["__schema328"][];
-        __schema328: {
+        __schema337: components["schemas"]["__schema338"][];
+        __schema338: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema329"];
-            propertyOptionName: components["schemas"]["__schema330"];
+            propertyName: components["schemas"]["__schema339"];
+            propertyOptionName: components["schemas"]["__schema340"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema331"];
-            propertyText?: components["schemas"]["__schema332"];
+            required: components["schemas"]["__schema341"];
+            propertyText?: components["schemas"]["__schema342"];
         };
-        __schema329: string;
-        __schema330: string;
-        __schema331: boolean;
-        __schema332: string;
-        __schema333: {
+        __schema339: string;
+        __schema340: string;
+        __schema341: boolean;
+        __schema342: string;
+        __schema343: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @default  */
-        __schema334: string;
+        __schema344: string;
         /** @default  */
-        __schema335: string;
-        /** @default  */
-        __schema336: string;
-        /** @default  */
-        __schema337: string;
-        /** @default  */
-        __schema338: string;
-        /** @default  */
-        __schema339: string;
-        /** @default  */
-        __schema340: string;
-        /** @default  */
-        __schema341: string;
-        /** @default  */
-        __schema342: components["schemas"]["OptionalUID"];
-        /** @default  */
-        __schema343: string;
-        /** @default  */
-        __schema344: components["schemas"]["OptionalUID"];
-        __schema345: components["schemas"]["UID"];
+        __schema345: string;
         /** @default  */
         __schema346: string;
+        /** @default  */
+        __schema347: string;
+        /** @default  */
+        __schema348: string;
+        /** @default  */
+        __schema349: string;
+        /** @default  */
+        __schema350: string;
+        /** @default  */
+        __schema351: string;
+        /** @default  */
+        __schema352: components["schemas"]["OptionalUID"];
+        /** @default  */
+        __schema353: string;
+        /** @default  */
+        __schema354: components["schemas"]["OptionalUID"];
+        __schema355: components["schemas"]["UID"];
+        /** @default  */
+        __schema356: string;
         /** @default 0 */
-        __schema347: number;
+        __schema357: number;
         /** @default 0 */
-        __schema348: number;
+        __schema358: number;
         /** @default 0 */
-        __schema349: number;
-        __schema350: number;
+        __schema359: number;
+        __schema360: number;
         /** @default YES */
-        __schema351: components["schemas"]["AllowDelivery"];
+        __schema361: components["schemas"]["AllowDelivery"];
         /** @default null */
-        __schema352: components["schemas"]["DateTime"] | null;
+        __schema362: components["schemas"]["DateTime"] | null;
         /** @default NONE */
-        __schema353: components["schemas"]["SalesReservationType"];
+        __schema363: components["schemas"]["SalesReservationType"];
         /** @default {} */
-        __schema354: {
+        __schema364: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -6512,10 +6608,10 @@ export interface components {
             } | null;
         };
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. [] when neither gives it. */
-        __schema355: components["schemas"]["__schema356"];
-        __schema356: components["schemas"]["AllowedAction"][];
-        __schema357: components["schemas"]["__schema358"][];
-        __schema358: {
+        __schema365: components["schemas"]["__schema366"];
+        __schema366: components["schemas"]["AllowedAction"][];
+        __schema367: components["schemas"]["__schema368"][];
+        __schema368: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
@@ -6523,307 +6619,312 @@ export interface components {
             type: components["schemas"]["OrderLinkType"];
         };
         /** @description Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE (INSURED) on the parent. */
-        __schema359: components["schemas"]["UID"];
-        __schema360: components["schemas"]["OrderType"][];
-        __schema361: components["schemas"]["UID"][];
-        __schema362: components["schemas"]["UID"][];
-        __schema363: components["schemas"]["DateTime"];
-        __schema364: components["schemas"]["DateTime"];
-        /** @description On orderDate: offers (which have none) are left out */
-        __schema365: components["schemas"]["__schema366"];
-        __schema366: components["schemas"]["DateTime"];
-        __schema367: components["schemas"]["DateTime"];
-        /** @description ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409 */
-        __schema368: components["schemas"]["OrderType"];
         __schema369: components["schemas"]["UID"];
-        __schema370: components["schemas"]["UID"][];
+        __schema370: components["schemas"]["MetadataInput"];
+        __schema371: components["schemas"]["OrderType"][];
+        __schema372: components["schemas"]["UID"][];
+        __schema373: components["schemas"]["UID"][];
+        __schema374: components["schemas"]["DateTime"];
+        __schema375: components["schemas"]["DateTime"];
+        /** @description On orderDate: offers (which have none) are left out */
+        __schema376: components["schemas"]["__schema377"];
+        __schema377: components["schemas"]["DateTime"];
+        __schema378: components["schemas"]["DateTime"];
+        __schema379: components["schemas"]["MetadataFilter"];
+        /** @description ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409 */
+        __schema380: components["schemas"]["OrderType"];
+        __schema381: components["schemas"]["MetadataPatch"];
+        __schema382: components["schemas"]["UID"];
+        __schema383: components["schemas"]["UID"][];
         /** @default  */
-        __schema371: string;
+        __schema384: string;
         /** @default  */
-        __schema372: string;
-        __schema373: string;
+        __schema385: string;
+        __schema386: string;
         /** @default [] */
-        __schema374: components["schemas"]["CreateSettlement"][];
-        __schema375: components["schemas"]["UID"];
+        __schema387: components["schemas"]["CreateSettlement"][];
+        __schema388: components["schemas"]["UID"];
         /** @description A payment method of the store (404 when the store has none such, 422 when it is not active) */
-        __schema376: components["schemas"]["UID"];
+        __schema389: components["schemas"]["UID"];
         /** @description Taken from the store payment method; when given it must be that method's (422) */
-        __schema377: components["schemas"]["UID"];
+        __schema390: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema378: string;
-        __schema379: string;
-        __schema380: number;
+        __schema391: string;
+        __schema392: string;
+        __schema393: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema381: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema394: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema382: components["schemas"]["SettlementIdMethod"];
+        __schema395: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema383: string;
+        __schema396: string;
         /** @default  */
-        __schema384: string;
-        __schema385: string;
+        __schema397: string;
+        __schema398: string;
         /** @default [] */
-        __schema386: components["schemas"]["__schema387"][];
-        __schema387: {
+        __schema399: components["schemas"]["__schema400"][];
+        __schema400: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema388: components["schemas"]["__schema389"][];
-        __schema389: {
+        __schema401: components["schemas"]["__schema402"][];
+        __schema402: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema390: components["schemas"]["__schema391"][];
-        __schema391: {
+        __schema403: components["schemas"]["__schema404"][];
+        __schema404: {
             key: string;
             value: string;
         };
-        __schema392: {
+        __schema405: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema393: {
+        __schema406: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema394: string;
+        __schema407: string;
         /** @default  */
-        __schema395: string;
-        __schema396: components["schemas"]["OptionalUID"];
-        __schema397: string;
-        __schema398: number;
+        __schema408: string;
+        __schema409: components["schemas"]["OptionalUID"];
+        __schema410: string;
+        __schema411: number;
         /** @description Absent: the store payment method's receipt text */
-        __schema399: components["schemas"]["__schema400"];
-        __schema400: string;
-        __schema401: string;
-        __schema402: components["schemas"]["LedgerType"];
+        __schema412: components["schemas"]["__schema413"];
+        __schema413: string;
+        __schema414: string;
+        __schema415: components["schemas"]["LedgerType"];
         /** @default 0 */
-        __schema403: number;
+        __schema416: number;
         /** @default 0 */
-        __schema404: number;
+        __schema417: number;
         /** @default 0 */
-        __schema405: number;
+        __schema418: number;
         /** @default 0 */
-        __schema406: number;
+        __schema419: number;
         /** @description The till (cash point) the receipt is made at; default: the till of the first settlement that names one. A receipt at a till is signed and journaled. */
-        __schema407: components["schemas"]["UID"];
+        __schema420: components["schemas"]["UID"];
         /**
          * @description PROFORMA (foreløpig kvittering) or TRAINING (treningskvittering): made at a till, marked as such, signed and journaled, never paid, so never in the sales totals. SALE: a sale, or a return when the total is negative.
          * @default SALE
          */
-        __schema408: components["schemas"]["__schema409"];
+        __schema421: components["schemas"]["__schema422"];
         /** @enum {string} */
-        __schema409: "SALE" | "PROFORMA" | "TRAINING";
-        __schema410: components["schemas"]["UID"][];
-        __schema411: components["schemas"]["UID"][];
-        __schema412: components["schemas"]["UID"][];
-        __schema413: components["schemas"]["UID"][];
-        __schema414: components["schemas"]["UID"][];
+        __schema422: "SALE" | "PROFORMA" | "TRAINING";
+        __schema423: components["schemas"]["MetadataInput"];
+        __schema424: components["schemas"]["UID"][];
+        __schema425: components["schemas"]["UID"][];
+        __schema426: components["schemas"]["UID"][];
+        __schema427: components["schemas"]["UID"][];
+        __schema428: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema415: components["schemas"]["__schema416"];
-        __schema416: string;
-        __schema417: components["schemas"]["DateTime"];
-        __schema418: components["schemas"]["DateTime"];
+        __schema429: components["schemas"]["__schema430"];
+        __schema430: string;
+        __schema431: components["schemas"]["DateTime"];
+        __schema432: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema419: components["schemas"]["__schema420"];
-        __schema420: string;
+        __schema433: components["schemas"]["__schema434"];
+        __schema434: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema421: components["schemas"]["__schema422"];
-        __schema422: string;
-        __schema423: components["schemas"]["__schema424"][];
-        __schema424: string;
-        __schema425: components["schemas"]["__schema426"][];
-        __schema426: string;
-        __schema427: components["schemas"]["UID"][];
-        __schema428: components["schemas"]["__schema429"][];
-        /** @enum {string} */
-        __schema429: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        /** @description General fuzzy search */
-        __schema430: components["schemas"]["__schema431"];
-        __schema431: string;
-        __schema432: {
-            from: components["schemas"]["__schema433"];
-            to: components["schemas"]["__schema434"];
-        };
-        __schema433: number;
-        __schema434: number;
-        /** @description true: only receipts or invoices not fully paid */
         __schema435: components["schemas"]["__schema436"];
-        __schema436: boolean;
+        __schema436: string;
         __schema437: components["schemas"]["__schema438"][];
         __schema438: string;
         __schema439: components["schemas"]["__schema440"][];
+        __schema440: string;
+        __schema441: components["schemas"]["UID"][];
+        __schema442: components["schemas"]["__schema443"][];
         /** @enum {string} */
-        __schema440: "OPEN" | "SETTLED";
-        __schema441: components["schemas"]["__schema442"][];
-        /** @enum {string} */
-        __schema442: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema443: components["schemas"]["__schema444"][];
-        /** @enum {string} */
-        __schema444: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema445: components["schemas"]["UID"][];
-        __schema446: components["schemas"]["UID"][];
-        __schema447: components["schemas"]["UID"][];
-        __schema448: components["schemas"]["SettlementStatus"][];
-        __schema449: components["schemas"]["SettlementState"][];
-        __schema450: components["schemas"]["DateTime"];
-        __schema451: components["schemas"]["DateTime"];
-        /** @description Settlements never COMPLETE have no settledAt: left out */
-        __schema452: components["schemas"]["__schema453"];
-        __schema453: components["schemas"]["DateTime"];
-        __schema454: components["schemas"]["DateTime"];
-        /** @description Inclusive, on the settlement amount (minor units; return receipts are negative) */
-        __schema455: components["schemas"]["__schema456"];
-        __schema456: {
-            from: components["schemas"]["__schema457"];
-            to: components["schemas"]["__schema458"];
+        __schema443: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        /** @description General fuzzy search */
+        __schema444: components["schemas"]["__schema445"];
+        __schema445: string;
+        __schema446: {
+            from: components["schemas"]["__schema447"];
+            to: components["schemas"]["__schema448"];
         };
-        __schema457: number;
-        __schema458: number;
-        /** @description true: only invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false: only the others */
-        __schema459: components["schemas"]["__schema460"];
-        __schema460: boolean;
-        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
-        __schema461: components["schemas"]["__schema462"];
-        __schema462: boolean;
-        __schema463: string;
-        __schema464: components["schemas"]["__schema136"];
-        __schema465: string;
-        __schema466: string;
-        /** @description Alternative to If-Match: the version last read */
-        __schema467: components["schemas"]["__schema468"];
-        __schema468: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema469: components["schemas"]["__schema470"];
-        __schema470: number;
-        __schema471: string;
-        __schema472: string;
-        __schema473: string;
-        __schema474: components["schemas"]["SettlementIdMethod"];
-        __schema475: string;
-        __schema476: components["schemas"]["__schema389"][];
+        __schema447: number;
+        __schema448: number;
+        /** @description true: only receipts or invoices not fully paid */
+        __schema449: components["schemas"]["__schema450"];
+        __schema450: boolean;
+        __schema451: components["schemas"]["__schema452"][];
+        __schema452: string;
+        __schema453: components["schemas"]["__schema454"][];
         /** @enum {string} */
-        __schema477: "text" | "pdf";
-        __schema478: components["schemas"]["UID"];
+        __schema454: "OPEN" | "SETTLED";
+        __schema455: components["schemas"]["__schema456"][];
+        /** @enum {string} */
+        __schema456: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema457: components["schemas"]["__schema458"][];
+        /** @enum {string} */
+        __schema458: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema459: components["schemas"]["UID"][];
+        __schema460: components["schemas"]["UID"][];
+        __schema461: components["schemas"]["UID"][];
+        __schema462: components["schemas"]["SettlementStatus"][];
+        __schema463: components["schemas"]["SettlementState"][];
+        __schema464: components["schemas"]["DateTime"];
+        __schema465: components["schemas"]["DateTime"];
+        /** @description Settlements never COMPLETE have no settledAt: left out */
+        __schema466: components["schemas"]["__schema467"];
+        __schema467: components["schemas"]["DateTime"];
+        __schema468: components["schemas"]["DateTime"];
+        /** @description Inclusive, on the settlement amount (minor units; return receipts are negative) */
+        __schema469: components["schemas"]["__schema470"];
+        __schema470: {
+            from: components["schemas"]["__schema471"];
+            to: components["schemas"]["__schema472"];
+        };
+        __schema471: number;
+        __schema472: number;
+        /** @description true: only invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false: only the others */
+        __schema473: components["schemas"]["__schema474"];
+        __schema474: boolean;
+        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
+        __schema475: components["schemas"]["__schema476"];
+        __schema476: boolean;
+        __schema477: string;
+        __schema478: components["schemas"]["__schema142"];
         __schema479: string;
-        /** @default  */
         __schema480: string;
-        __schema481: components["schemas"]["__schema482"][];
-        __schema482: {
+        __schema481: components["schemas"]["MetadataPatch"];
+        /** @description Alternative to If-Match: the version last read */
+        __schema482: components["schemas"]["__schema483"];
+        __schema483: number;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema484: components["schemas"]["__schema485"];
+        __schema485: number;
+        __schema486: string;
+        __schema487: string;
+        __schema488: string;
+        __schema489: components["schemas"]["SettlementIdMethod"];
+        __schema490: string;
+        __schema491: components["schemas"]["__schema402"][];
+        /** @enum {string} */
+        __schema492: "text" | "pdf";
+        __schema493: components["schemas"]["UID"];
+        __schema494: string;
+        /** @default  */
+        __schema495: string;
+        __schema496: components["schemas"]["__schema497"][];
+        __schema497: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema483: components["schemas"]["UID"];
+        __schema498: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema484: components["schemas"]["OrderHandlingState"];
+        __schema499: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema485: components["schemas"]["__schema486"];
-        __schema486: string;
+        __schema500: components["schemas"]["__schema501"];
+        __schema501: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema487: components["schemas"]["__schema488"];
-        __schema488: components["schemas"]["__schema489"][];
-        __schema489: {
+        __schema502: components["schemas"]["__schema503"];
+        __schema503: components["schemas"]["__schema504"][];
+        __schema504: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema490: components["schemas"]["UID"];
+        __schema505: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema491: components["schemas"]["__schema492"];
+        __schema506: components["schemas"]["__schema507"];
         /** @enum {string} */
-        __schema492: "NEW" | "STARTED" | "DELIVERED";
-        __schema493: components["schemas"]["__schema494"][];
-        __schema494: {
+        __schema507: "NEW" | "STARTED" | "DELIVERED";
+        __schema508: components["schemas"]["__schema509"][];
+        __schema509: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema495: string;
-        __schema496: components["schemas"]["DeliveryRecordState"];
+        __schema510: string;
+        __schema511: components["schemas"]["DeliveryRecordState"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema497: components["schemas"]["__schema493"];
-        __schema498: string;
-        __schema499: components["schemas"]["UID"][];
-        __schema500: components["schemas"]["UID"][];
-        __schema501: components["schemas"]["DeliveryRecordState"][];
-        __schema502: components["schemas"]["DateTime"];
-        __schema503: components["schemas"]["DateTime"];
+        __schema512: components["schemas"]["__schema508"];
+        __schema513: string;
+        __schema514: components["schemas"]["UID"][];
+        __schema515: components["schemas"]["UID"][];
+        __schema516: components["schemas"]["DeliveryRecordState"][];
+        __schema517: components["schemas"]["DateTime"];
+        __schema518: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema504: components["schemas"]["UID"];
+        __schema519: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema505: components["schemas"]["__schema506"];
-        __schema506: number;
+        __schema520: components["schemas"]["__schema521"];
+        __schema521: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema507: string;
+        __schema522: string;
         /** @default  */
-        __schema508: string;
+        __schema523: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema509: components["schemas"]["__schema510"];
-        __schema510: string;
+        __schema524: components["schemas"]["__schema525"];
+        __schema525: string;
         /** @default  */
-        __schema511: string;
+        __schema526: string;
         /** @description Repeating a refund with the same uid answers it again */
-        __schema512: components["schemas"]["UID"];
+        __schema527: components["schemas"]["UID"];
         /** @description Default: all of the pre-payment that is still unused */
-        __schema513: components["schemas"]["__schema506"];
+        __schema528: components["schemas"]["__schema521"];
         /** @default  */
-        __schema514: string;
-        __schema515: components["schemas"]["__schema516"][];
-        __schema516: {
+        __schema529: string;
+        __schema530: components["schemas"]["__schema531"][];
+        __schema531: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema517"];
-            warehouseUid?: components["schemas"]["__schema518"];
-            purchaseOrderUid?: components["schemas"]["__schema519"];
-            purchaseOrderItemUid?: components["schemas"]["__schema520"];
-            purchaseOrderNumber?: components["schemas"]["__schema521"];
+            reservationType: components["schemas"]["__schema532"];
+            warehouseUid?: components["schemas"]["__schema533"];
+            purchaseOrderUid?: components["schemas"]["__schema534"];
+            purchaseOrderItemUid?: components["schemas"]["__schema535"];
+            purchaseOrderNumber?: components["schemas"]["__schema536"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema517: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema532: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema518: components["schemas"]["UID"];
+        __schema533: components["schemas"]["UID"];
         /** @description PURCHASEORDER: the purchase order */
-        __schema519: components["schemas"]["UID"];
+        __schema534: components["schemas"]["UID"];
         /** @description PURCHASEORDER: its line */
-        __schema520: components["schemas"]["UID"];
+        __schema535: components["schemas"]["UID"];
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema521: components["schemas"]["__schema522"];
-        __schema522: string;
+        __schema536: components["schemas"]["__schema537"];
+        __schema537: string;
         /** @description Chosen by the caller, or generated */
-        __schema523: components["schemas"]["UID"];
+        __schema538: components["schemas"]["UID"];
         /** @description The customer handing the items in (404 when it does not exist) */
-        __schema524: components["schemas"]["UID"];
-        __schema525: components["schemas"]["__schema526"][];
-        __schema526: {
+        __schema539: components["schemas"]["UID"];
+        __schema540: components["schemas"]["__schema541"][];
+        __schema541: {
             /** @description Chosen by the caller, or generated */
             serviceOrderItemUid?: components["schemas"]["UID"];
             /** @description What was handed in, e.g. "Espresso machine" */
@@ -6836,377 +6937,377 @@ export interface components {
              * @description Its state when received: scratches, missing parts
              * @default
              */
-            condition: components["schemas"]["__schema527"];
+            condition: components["schemas"]["__schema542"];
             /**
              * @description What came with it
              * @default []
              */
-            accessories: components["schemas"]["__schema528"];
+            accessories: components["schemas"]["__schema543"];
         };
-        __schema527: string;
-        __schema528: components["schemas"]["__schema529"][];
-        __schema529: string;
+        __schema542: string;
+        __schema543: components["schemas"]["__schema544"][];
+        __schema544: string;
         /** @description What the customer reports */
-        __schema530: string;
-        __schema531: components["schemas"]["__schema532"];
-        __schema532: {
+        __schema545: string;
+        __schema546: components["schemas"]["__schema547"];
+        __schema547: {
             /** @description Minor units */
             amount: number;
-            currency: components["schemas"]["__schema133"];
+            currency: components["schemas"]["__schema139"];
             /** @description The customer approved it; a changed amount or currency withdraws an approval */
-            approved?: components["schemas"]["__schema533"];
+            approved?: components["schemas"]["__schema548"];
         };
-        __schema533: boolean;
-        __schema534: components["schemas"]["UID"][];
-        __schema535: components["schemas"]["UID"];
-        __schema536: components["schemas"]["ServiceOrderState"][];
+        __schema548: boolean;
+        __schema549: components["schemas"]["UID"][];
+        __schema550: components["schemas"]["UID"];
+        __schema551: components["schemas"]["ServiceOrderState"][];
         /** @description Exact, case-insensitive */
-        __schema537: components["schemas"]["__schema538"];
-        __schema538: string;
+        __schema552: components["schemas"]["__schema553"];
+        __schema553: string;
         /** @description Every word contained in the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem */
-        __schema539: components["schemas"]["__schema540"];
-        __schema540: string;
+        __schema554: components["schemas"]["__schema555"];
+        __schema555: string;
         /** @description Replaces the items; an item keeps its uid when given */
-        __schema541: components["schemas"]["__schema525"];
-        __schema542: components["schemas"]["__schema530"];
+        __schema556: components["schemas"]["__schema540"];
+        __schema557: components["schemas"]["__schema545"];
         /** @description null removes the estimate */
-        __schema543: components["schemas"]["__schema532"] | null;
-        __schema544: string;
+        __schema558: components["schemas"]["__schema547"] | null;
+        __schema559: string;
         /** Format: date */
-        __schema545: string;
-        __schema546: components["schemas"]["__schema547"][];
-        __schema547: {
+        __schema560: string;
+        __schema561: components["schemas"]["__schema562"][];
+        __schema562: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema548"];
-            widthCm?: components["schemas"]["__schema548"];
-            heightCm?: components["schemas"]["__schema548"];
+            lengthCm?: components["schemas"]["__schema563"];
+            widthCm?: components["schemas"]["__schema563"];
+            heightCm?: components["schemas"]["__schema563"];
         };
         /** @default 0 */
-        __schema548: number;
+        __schema563: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema549: components["schemas"]["__schema550"];
-        __schema550: components["schemas"]["UID"][];
+        __schema564: components["schemas"]["__schema565"];
+        __schema565: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema551: components["schemas"]["__schema136"];
+        __schema566: components["schemas"]["__schema142"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema552: components["schemas"]["__schema553"];
-        __schema553: string;
+        __schema567: components["schemas"]["__schema568"];
+        __schema568: string;
         /** @default true */
-        __schema554: boolean;
+        __schema569: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema555: components["schemas"]["__schema133"];
+        __schema570: components["schemas"]["__schema139"];
         /** @description Points earned per currency unit paid */
-        __schema556: number;
+        __schema571: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema557: components["schemas"]["__schema558"];
-        __schema558: number;
+        __schema572: components["schemas"]["__schema573"];
+        __schema573: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema559: components["schemas"]["__schema560"];
+        __schema574: components["schemas"]["__schema575"];
         /** @enum {string} */
-        __schema560: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema575: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema561: components["schemas"]["__schema562"];
-        __schema562: number;
+        __schema576: components["schemas"]["__schema577"];
+        __schema577: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema563: components["schemas"]["__schema564"];
-        __schema564: number;
-        __schema565: components["schemas"]["SortDirection"];
-        __schema566: string;
-        __schema567: components["schemas"]["DateTime"];
-        __schema568: components["schemas"]["DateTime"];
-        /** @enum {string} */
-        __schema569: "PRODUCT" | "CUSTOMER" | "ORDER" | "TILL" | "PURCHASE_ORDER";
-        /** @description Replay the events that occurred at or after this instant */
-        __schema570: components["schemas"]["DateTime"];
-        /** @description Replay the events that occurred before this instant; now when absent (a later one is now) */
-        __schema571: components["schemas"]["DateTime"];
-        /** @description Deliveries queued per second at most (default 200) */
-        __schema572: components["schemas"]["__schema573"];
-        __schema573: number;
-        __schema574: string;
-        /** @description Absolute https URL (http only on the local stack) */
-        __schema575: string;
-        __schema576: string;
-        __schema577: string;
-        __schema578: string;
-        __schema579: components["schemas"]["HttpHeader"][];
-        __schema580: string;
+        __schema578: components["schemas"]["__schema579"];
+        __schema579: number;
+        __schema580: components["schemas"]["SortDirection"];
         __schema581: string;
-        __schema582: components["schemas"]["UID"];
-        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema583: components["schemas"]["__schema584"];
-        __schema584: number;
-        __schema585: number;
-        __schema586: number;
+        __schema582: components["schemas"]["DateTime"];
+        __schema583: components["schemas"]["DateTime"];
         /** @enum {string} */
-        __schema587: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema588: components["schemas"]["SortDirection"];
-        __schema589: components["schemas"]["UID"];
-        __schema590: components["schemas"]["UID"];
+        __schema584: "PRODUCT" | "CUSTOMER" | "ORDER" | "TILL" | "PURCHASE_ORDER";
+        /** @description Replay the events that occurred at or after this instant */
+        __schema585: components["schemas"]["DateTime"];
+        /** @description Replay the events that occurred before this instant; now when absent (a later one is now) */
+        __schema586: components["schemas"]["DateTime"];
+        /** @description Deliveries queued per second at most (default 200) */
+        __schema587: components["schemas"]["__schema588"];
+        __schema588: number;
+        __schema589: string;
+        /** @description Absolute https URL (http only on the local stack) */
+        __schema590: string;
         __schema591: string;
-        __schema592: string & (unknown & unknown);
-        /** @default  */
-        __schema593: components["schemas"]["__schema594"];
-        __schema594: string;
-        /** @default  */
-        __schema595: components["schemas"]["__schema596"];
+        __schema592: string;
+        __schema593: string;
+        __schema594: components["schemas"]["HttpHeader"][];
+        __schema595: string;
         __schema596: string;
-        /** @default [] */
-        __schema597: components["schemas"]["__schema598"];
-        /** @description The stores the user works in (storeUid) */
-        __schema598: components["schemas"]["UID"][];
-        /** @default STORE */
-        __schema599: components["schemas"]["UserRole"];
-        __schema600: string;
-        __schema601: components["schemas"]["UID"];
-        __schema602: components["schemas"]["__schema591"];
-        __schema603: components["schemas"]["__schema592"];
-        __schema604: components["schemas"]["__schema594"];
-        __schema605: components["schemas"]["__schema596"];
-        __schema606: components["schemas"]["__schema598"];
-        __schema607: components["schemas"]["UserRole"];
-        __schema608: components["schemas"]["UID"];
+        __schema597: components["schemas"]["UID"];
+        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
+        __schema598: components["schemas"]["__schema599"];
+        __schema599: number;
+        __schema600: number;
+        __schema601: number;
+        /** @enum {string} */
+        __schema602: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema603: components["schemas"]["SortDirection"];
+        __schema604: components["schemas"]["UID"];
+        __schema605: components["schemas"]["UID"];
+        __schema606: string;
+        __schema607: string & (unknown & unknown);
+        /** @default  */
+        __schema608: components["schemas"]["__schema609"];
         __schema609: string;
+        /** @default  */
+        __schema610: components["schemas"]["__schema611"];
+        __schema611: string;
+        /** @default [] */
+        __schema612: components["schemas"]["__schema613"];
+        /** @description The stores the user works in (storeUid) */
+        __schema613: components["schemas"]["UID"][];
+        /** @default STORE */
+        __schema614: components["schemas"]["UserRole"];
+        __schema615: string;
+        __schema616: components["schemas"]["UID"];
+        __schema617: components["schemas"]["__schema606"];
+        __schema618: components["schemas"]["__schema607"];
+        __schema619: components["schemas"]["__schema609"];
+        __schema620: components["schemas"]["__schema611"];
+        __schema621: components["schemas"]["__schema613"];
+        __schema622: components["schemas"]["UserRole"];
+        __schema623: components["schemas"]["UID"];
+        __schema624: string;
         /** @description Unique per store (a second till with it is a 409) */
-        __schema610: number;
+        __schema625: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema611: components["schemas"]["__schema612"];
-        __schema612: string;
+        __schema626: components["schemas"]["__schema627"];
+        __schema627: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema613: components["schemas"]["__schema612"];
+        __schema628: components["schemas"]["__schema627"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema614: components["schemas"]["__schema612"];
+        __schema629: components["schemas"]["__schema627"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema615: components["schemas"]["__schema616"];
-        __schema616: {
-            [key: string]: components["schemas"]["__schema618"];
+        __schema630: components["schemas"]["__schema631"];
+        __schema631: {
+            [key: string]: components["schemas"]["__schema633"];
         };
-        __schema617: string;
-        __schema618: string | number | boolean | null;
-        __schema619: components["schemas"]["__schema609"];
-        __schema620: components["schemas"]["__schema610"];
+        __schema632: string;
+        __schema633: string | number | boolean | null;
+        __schema634: components["schemas"]["__schema624"];
+        __schema635: components["schemas"]["__schema625"];
         /** @description Cash in the drawer when the till opens */
-        __schema621: components["schemas"]["__schema622"];
-        __schema622: number;
+        __schema636: components["schemas"]["__schema637"];
+        __schema637: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema623: components["schemas"]["UID"];
-        __schema624: components["schemas"]["UID"];
+        __schema638: components["schemas"]["UID"];
+        __schema639: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema625: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema626: components["schemas"]["__schema622"];
+        __schema640: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema641: components["schemas"]["__schema637"];
         /** @default  */
-        __schema627: string;
-        __schema628: components["schemas"]["UID"];
+        __schema642: string;
+        __schema643: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema629: components["schemas"]["__schema630"][];
-        __schema630: {
+        __schema644: components["schemas"]["__schema645"][];
+        __schema645: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema631: components["schemas"]["UID"];
+        __schema646: components["schemas"]["UID"];
         /** @default  */
-        __schema632: string;
+        __schema647: string;
         /** @description The user who runs the report (a tenant user); default: the caller */
-        __schema633: components["schemas"]["UID"];
-        __schema634: number;
+        __schema648: components["schemas"]["UID"];
+        __schema649: number;
         /**
          * @description text (lines of 42 characters), pdf (A4) or escpos (bytes for a receipt printer)
          * @default text
          */
-        __schema635: components["schemas"]["__schema636"];
+        __schema650: components["schemas"]["__schema651"];
         /** @enum {string} */
-        __schema636: "text" | "pdf" | "escpos";
+        __schema651: "text" | "pdf" | "escpos";
         /** @enum {string} */
-        __schema637: "json" | "csv";
-        __schema638: number;
-        __schema639: number;
+        __schema652: "json" | "csv";
+        __schema653: number;
+        __schema654: number;
         /** @enum {string} */
-        __schema640: "sequence";
-        __schema641: components["schemas"]["SortDirection"];
+        __schema655: "sequence";
+        __schema656: components["schemas"]["SortDirection"];
         /** @description Start of the period, inclusive; default: the first record */
-        __schema642: components["schemas"]["__schema643"];
-        __schema643: components["schemas"]["DateTime"];
+        __schema657: components["schemas"]["__schema658"];
+        __schema658: components["schemas"]["DateTime"];
         /** @description End of the period, inclusive; default: the last record */
-        __schema644: components["schemas"]["__schema645"];
-        __schema645: components["schemas"]["DateTime"];
+        __schema659: components["schemas"]["__schema660"];
+        __schema660: components["schemas"]["DateTime"];
         /**
          * @description An event the client witnessed: log-in and log-out, drawer opened without a sale, training or emergency mode, price change, ... Codes the service writes itself (receipts, copies, voids, X and Z reports, cash withdrawals) are refused.
          * @enum {string}
          */
-        __schema646: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
-        __schema647: string;
+        __schema661: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
+        __schema662: string;
         /** @description The user who did it (a tenant user); default: the caller */
-        __schema648: components["schemas"]["UID"];
-        __schema649: components["schemas"]["UID"];
-        __schema650: string;
+        __schema663: components["schemas"]["UID"];
+        __schema664: components["schemas"]["UID"];
+        __schema665: string;
         /** @enum {string} */
-        __schema651: "RECEIPT" | "LABEL" | "A4";
+        __schema666: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema652: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema653: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema654: string;
-        __schema655: number;
-        /** @description Printable paper width in millimetres */
-        __schema656: number;
-        /** @description Label height in millimetres (LABEL) */
-        __schema657: number;
-        /** @description Print resolution */
-        __schema658: components["schemas"]["__schema659"] | components["schemas"]["__schema660"] | components["schemas"]["__schema661"];
-        /** @constant */
-        __schema659: 203;
-        /** @constant */
-        __schema660: 300;
-        /** @constant */
-        __schema661: 600;
-        __schema662: components["schemas"]["UID"][];
-        __schema663: components["schemas"]["__schema664"][];
-        /** @enum {string} */
-        __schema664: "RECEIPT" | "LABEL" | "A4";
-        __schema665: components["schemas"]["__schema666"][];
-        /** @enum {string} */
-        __schema666: "ESCPOS" | "ZPL" | "PDF";
-        __schema667: components["schemas"]["__schema668"][];
+        __schema667: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
         __schema668: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
         __schema669: string;
-        __schema670: components["schemas"]["__schema650"];
-        /** @enum {string} */
-        __schema671: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema672: "ESCPOS" | "ZPL" | "PDF";
-        __schema673: components["schemas"]["PrinterConnection"];
-        __schema674: components["schemas"]["UID"];
-        __schema675: string;
-        __schema676: components["schemas"]["__schema675"];
+        __schema670: number;
+        /** @description Printable paper width in millimetres */
+        __schema671: number;
+        /** @description Label height in millimetres (LABEL) */
+        __schema672: number;
+        /** @description Print resolution */
+        __schema673: components["schemas"]["__schema674"] | components["schemas"]["__schema675"] | components["schemas"]["__schema676"];
+        /** @constant */
+        __schema674: 203;
+        /** @constant */
+        __schema675: 300;
+        /** @constant */
+        __schema676: 600;
         __schema677: components["schemas"]["UID"][];
-        __schema678: number;
+        __schema678: components["schemas"]["__schema679"][];
         /** @enum {string} */
-        __schema679: "PRINTED" | "FAILED";
-        __schema680: string;
-        __schema681: components["schemas"]["UID"];
-        /** @description The settlement code of its payments, e.g. CARD */
-        __schema682: components["schemas"]["__schema683"];
-        __schema683: string;
+        __schema679: "RECEIPT" | "LABEL" | "A4";
+        __schema680: components["schemas"]["__schema681"][];
+        /** @enum {string} */
+        __schema681: "ESCPOS" | "ZPL" | "PDF";
+        __schema682: components["schemas"]["__schema683"][];
+        /** @enum {string} */
+        __schema683: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
         __schema684: string;
-        /** @default [] */
-        __schema685: components["schemas"]["__schema686"];
-        __schema686: components["schemas"]["PaymentMethodParameter"][];
-        /** @default  */
-        __schema687: string;
-        /** @default  */
-        __schema688: components["schemas"]["__schema689"];
-        /** @description Printed on the receipt for the payment method (spec 2.3) */
-        __schema689: string;
-        /** @default true */
-        __schema690: boolean;
-        __schema691: components["schemas"]["__schema683"];
-        __schema692: components["schemas"]["__schema684"];
-        __schema693: components["schemas"]["PaymentMethodType"];
-        __schema694: components["schemas"]["__schema686"];
-        __schema695: components["schemas"]["__schema689"];
-        __schema696: boolean;
-        /** @description Unique within the store */
-        __schema697: components["schemas"]["UID"];
-        /** @description The store's own name; absent or '': the tenant method's */
-        __schema698: components["schemas"]["__schema699"];
+        __schema685: components["schemas"]["__schema665"];
+        /** @enum {string} */
+        __schema686: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema687: "ESCPOS" | "ZPL" | "PDF";
+        __schema688: components["schemas"]["PrinterConnection"];
+        __schema689: components["schemas"]["UID"];
+        __schema690: string;
+        __schema691: components["schemas"]["__schema690"];
+        __schema692: components["schemas"]["UID"][];
+        __schema693: number;
+        /** @enum {string} */
+        __schema694: "PRINTED" | "FAILED";
+        __schema695: string;
+        __schema696: components["schemas"]["UID"];
+        /** @description The settlement code of its payments, e.g. CARD */
+        __schema697: components["schemas"]["__schema698"];
+        __schema698: string;
         __schema699: string;
-        /** @description The store's own receipt text; absent or '': the tenant method's */
-        __schema700: components["schemas"]["__schema689"];
-        __schema701: components["schemas"]["__schema702"];
+        /** @default [] */
+        __schema700: components["schemas"]["__schema701"];
+        __schema701: components["schemas"]["PaymentMethodParameter"][];
+        /** @default  */
         __schema702: string;
-        /** @default true */
-        __schema703: boolean;
+        /** @default  */
+        __schema703: components["schemas"]["__schema704"];
+        /** @description Printed on the receipt for the payment method (spec 2.3) */
         __schema704: string;
-        __schema705: components["schemas"]["__schema689"];
-        /** @description '' clears it */
-        __schema706: components["schemas"]["__schema707"];
-        __schema707: components["schemas"]["__schema702"] | "";
-        __schema708: boolean;
+        /** @default true */
+        __schema705: boolean;
+        __schema706: components["schemas"]["__schema698"];
+        __schema707: components["schemas"]["__schema699"];
+        __schema708: components["schemas"]["PaymentMethodType"];
+        __schema709: components["schemas"]["__schema701"];
+        __schema710: components["schemas"]["__schema704"];
+        __schema711: boolean;
         /** @description Unique within the store */
-        __schema709: components["schemas"]["UID"];
-        __schema710: string;
+        __schema712: components["schemas"]["UID"];
+        /** @description The store's own name; absent or '': the tenant method's */
+        __schema713: components["schemas"]["__schema714"];
+        __schema714: string;
+        /** @description The store's own receipt text; absent or '': the tenant method's */
+        __schema715: components["schemas"]["__schema704"];
+        __schema716: components["schemas"]["__schema717"];
+        __schema717: string;
+        /** @default true */
+        __schema718: boolean;
+        __schema719: string;
+        __schema720: components["schemas"]["__schema704"];
+        /** @description '' clears it */
+        __schema721: components["schemas"]["__schema722"];
+        __schema722: components["schemas"]["__schema717"] | "";
+        __schema723: boolean;
+        /** @description Unique within the store */
+        __schema724: components["schemas"]["UID"];
+        __schema725: string;
         /** @description The payment provider, e.g. Nets or Adyen */
-        __schema711: components["schemas"]["__schema712"];
-        __schema712: string;
+        __schema726: components["schemas"]["__schema727"];
+        __schema727: string;
         /** @default  */
-        __schema713: components["schemas"]["__schema712"];
+        __schema728: components["schemas"]["__schema727"];
         /** @default  */
-        __schema714: components["schemas"]["__schema712"];
+        __schema729: components["schemas"]["__schema727"];
         /**
          * @description The provider's id of the terminal
          * @default
          */
-        __schema715: components["schemas"]["__schema712"];
+        __schema730: components["schemas"]["__schema727"];
         /** @description The store payment methods the terminal takes */
-        __schema716: components["schemas"]["UID"][];
+        __schema731: components["schemas"]["UID"][];
         /** @description The store device (till) the terminal is paired with */
-        __schema717: components["schemas"]["__schema718"];
-        __schema718: components["schemas"]["UID"];
+        __schema732: components["schemas"]["__schema733"];
+        __schema733: components["schemas"]["UID"];
         /** @default {} */
-        __schema719: {
-            requireExclusiveUse?: components["schemas"]["__schema720"];
+        __schema734: {
+            requireExclusiveUse?: components["schemas"]["__schema735"];
         };
         /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema720: boolean;
+        __schema735: boolean;
         /** @default true */
-        __schema721: boolean;
-        __schema722: components["schemas"]["__schema710"];
-        __schema723: components["schemas"]["__schema712"];
-        __schema724: components["schemas"]["__schema712"];
-        __schema725: components["schemas"]["__schema712"];
-        __schema726: components["schemas"]["__schema712"];
-        __schema727: components["schemas"]["__schema716"];
+        __schema736: boolean;
+        __schema737: components["schemas"]["__schema725"];
+        __schema738: components["schemas"]["__schema727"];
+        __schema739: components["schemas"]["__schema727"];
+        __schema740: components["schemas"]["__schema727"];
+        __schema741: components["schemas"]["__schema727"];
+        __schema742: components["schemas"]["__schema731"];
         /** @description '' unpairs the terminal */
-        __schema728: components["schemas"]["__schema729"];
-        __schema729: components["schemas"]["UID"] | "";
-        __schema730: {
-            requireExclusiveUse?: components["schemas"]["__schema720"];
+        __schema743: components["schemas"]["__schema744"];
+        __schema744: components["schemas"]["UID"] | "";
+        __schema745: {
+            requireExclusiveUse?: components["schemas"]["__schema735"];
         };
-        __schema731: boolean;
-        __schema732: string;
+        __schema746: boolean;
+        __schema747: string;
         /** @constant */
-        __schema733: "PRODUCT_CREATE";
+        __schema748: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema734: string;
-        __schema735: number;
-        __schema736: {
+        __schema749: string;
+        __schema750: number;
+        __schema751: {
             id: number;
             uid: string;
         };
-        __schema737: {
+        __schema752: {
             id: number;
             uid: string;
             sku: string;
@@ -7214,17 +7315,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema738: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema753: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema739: true;
+        __schema754: true;
         /** @constant */
-        __schema740: "PRODUCT_UPDATE";
-        __schema741: string[];
+        __schema755: "PRODUCT_UPDATE";
+        __schema756: string[];
         /** @constant */
-        __schema742: "PRODUCT_DELETE";
+        __schema757: "PRODUCT_DELETE";
         /** @constant */
-        __schema743: "CUSTOMER_CREATE";
-        __schema744: {
+        __schema758: "CUSTOMER_CREATE";
+        __schema759: {
             id: number;
             uid: string;
             displayName: string;
@@ -7235,10 +7336,13 @@ export interface components {
             email?: string;
             mobile?: string;
             externalId?: string;
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @constant */
-        __schema745: "CUSTOMER_UPDATE";
-        __schema746: {
+        __schema760: "CUSTOMER_UPDATE";
+        __schema761: {
             id: number;
             uid: string;
             displayName: string;
@@ -7246,17 +7350,17 @@ export interface components {
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema747: "CUSTOMER_DELETE";
+        __schema762: "CUSTOMER_DELETE";
         /** @constant */
-        __schema748: "ORDER_SETTLED";
-        __schema749: {
+        __schema763: "ORDER_SETTLED";
+        __schema764: {
             id: number;
             uid: string;
         };
-        __schema750: {
-            id: components["schemas"]["__schema751"];
-            uid: components["schemas"]["__schema752"];
-            orderNumber: components["schemas"]["__schema753"];
+        __schema765: {
+            id: components["schemas"]["__schema766"];
+            uid: components["schemas"]["__schema767"];
+            orderNumber: components["schemas"]["__schema768"];
             status: string;
             /**
              * @description Always ORDER: an offer is never settled
@@ -7275,15 +7379,15 @@ export interface components {
                 currency: string;
             };
         };
-        __schema751: number;
-        __schema752: string;
-        __schema753: string;
+        __schema766: number;
+        __schema767: string;
+        __schema768: string;
         /** @constant */
-        __schema754: "ORDER_STATE_CHANGE";
-        __schema755: {
-            id: components["schemas"]["__schema751"];
-            uid: components["schemas"]["__schema752"];
-            orderNumber: components["schemas"]["__schema753"];
+        __schema769: "ORDER_STATE_CHANGE";
+        __schema770: {
+            id: components["schemas"]["__schema766"];
+            uid: components["schemas"]["__schema767"];
+            orderNumber: components["schemas"]["__schema768"];
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
             /**
@@ -7296,19 +7400,19 @@ export interface components {
              * @description When it became an ORDER (spec 9.5)
              */
             orderDate: string;
-            state: components["schemas"]["__schema756"];
-            previousState: components["schemas"]["__schema756"];
+            state: components["schemas"]["__schema771"];
+            previousState: components["schemas"]["__schema771"];
         };
         /** @enum {string} */
-        __schema756: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema771: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema757: "ORDER_RECEIPT_SETTLED";
-        __schema758: {
-            id: components["schemas"]["__schema751"];
-            uid: components["schemas"]["__schema752"];
-            orderNumber: components["schemas"]["__schema753"];
+        __schema772: "ORDER_RECEIPT_SETTLED";
+        __schema773: {
+            id: components["schemas"]["__schema766"];
+            uid: components["schemas"]["__schema767"];
+            orderNumber: components["schemas"]["__schema768"];
         };
-        __schema759: {
+        __schema774: {
             id: number;
             uid: string;
             voucherNumber: string;
@@ -7320,67 +7424,67 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema760: "ORDER_DELIVERED";
-        __schema761: {
-            id: components["schemas"]["__schema751"];
-            uid: components["schemas"]["__schema752"];
-            orderNumber: components["schemas"]["__schema753"];
+        __schema775: "ORDER_DELIVERED";
+        __schema776: {
+            id: components["schemas"]["__schema766"];
+            uid: components["schemas"]["__schema767"];
+            orderNumber: components["schemas"]["__schema768"];
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema762: {
+        __schema777: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema763: "ORDER_LINE_DELIVERED";
-        __schema764: {
+        __schema778: "ORDER_LINE_DELIVERED";
+        __schema779: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema765"];
+            product: components["schemas"]["__schema780"];
             quantityOrdered: number;
             quantityDelivered: number;
         };
-        __schema765: {
+        __schema780: {
             id: number;
             uid: string;
             sku: string;
         };
         /** @constant */
-        __schema766: "ORDER_HANDLING_STATE_CHANGED";
-        __schema767: {
+        __schema781: "ORDER_HANDLING_STATE_CHANGED";
+        __schema782: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema768"];
-            previousState: components["schemas"]["__schema768"];
+            state: components["schemas"]["__schema783"];
+            previousState: components["schemas"]["__schema783"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema768: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema783: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema769: "TILL_CLOSED";
-        __schema770: {
+        __schema784: "TILL_CLOSED";
+        __schema785: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema771: {
+        __schema786: {
             id: number;
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema772"];
+            closedBy: components["schemas"]["__schema787"];
             openingFloat: number;
         };
-        __schema772: {
+        __schema787: {
             id: number;
             uid: string;
             displayName: string;
         };
-        __schema773: {
+        __schema788: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -7399,7 +7503,7 @@ export interface components {
                 difference: number;
             }[];
         };
-        __schema774: {
+        __schema789: {
             voucherDate: string;
             debitTotal: number;
             creditTotal: number;
@@ -7424,24 +7528,24 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema775: "TILL_OPEN";
-        __schema776: {
+        __schema790: "TILL_OPEN";
+        __schema791: {
             id: number;
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema772"];
+            openedBy: components["schemas"]["__schema787"];
             openingFloat: number;
         };
         /** @constant */
-        __schema777: "PRICE_CREATE";
-        __schema778: {
+        __schema792: "PRICE_CREATE";
+        __schema793: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema779: {
+        __schema794: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -7451,20 +7555,20 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema780: "PRICE_UPDATE";
+        __schema795: "PRICE_UPDATE";
         /** @constant */
-        __schema781: "PRICE_DELETE";
+        __schema796: "PRICE_DELETE";
         /** @constant */
-        __schema782: "STOCK_CHANGE";
-        __schema783: {
+        __schema797: "STOCK_CHANGE";
+        __schema798: {
             id: number;
             uid: string;
         };
-        __schema784: number;
-        __schema785: number;
+        __schema799: number;
+        __schema800: number;
         /** @constant */
-        __schema786: "PRODUCT_MEDIA_CHANGE";
-        __schema787: {
+        __schema801: "PRODUCT_MEDIA_CHANGE";
+        __schema802: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -7474,14 +7578,14 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema788: {
+        __schema803: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema789: "PURCHASE_RECEIVED";
-        __schema790: {
+        __schema804: "PURCHASE_RECEIVED";
+        __schema805: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -7493,29 +7597,29 @@ export interface components {
                 id: number;
                 uid: string;
             } | null;
-            sourceWarehouse: components["schemas"]["__schema783"] | null;
+            sourceWarehouse: components["schemas"]["__schema798"] | null;
             externalId: string;
             expectedDeliveryDate: string | null;
             /** Format: date-time */
             receivedAt: string;
             items: {
                 purchaseOrderItemUid: string;
-                product: components["schemas"]["__schema765"];
+                product: components["schemas"]["__schema780"];
                 quantityOrdered: number;
                 quantityReceived: number;
             }[];
         };
         /** @constant */
-        __schema791: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema792: {
+        __schema806: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema807: {
             id: number;
             uid: string;
-            product: components["schemas"]["__schema765"];
+            product: components["schemas"]["__schema780"];
             quantityOrdered: number;
             quantityReserved: number;
-            warehouse: components["schemas"]["__schema783"];
-            reservationType: components["schemas"]["__schema793"];
-            previousReservationType: components["schemas"]["__schema793"];
+            warehouse: components["schemas"]["__schema798"];
+            reservationType: components["schemas"]["__schema808"];
+            previousReservationType: components["schemas"]["__schema808"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -7540,27 +7644,27 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema793: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema808: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema794"];
-            stage: components["schemas"]["__schema795"];
-            checks: components["schemas"]["__schema796"];
+            status: components["schemas"]["__schema809"];
+            stage: components["schemas"]["__schema810"];
+            checks: components["schemas"]["__schema811"];
         };
         Problem: {
-            type: components["schemas"]["__schema797"];
-            title: components["schemas"]["__schema798"];
-            status: components["schemas"]["__schema799"];
-            detail: components["schemas"]["__schema800"];
-            instance: components["schemas"]["__schema801"];
-            requestId?: components["schemas"]["__schema802"];
-            errors?: components["schemas"]["__schema803"];
+            type: components["schemas"]["__schema812"];
+            title: components["schemas"]["__schema813"];
+            status: components["schemas"]["__schema814"];
+            detail: components["schemas"]["__schema815"];
+            instance: components["schemas"]["__schema816"];
+            requestId?: components["schemas"]["__schema817"];
+            errors?: components["schemas"]["__schema818"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema804"];
-            sub: components["schemas"]["__schema805"];
-            scheme: components["schemas"]["__schema806"];
-            access: components["schemas"]["__schema807"];
-            permissions: components["schemas"]["__schema808"];
+            tenantUid: components["schemas"]["__schema819"];
+            sub: components["schemas"]["__schema820"];
+            scheme: components["schemas"]["__schema821"];
+            access: components["schemas"]["__schema822"];
+            permissions: components["schemas"]["__schema823"];
         };
         /**
          * @example {
@@ -7574,38 +7678,38 @@ export interface components {
          *     }
          */
         RateLimitStatus: {
-            policy: components["schemas"]["__schema809"];
-            remaining: components["schemas"]["__schema810"];
-            resetSeconds: components["schemas"]["__schema811"];
+            policy: components["schemas"]["__schema824"];
+            remaining: components["schemas"]["__schema825"];
+            resetSeconds: components["schemas"]["__schema826"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema812"];
+            items: components["schemas"]["__schema827"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema813"];
+            accountingConfigsUid: components["schemas"]["__schema828"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema814"];
+            value: components["schemas"]["__schema829"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema815"];
-            pageSize: components["schemas"]["__schema816"];
-            totalCount: components["schemas"]["__schema817"];
+            pageNumber: components["schemas"]["__schema830"];
+            pageSize: components["schemas"]["__schema831"];
+            totalCount: components["schemas"]["__schema832"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema818"];
+            items: components["schemas"]["__schema833"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema819"];
+            account: components["schemas"]["__schema834"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -7622,163 +7726,174 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema820"];
-            vatCodeUid: components["schemas"]["__schema821"];
-            account: components["schemas"]["__schema822"];
-            accountingConfigUid: components["schemas"]["__schema823"];
-            productGroupUid: components["schemas"]["__schema824"];
-            productGroupPath: components["schemas"]["__schema825"];
+            productUid: components["schemas"]["__schema835"];
+            vatCodeUid: components["schemas"]["__schema836"];
+            account: components["schemas"]["__schema837"];
+            accountingConfigUid: components["schemas"]["__schema838"];
+            productGroupUid: components["schemas"]["__schema839"];
+            productGroupPath: components["schemas"]["__schema840"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema827"];
-            customerDummy?: components["schemas"]["__schema828"];
-            error?: components["schemas"]["__schema829"];
-            partlyPaidInvoice?: components["schemas"]["__schema830"];
-            cashfloatDeposit?: components["schemas"]["__schema831"];
-            cashfloatWithdrawal?: components["schemas"]["__schema832"];
-            cashfloatToBank?: components["schemas"]["__schema833"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema834"];
-            cashfloatDiff?: components["schemas"]["__schema835"];
-            vatCodes: components["schemas"]["__schema836"];
+            customer?: components["schemas"]["__schema842"];
+            customerDummy?: components["schemas"]["__schema843"];
+            error?: components["schemas"]["__schema844"];
+            partlyPaidInvoice?: components["schemas"]["__schema845"];
+            cashfloatDeposit?: components["schemas"]["__schema846"];
+            cashfloatWithdrawal?: components["schemas"]["__schema847"];
+            cashfloatToBank?: components["schemas"]["__schema848"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema849"];
+            cashfloatDiff?: components["schemas"]["__schema850"];
+            vatCodes: components["schemas"]["__schema851"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema837"];
-            generalLedger?: components["schemas"]["__schema838"];
-            ledger?: components["schemas"]["__schema839"];
-            payment?: components["schemas"]["__schema840"];
+            creditLedger?: components["schemas"]["__schema852"];
+            generalLedger?: components["schemas"]["__schema853"];
+            ledger?: components["schemas"]["__schema854"];
+            payment?: components["schemas"]["__schema855"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema841"];
-            vatCodes: components["schemas"]["__schema842"];
+            balance?: components["schemas"]["__schema856"];
+            vatCodes: components["schemas"]["__schema857"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema843"];
+            ledgerNumber?: components["schemas"]["__schema858"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema844"];
-            customerParentUid: components["schemas"]["__schema845"];
+            customerUid: components["schemas"]["__schema859"];
+            customerParentUid: components["schemas"]["__schema860"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema846"];
-            firstname: components["schemas"]["__schema847"];
-            lastname: components["schemas"]["__schema848"];
-            companyName: components["schemas"]["__schema849"];
-            email: components["schemas"]["__schema850"];
-            mobile: components["schemas"]["__schema851"];
-            address: components["schemas"]["__schema852"];
-            postalCode: components["schemas"]["__schema853"];
-            city: components["schemas"]["__schema854"];
-            countryCode: components["schemas"]["__schema855"];
-            vatNumber: components["schemas"]["__schema856"];
-            externalId: components["schemas"]["__schema857"];
-            pricelistUid: components["schemas"]["__schema858"];
-            origin: components["schemas"]["__schema859"];
-            loyaltyId: components["schemas"]["__schema860"];
-            internalNote: components["schemas"]["__schema861"];
-            addresses: components["schemas"]["__schema862"];
-            contacts: components["schemas"]["__schema874"];
-            extensions: components["schemas"]["__schema883"];
-            consents: components["schemas"]["__schema884"];
-            credit?: components["schemas"]["__schema889"];
-            paymentTerms: components["schemas"]["__schema892"];
-            accountManager?: components["schemas"]["__schema893"];
-            ehfEnabled: components["schemas"]["__schema897"];
-            ehf?: components["schemas"]["__schema898"];
-            customerGroupUids: components["schemas"]["__schema901"];
-            defaultStore?: components["schemas"]["__schema902"];
-            relevance: components["schemas"]["__schema905"];
+            displayName: components["schemas"]["__schema861"];
+            firstname: components["schemas"]["__schema862"];
+            lastname: components["schemas"]["__schema863"];
+            companyName: components["schemas"]["__schema864"];
+            email: components["schemas"]["__schema865"];
+            mobile: components["schemas"]["__schema866"];
+            address: components["schemas"]["__schema867"];
+            postalCode: components["schemas"]["__schema868"];
+            city: components["schemas"]["__schema869"];
+            countryCode: components["schemas"]["__schema870"];
+            vatNumber: components["schemas"]["__schema871"];
+            externalId: components["schemas"]["__schema872"];
+            pricelistUid: components["schemas"]["__schema873"];
+            origin: components["schemas"]["__schema874"];
+            loyaltyId: components["schemas"]["__schema875"];
+            internalNote: components["schemas"]["__schema876"];
+            addresses: components["schemas"]["__schema877"];
+            contacts: components["schemas"]["__schema889"];
+            extensions: components["schemas"]["__schema898"];
+            consents: components["schemas"]["__schema899"];
+            credit?: components["schemas"]["__schema904"];
+            paymentTerms: components["schemas"]["__schema907"];
+            accountManager?: components["schemas"]["__schema908"];
+            ehfEnabled: components["schemas"]["__schema912"];
+            ehf?: components["schemas"]["__schema913"];
+            customerGroupUids: components["schemas"]["__schema916"];
+            defaultStore?: components["schemas"]["__schema917"];
+            metadata: components["schemas"]["Metadata"];
+            relevance: components["schemas"]["__schema922"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema863"];
+            customerAddressUid: components["schemas"]["__schema878"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema864"];
-            city: components["schemas"]["__schema865"];
-            companyName: components["schemas"]["__schema866"];
-            firstname: components["schemas"]["__schema867"];
-            lastname: components["schemas"]["__schema868"];
-            countryCode: components["schemas"]["__schema869"];
-            email: components["schemas"]["__schema870"];
-            phone: components["schemas"]["__schema871"];
-            postalCode: components["schemas"]["__schema872"];
-            displayName: components["schemas"]["__schema873"];
+            address: components["schemas"]["__schema879"];
+            city: components["schemas"]["__schema880"];
+            companyName: components["schemas"]["__schema881"];
+            firstname: components["schemas"]["__schema882"];
+            lastname: components["schemas"]["__schema883"];
+            countryCode: components["schemas"]["__schema884"];
+            email: components["schemas"]["__schema885"];
+            phone: components["schemas"]["__schema886"];
+            postalCode: components["schemas"]["__schema887"];
+            displayName: components["schemas"]["__schema888"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema875"];
-            firstname: components["schemas"]["__schema876"];
-            lastname: components["schemas"]["__schema877"];
-            email: components["schemas"]["__schema878"];
-            mobile: components["schemas"]["__schema879"];
-            displayName: components["schemas"]["__schema880"];
+            customerContactUid: components["schemas"]["__schema890"];
+            firstname: components["schemas"]["__schema891"];
+            lastname: components["schemas"]["__schema892"];
+            email: components["schemas"]["__schema893"];
+            mobile: components["schemas"]["__schema894"];
+            displayName: components["schemas"]["__schema895"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema881"];
+            extensions: components["schemas"]["__schema896"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema885"];
-            name: components["schemas"]["__schema886"];
-            status: components["schemas"]["__schema887"];
-            source: components["schemas"]["__schema888"];
+            consentUid: components["schemas"]["__schema900"];
+            name: components["schemas"]["__schema901"];
+            status: components["schemas"]["__schema902"];
+            source: components["schemas"]["__schema903"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema894"];
-            displayName: components["schemas"]["__schema895"];
-            userCode: components["schemas"]["__schema896"];
+            tenantUserUid: components["schemas"]["__schema909"];
+            displayName: components["schemas"]["__schema910"];
+            userCode: components["schemas"]["__schema911"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema899"];
-            address: components["schemas"]["__schema900"];
+            enabled: components["schemas"]["__schema914"];
+            address: components["schemas"]["__schema915"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema903"];
-            storeUid: components["schemas"]["__schema904"];
+            name: components["schemas"]["__schema918"];
+            storeUid: components["schemas"]["__schema919"];
+        };
+        /**
+         * @description Your own key-value pairs: at most 50 keys of at most 40 characters, values of at most 500
+         * @example {
+         *       "erpId": "K-100234",
+         *       "channel": "shopify"
+         *     }
+         */
+        Metadata: {
+            [key: string]: components["schemas"]["__schema921"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema906"];
+            items: components["schemas"]["__schema923"];
             paging: components["schemas"]["ChangesPaging"];
         };
         ChangesPaging: {
-            pageNumber: components["schemas"]["__schema815"];
-            pageSize: components["schemas"]["__schema816"];
-            totalCount: components["schemas"]["__schema817"];
-            nextCursor?: components["schemas"]["__schema907"];
+            pageNumber: components["schemas"]["__schema830"];
+            pageSize: components["schemas"]["__schema831"];
+            totalCount: components["schemas"]["__schema832"];
+            nextCursor?: components["schemas"]["__schema924"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema909"];
+            items: components["schemas"]["__schema926"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema910"];
-            firstname: components["schemas"]["__schema911"];
-            lastname: components["schemas"]["__schema912"];
-            email: components["schemas"]["__schema913"];
-            mobile: components["schemas"]["__schema914"];
-            displayName: components["schemas"]["__schema915"];
-            customers: components["schemas"]["__schema916"];
+            customerContactUid: components["schemas"]["__schema927"];
+            firstname: components["schemas"]["__schema928"];
+            lastname: components["schemas"]["__schema929"];
+            email: components["schemas"]["__schema930"];
+            mobile: components["schemas"]["__schema931"];
+            displayName: components["schemas"]["__schema932"];
+            customers: components["schemas"]["__schema933"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema917"];
-            displayName: components["schemas"]["__schema918"];
+            customerUid: components["schemas"]["__schema934"];
+            displayName: components["schemas"]["__schema935"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema919"];
+            extensions: components["schemas"]["__schema936"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema920"];
+            items: components["schemas"]["__schema937"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema921"];
+            items: components["schemas"]["__schema938"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7794,17 +7909,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema922"];
-            parentProductGroupUid: components["schemas"]["__schema923"];
-            name: components["schemas"]["__schema924"];
-            description: components["schemas"]["__schema925"];
-            externalId: components["schemas"]["__schema926"];
-            sortOrder: components["schemas"]["__schema927"];
+            productGroupUid: components["schemas"]["__schema939"];
+            parentProductGroupUid: components["schemas"]["__schema940"];
+            name: components["schemas"]["__schema941"];
+            description: components["schemas"]["__schema942"];
+            externalId: components["schemas"]["__schema943"];
+            sortOrder: components["schemas"]["__schema944"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema928"];
+            items: components["schemas"]["__schema945"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7852,69 +7967,73 @@ export interface components {
          *         "mainUrl": "https://cdn.example.com/cup.jpg",
          *         "thumbnailUrl": "https://cdn.example.com/cup-200.jpg"
          *       },
+         *       "metadata": {
+         *         "erpId": "A-10042"
+         *       },
          *       "createdAt": "2026-11-23T10:15:00.000Z",
          *       "lastModifiedAt": "2026-11-23T10:15:00.000Z"
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema929"];
-            sku: components["schemas"]["__schema930"];
-            name: components["schemas"]["__schema931"];
+            productUid: components["schemas"]["__schema946"];
+            sku: components["schemas"]["__schema947"];
+            name: components["schemas"]["__schema948"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema932"];
-            brand: components["schemas"]["__schema933"];
-            unit: components["schemas"]["__schema934"];
-            active: components["schemas"]["__schema935"];
-            productGroupUid: components["schemas"]["__schema936"];
-            parentProductUid: components["schemas"]["__schema937"];
-            gtins: components["schemas"]["__schema938"];
-            vatCodeUid: components["schemas"]["__schema942"];
-            vatRate: components["schemas"]["__schema943"];
-            costPrice: components["schemas"]["__schema944"];
-            defaultPrice?: components["schemas"]["__schema945"];
-            allowedActions: components["schemas"]["__schema947"];
-            productProperties: components["schemas"]["__schema948"];
-            properties: components["schemas"]["__schema956"];
-            components: components["schemas"]["__schema960"];
-            coverImage?: components["schemas"]["__schema963"];
+            description: components["schemas"]["__schema949"];
+            brand: components["schemas"]["__schema950"];
+            unit: components["schemas"]["__schema951"];
+            active: components["schemas"]["__schema952"];
+            productGroupUid: components["schemas"]["__schema953"];
+            parentProductUid: components["schemas"]["__schema954"];
+            gtins: components["schemas"]["__schema955"];
+            vatCodeUid: components["schemas"]["__schema959"];
+            vatRate: components["schemas"]["__schema960"];
+            costPrice: components["schemas"]["__schema961"];
+            defaultPrice?: components["schemas"]["__schema962"];
+            allowedActions: components["schemas"]["__schema964"];
+            productProperties: components["schemas"]["__schema965"];
+            properties: components["schemas"]["__schema973"];
+            components: components["schemas"]["__schema977"];
+            coverImage?: components["schemas"]["__schema980"];
+            metadata: components["schemas"]["Metadata"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema939"];
-            primary: components["schemas"]["__schema940"];
-            type: components["schemas"]["__schema941"];
+            gtin: components["schemas"]["__schema956"];
+            primary: components["schemas"]["__schema957"];
+            type: components["schemas"]["__schema958"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema944"];
-            currency: components["schemas"]["__schema946"];
+            amount: components["schemas"]["__schema961"];
+            currency: components["schemas"]["__schema963"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema949"];
-            propertyUid: components["schemas"]["__schema950"];
-            propertyOptionUid: components["schemas"]["__schema951"];
-            propertyName: components["schemas"]["__schema952"];
-            propertyOptionName: components["schemas"]["__schema953"];
+            productPropertyUid: components["schemas"]["__schema966"];
+            propertyUid: components["schemas"]["__schema967"];
+            propertyOptionUid: components["schemas"]["__schema968"];
+            propertyName: components["schemas"]["__schema969"];
+            propertyOptionName: components["schemas"]["__schema970"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema954"];
-            propertyText?: components["schemas"]["__schema955"];
+            required: components["schemas"]["__schema971"];
+            propertyText?: components["schemas"]["__schema972"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema957"];
-            key: components["schemas"]["__schema958"];
-            value: components["schemas"]["__schema959"];
+            uid: components["schemas"]["__schema974"];
+            key: components["schemas"]["__schema975"];
+            value: components["schemas"]["__schema976"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema961"];
-            quantity: components["schemas"]["__schema962"];
+            productUid: components["schemas"]["__schema978"];
+            quantity: components["schemas"]["__schema979"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema964"];
-            mainUrl: components["schemas"]["__schema965"];
-            thumbnailUrl: components["schemas"]["__schema966"];
+            productMediaUid: components["schemas"]["__schema981"];
+            mainUrl: components["schemas"]["__schema982"];
+            thumbnailUrl: components["schemas"]["__schema983"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema967"];
+            items: components["schemas"]["__schema984"];
             paging: components["schemas"]["ChangesPaging"];
         };
         /**
@@ -7946,10 +8065,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema968"];
+            items: components["schemas"]["__schema985"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema969"];
+            items: components["schemas"]["__schema986"];
         };
         /**
          * @example {
@@ -7966,14 +8085,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema970"];
-            productUid: components["schemas"]["__schema971"];
+            productMediaUid: components["schemas"]["__schema987"];
+            productUid: components["schemas"]["__schema988"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema972"];
-            thumbnailUrl: components["schemas"]["__schema973"];
-            altText: components["schemas"]["__schema974"];
-            sortOrder: components["schemas"]["__schema975"];
-            cover: components["schemas"]["__schema976"];
+            url: components["schemas"]["__schema989"];
+            thumbnailUrl: components["schemas"]["__schema990"];
+            altText: components["schemas"]["__schema991"];
+            sortOrder: components["schemas"]["__schema992"];
+            cover: components["schemas"]["__schema993"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -7999,38 +8118,42 @@ export interface components {
          *       "pricelistUid": "retail-nok",
          *       "purchasePricelistUid": "purchase-nok",
          *       "defaultWarehouseUid": "",
+         *       "metadata": {
+         *         "erpId": "S-101"
+         *       },
          *       "createdAt": "2026-11-23T10:15:00.000Z",
          *       "lastModifiedAt": "2026-11-23T10:15:00.000Z"
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema977"];
-            name: components["schemas"]["__schema978"];
-            number: components["schemas"]["__schema979"];
+            storeUid: components["schemas"]["__schema994"];
+            name: components["schemas"]["__schema995"];
+            number: components["schemas"]["__schema996"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema991"];
-            timezone: components["schemas"]["__schema992"];
-            pricelistUid: components["schemas"]["__schema993"];
-            purchasePricelistUid: components["schemas"]["__schema994"];
-            defaultWarehouseUid: components["schemas"]["__schema995"];
+            currency: components["schemas"]["__schema1008"];
+            timezone: components["schemas"]["__schema1009"];
+            pricelistUid: components["schemas"]["__schema1010"];
+            purchasePricelistUid: components["schemas"]["__schema1011"];
+            defaultWarehouseUid: components["schemas"]["__schema1012"];
+            metadata: components["schemas"]["Metadata"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema980"];
-            city: components["schemas"]["__schema981"];
-            companyName: components["schemas"]["__schema982"];
-            countryCode: components["schemas"]["__schema983"];
-            email: components["schemas"]["__schema984"];
-            firstname: components["schemas"]["__schema985"];
-            lastname: components["schemas"]["__schema986"];
-            mobile: components["schemas"]["__schema987"];
-            postalCode: components["schemas"]["__schema988"];
-            displayName: components["schemas"]["__schema989"];
-            vatNumber?: components["schemas"]["__schema990"];
+            address: components["schemas"]["__schema997"];
+            city: components["schemas"]["__schema998"];
+            companyName: components["schemas"]["__schema999"];
+            countryCode: components["schemas"]["__schema1000"];
+            email: components["schemas"]["__schema1001"];
+            firstname: components["schemas"]["__schema1002"];
+            lastname: components["schemas"]["__schema1003"];
+            mobile: components["schemas"]["__schema1004"];
+            postalCode: components["schemas"]["__schema1005"];
+            displayName: components["schemas"]["__schema1006"];
+            vatNumber?: components["schemas"]["__schema1007"];
         };
         StorePage: {
-            items: components["schemas"]["__schema996"];
+            items: components["schemas"]["__schema1013"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8044,19 +8167,19 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema997"];
-            name: components["schemas"]["__schema998"];
-            currency: components["schemas"]["__schema999"];
+            pricelistUid: components["schemas"]["__schema1014"];
+            name: components["schemas"]["__schema1015"];
+            currency: components["schemas"]["__schema1016"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema1000"];
+            items: components["schemas"]["__schema1017"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema1001"];
+            items: components["schemas"]["__schema1018"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -8082,21 +8205,21 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema1002"];
-            productUid: components["schemas"]["__schema1003"];
-            currency: components["schemas"]["__schema1004"];
-            amount: components["schemas"]["__schema1005"];
-            validFrom: components["schemas"]["__schema1006"];
-            validTo: components["schemas"]["__schema1007"];
-            quantityBreaks: components["schemas"]["__schema1008"];
+            pricelistUid: components["schemas"]["__schema1019"];
+            productUid: components["schemas"]["__schema1020"];
+            currency: components["schemas"]["__schema1021"];
+            amount: components["schemas"]["__schema1022"];
+            validFrom: components["schemas"]["__schema1023"];
+            validTo: components["schemas"]["__schema1024"];
+            quantityBreaks: components["schemas"]["__schema1025"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CursorPaging: {
-            pageNumber: components["schemas"]["__schema815"];
-            pageSize: components["schemas"]["__schema816"];
-            totalCount: components["schemas"]["__schema817"];
-            nextCursor: components["schemas"]["__schema1009"];
+            pageNumber: components["schemas"]["__schema830"];
+            pageSize: components["schemas"]["__schema831"];
+            totalCount: components["schemas"]["__schema832"];
+            nextCursor: components["schemas"]["__schema1026"];
         };
         /**
          * @example {
@@ -8116,19 +8239,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema1011"];
-            productUid: components["schemas"]["__schema1012"];
-            customerUid: components["schemas"]["__schema1013"];
-            quantity: components["schemas"]["__schema1014"];
+            storeUid: components["schemas"]["__schema1028"];
+            productUid: components["schemas"]["__schema1029"];
+            customerUid: components["schemas"]["__schema1030"];
+            quantity: components["schemas"]["__schema1031"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema1015"];
-            totalPrice: components["schemas"]["__schema1016"];
-            currency: components["schemas"]["__schema1017"];
-            source: components["schemas"]["__schema1018"];
-            pricelistUid: components["schemas"]["__schema1019"];
-            minQuantity: components["schemas"]["__schema1020"];
-            validFrom: components["schemas"]["__schema1021"];
-            validTo: components["schemas"]["__schema1022"];
+            unitPrice: components["schemas"]["__schema1032"];
+            totalPrice: components["schemas"]["__schema1033"];
+            currency: components["schemas"]["__schema1034"];
+            source: components["schemas"]["__schema1035"];
+            pricelistUid: components["schemas"]["__schema1036"];
+            minQuantity: components["schemas"]["__schema1037"];
+            validFrom: components["schemas"]["__schema1038"];
+            validTo: components["schemas"]["__schema1039"];
         };
         /**
          * @example {
@@ -8141,19 +8264,19 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema1023"];
-            storeUid: components["schemas"]["__schema1024"];
-            name: components["schemas"]["__schema1025"];
-            allowNegativeStock: components["schemas"]["__schema1026"];
+            warehouseUid: components["schemas"]["__schema1040"];
+            storeUid: components["schemas"]["__schema1041"];
+            name: components["schemas"]["__schema1042"];
+            allowNegativeStock: components["schemas"]["__schema1043"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WarehousePage: {
-            items: components["schemas"]["__schema1027"];
+            items: components["schemas"]["__schema1044"];
             paging: components["schemas"]["Paging"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema1028"];
+            items: components["schemas"]["__schema1045"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -8169,18 +8292,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema1029"];
-            productUid: components["schemas"]["__schema1030"];
-            onHand: components["schemas"]["__schema1031"];
-            reserved: components["schemas"]["__schema1032"];
-            available: components["schemas"]["__schema1033"];
-            incoming?: components["schemas"]["__schema1034"];
-            version: components["schemas"]["__schema1036"];
-            lastModifiedAt: components["schemas"]["__schema1037"];
+            warehouseUid: components["schemas"]["__schema1046"];
+            productUid: components["schemas"]["__schema1047"];
+            onHand: components["schemas"]["__schema1048"];
+            reserved: components["schemas"]["__schema1049"];
+            available: components["schemas"]["__schema1050"];
+            incoming?: components["schemas"]["__schema1051"];
+            version: components["schemas"]["__schema1053"];
+            lastModifiedAt: components["schemas"]["__schema1054"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema1038"];
+            movement: components["schemas"]["__schema1055"];
         };
         /**
          * @example {
@@ -8196,32 +8319,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema1039"];
-            productUid: components["schemas"]["__schema1040"];
-            version: components["schemas"]["__schema1041"];
-            reason: components["schemas"]["__schema1042"];
-            quantityChange: components["schemas"]["__schema1043"];
-            quantityAfter: components["schemas"]["__schema1044"];
-            note: components["schemas"]["__schema1045"];
-            userUid: components["schemas"]["__schema1046"];
+            warehouseUid: components["schemas"]["__schema1056"];
+            productUid: components["schemas"]["__schema1057"];
+            version: components["schemas"]["__schema1058"];
+            reason: components["schemas"]["__schema1059"];
+            quantityChange: components["schemas"]["__schema1060"];
+            quantityAfter: components["schemas"]["__schema1061"];
+            note: components["schemas"]["__schema1062"];
+            userUid: components["schemas"]["__schema1063"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema1047"];
-            reservedAfter?: components["schemas"]["__schema1049"];
+            reservedChange?: components["schemas"]["__schema1064"];
+            reservedAfter?: components["schemas"]["__schema1066"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema1051"];
+            items: components["schemas"]["__schema1068"];
             paging: components["schemas"]["CursorPaging"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema1052"];
+            results: components["schemas"]["__schema1069"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema1053"];
-            onHand: components["schemas"]["__schema1054"];
-            reserved: components["schemas"]["__schema1055"];
-            available: components["schemas"]["__schema1056"];
-            incoming: components["schemas"]["__schema1057"];
-            warehouses: components["schemas"]["__schema1058"];
+            productUid: components["schemas"]["__schema1070"];
+            onHand: components["schemas"]["__schema1071"];
+            reserved: components["schemas"]["__schema1072"];
+            available: components["schemas"]["__schema1073"];
+            incoming: components["schemas"]["__schema1074"];
+            warehouses: components["schemas"]["__schema1075"];
         };
         /**
          * @example {
@@ -8244,24 +8367,28 @@ export interface components {
          *         "mobile": "",
          *         "displayName": ""
          *       },
+         *       "metadata": {
+         *         "erpId": "V-2001"
+         *       },
          *       "createdAt": "2026-11-27T09:00:00.000Z",
          *       "lastModifiedAt": "2026-11-27T09:00:00.000Z"
          *     }
          */
         Supplier: {
-            supplierUid: components["schemas"]["__schema1059"];
-            name: components["schemas"]["__schema1060"];
-            supplierCode: components["schemas"]["__schema1061"];
-            organizationNumber: components["schemas"]["__schema1062"];
-            contactName: components["schemas"]["__schema1063"];
-            email: components["schemas"]["__schema1064"];
-            phone: components["schemas"]["__schema1065"];
+            supplierUid: components["schemas"]["__schema1076"];
+            name: components["schemas"]["__schema1077"];
+            supplierCode: components["schemas"]["__schema1078"];
+            organizationNumber: components["schemas"]["__schema1079"];
+            contactName: components["schemas"]["__schema1080"];
+            email: components["schemas"]["__schema1081"];
+            phone: components["schemas"]["__schema1082"];
             address: components["schemas"]["OrderAddressResponse"];
+            metadata: components["schemas"]["Metadata"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         SupplierPage: {
-            items: components["schemas"]["__schema1066"];
+            items: components["schemas"]["__schema1083"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8297,28 +8424,28 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema1067"];
-            type: components["schemas"]["__schema1068"];
-            purchaseOrderNumber: components["schemas"]["__schema1069"];
-            state: components["schemas"]["__schema1070"];
-            warehouseUid: components["schemas"]["__schema1071"];
-            sourceWarehouseUid: components["schemas"]["__schema1072"];
-            supplierUid: components["schemas"]["__schema1073"];
-            supplierOrderReference: components["schemas"]["__schema1074"];
-            externalId: components["schemas"]["__schema1075"];
-            note: components["schemas"]["__schema1076"];
-            expectedDeliveryDate: components["schemas"]["__schema1077"];
-            allowOverReceipt: components["schemas"]["__schema1078"];
-            items: components["schemas"]["__schema1079"];
-            sentAt: components["schemas"]["__schema1080"];
-            receivedAt: components["schemas"]["__schema1081"];
-            cancelledAt: components["schemas"]["__schema1082"];
-            createdBy: components["schemas"]["__schema1083"];
+            purchaseOrderUid: components["schemas"]["__schema1084"];
+            type: components["schemas"]["__schema1085"];
+            purchaseOrderNumber: components["schemas"]["__schema1086"];
+            state: components["schemas"]["__schema1087"];
+            warehouseUid: components["schemas"]["__schema1088"];
+            sourceWarehouseUid: components["schemas"]["__schema1089"];
+            supplierUid: components["schemas"]["__schema1090"];
+            supplierOrderReference: components["schemas"]["__schema1091"];
+            externalId: components["schemas"]["__schema1092"];
+            note: components["schemas"]["__schema1093"];
+            expectedDeliveryDate: components["schemas"]["__schema1094"];
+            allowOverReceipt: components["schemas"]["__schema1095"];
+            items: components["schemas"]["__schema1096"];
+            sentAt: components["schemas"]["__schema1097"];
+            receivedAt: components["schemas"]["__schema1098"];
+            cancelledAt: components["schemas"]["__schema1099"];
+            createdBy: components["schemas"]["__schema1100"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema1084"];
+            items: components["schemas"]["__schema1101"];
             paging: components["schemas"]["CursorPaging"];
         };
         ReceivementResult: {
@@ -8345,17 +8472,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema1085"];
-            purchaseOrderUid: components["schemas"]["__schema1086"];
-            warehouseUid: components["schemas"]["__schema1087"];
-            supplierOrderReference: components["schemas"]["__schema1088"];
-            note: components["schemas"]["__schema1089"];
-            items: components["schemas"]["__schema1090"];
+            receivementUid: components["schemas"]["__schema1102"];
+            purchaseOrderUid: components["schemas"]["__schema1103"];
+            warehouseUid: components["schemas"]["__schema1104"];
+            supplierOrderReference: components["schemas"]["__schema1105"];
+            note: components["schemas"]["__schema1106"];
+            items: components["schemas"]["__schema1107"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema1091"];
+            userUid: components["schemas"]["__schema1108"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema1092"];
+            items: components["schemas"]["__schema1109"];
         };
         /**
          * @example {
@@ -8396,24 +8523,24 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema1093"];
-            to: components["schemas"]["__schema1094"];
-            timezone: components["schemas"]["__schema1095"];
-            groupBy: components["schemas"]["__schema1096"];
-            storeUids: components["schemas"]["__schema1097"];
-            orderTypes: components["schemas"]["__schema1098"];
-            groups: components["schemas"]["__schema1099"];
+            from: components["schemas"]["__schema1110"];
+            to: components["schemas"]["__schema1111"];
+            timezone: components["schemas"]["__schema1112"];
+            groupBy: components["schemas"]["__schema1113"];
+            storeUids: components["schemas"]["__schema1114"];
+            orderTypes: components["schemas"]["__schema1115"];
+            groups: components["schemas"]["__schema1116"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema1100"];
-            currency: components["schemas"]["__schema1101"];
-            count: components["schemas"]["__schema1102"];
-            gross: components["schemas"]["__schema1103"];
-            net: components["schemas"]["__schema1104"];
-            vat: components["schemas"]["__schema944"];
-            discount: components["schemas"]["__schema1105"];
-            cost: components["schemas"]["__schema1106"];
-            grossProfit: components["schemas"]["__schema1107"];
+            key: components["schemas"]["__schema1117"];
+            currency: components["schemas"]["__schema1118"];
+            count: components["schemas"]["__schema1119"];
+            gross: components["schemas"]["__schema1120"];
+            net: components["schemas"]["__schema1121"];
+            vat: components["schemas"]["__schema961"];
+            discount: components["schemas"]["__schema1122"];
+            cost: components["schemas"]["__schema1123"];
+            grossProfit: components["schemas"]["__schema1124"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -8422,42 +8549,42 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema1108"];
+            notificationUid: components["schemas"]["__schema1125"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema1109"];
-            subject?: components["schemas"]["__schema1110"];
-            message: components["schemas"]["__schema1111"];
+            recipient: components["schemas"]["__schema1126"];
+            subject?: components["schemas"]["__schema1127"];
+            message: components["schemas"]["__schema1128"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema1112"];
-            storeUid: components["schemas"]["__schema1113"];
-            templateType?: components["schemas"]["__schema1114"];
-            templateData?: components["schemas"]["__schema1115"];
-            organizationUid?: components["schemas"]["__schema1116"];
-            customerUid?: components["schemas"]["__schema1116"];
-            orderUid?: components["schemas"]["__schema1116"];
-            serviceOrderUid?: components["schemas"]["__schema1116"];
-            serviceEventUid?: components["schemas"]["__schema1116"];
-            tenantUserUid?: components["schemas"]["__schema1116"];
-            supplierUid?: components["schemas"]["__schema1116"];
-            receivementUid?: components["schemas"]["__schema1116"];
-            purchaseOrderUid?: components["schemas"]["__schema1116"];
-            attempts: components["schemas"]["__schema1117"];
-            sentAt?: components["schemas"]["__schema1118"];
-            events: components["schemas"]["__schema1119"];
-            createdBy: components["schemas"]["__schema1124"];
-            lastModifiedBy: components["schemas"]["__schema1125"];
+            errorText?: components["schemas"]["__schema1129"];
+            storeUid: components["schemas"]["__schema1130"];
+            templateType?: components["schemas"]["__schema1131"];
+            templateData?: components["schemas"]["__schema1132"];
+            organizationUid?: components["schemas"]["__schema1133"];
+            customerUid?: components["schemas"]["__schema1133"];
+            orderUid?: components["schemas"]["__schema1133"];
+            serviceOrderUid?: components["schemas"]["__schema1133"];
+            serviceEventUid?: components["schemas"]["__schema1133"];
+            tenantUserUid?: components["schemas"]["__schema1133"];
+            supplierUid?: components["schemas"]["__schema1133"];
+            receivementUid?: components["schemas"]["__schema1133"];
+            purchaseOrderUid?: components["schemas"]["__schema1133"];
+            attempts: components["schemas"]["__schema1134"];
+            sentAt?: components["schemas"]["__schema1135"];
+            events: components["schemas"]["__schema1136"];
+            createdBy: components["schemas"]["__schema1141"];
+            lastModifiedBy: components["schemas"]["__schema1142"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema1120"];
-            source: components["schemas"]["__schema1121"];
-            occurredAt: components["schemas"]["__schema1122"];
+            type: components["schemas"]["__schema1137"];
+            source: components["schemas"]["__schema1138"];
+            occurredAt: components["schemas"]["__schema1139"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema1123"];
+            details?: components["schemas"]["__schema1140"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema1126"];
+            items: components["schemas"]["__schema1143"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8493,37 +8620,38 @@ export interface components {
          *     }
          */
         NotificationTemplateList: {
-            items: components["schemas"]["__schema1127"];
+            items: components["schemas"]["__schema1144"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema1128"];
-            subject: components["schemas"]["__schema1129"];
-            messageTypes: components["schemas"]["__schema1130"];
-            requires: components["schemas"]["__schema1131"];
-            dataKeys: components["schemas"]["__schema1132"];
+            description: components["schemas"]["__schema1145"];
+            subject: components["schemas"]["__schema1146"];
+            messageTypes: components["schemas"]["__schema1147"];
+            requires: components["schemas"]["__schema1148"];
+            dataKeys: components["schemas"]["__schema1149"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1133"];
+            orderNumber: components["schemas"]["__schema1150"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema1134"];
+            sellerDisplayName: components["schemas"]["__schema1151"];
             orderType: components["schemas"]["OrderType"];
-            orderDate?: components["schemas"]["__schema1135"];
+            orderDate?: components["schemas"]["__schema1152"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema1136"];
-            currency: components["schemas"]["__schema1137"];
-            exchangeRate: components["schemas"]["__schema1138"];
-            totals: components["schemas"]["__schema1139"];
-            note: components["schemas"]["__schema1140"];
-            externalId: components["schemas"]["__schema1141"];
+            deliveryState: components["schemas"]["__schema1153"];
+            currency: components["schemas"]["__schema1154"];
+            exchangeRate: components["schemas"]["__schema1155"];
+            totals: components["schemas"]["__schema1156"];
+            note: components["schemas"]["__schema1157"];
+            externalId: components["schemas"]["__schema1158"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema1142"];
-            receipts: components["schemas"]["__schema1192"];
+            items: components["schemas"]["__schema1159"];
+            receipts: components["schemas"]["__schema1209"];
+            metadata: components["schemas"]["Metadata"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -8539,53 +8667,53 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema1143"];
-            allowedActions: components["schemas"]["__schema1150"];
+            actions: components["schemas"]["__schema1160"];
+            allowedActions: components["schemas"]["__schema1167"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema1151"];
-            returnReasonCode: components["schemas"]["__schema1152"];
-            compensationReasonCode: components["schemas"]["__schema1153"];
-            externalId: components["schemas"]["__schema1154"];
-            name: components["schemas"]["__schema1155"];
-            note: components["schemas"]["__schema1156"];
-            serialnumber: components["schemas"]["__schema1157"];
-            sku: components["schemas"]["__schema1158"];
-            internalInfo: components["schemas"]["__schema1159"];
-            warehouseName: components["schemas"]["__schema1160"];
-            ledgerNumber: components["schemas"]["__schema1161"];
-            tenantUserDisplayName: components["schemas"]["__schema1162"];
-            itemCost: components["schemas"]["__schema1163"];
-            itemDiscountAmount: components["schemas"]["__schema1164"];
-            itemGrossProfitAmount: components["schemas"]["__schema1165"];
-            itemVatAmount: components["schemas"]["__schema1166"];
-            itemDiscountPercentage: components["schemas"]["__schema1167"];
-            itemGrossProfitPercentage: components["schemas"]["__schema1168"];
-            itemPrice: components["schemas"]["__schema1169"];
-            originalItemPrice: components["schemas"]["__schema1170"];
-            totalCost: components["schemas"]["__schema1171"];
-            totalDiscountAmount: components["schemas"]["__schema1172"];
-            totalGrossProfitAmount: components["schemas"]["__schema1173"];
-            totalPrice: components["schemas"]["__schema1174"];
-            totalVatAmount: components["schemas"]["__schema1175"];
-            quantityCredited: components["schemas"]["__schema1176"];
-            quantityDelivered: components["schemas"]["__schema1177"];
-            quantityOrdered: components["schemas"]["__schema1178"];
-            quantityReserved: components["schemas"]["__schema1179"];
-            sortOrder: components["schemas"]["__schema1180"];
+            discountReasonCode: components["schemas"]["__schema1168"];
+            returnReasonCode: components["schemas"]["__schema1169"];
+            compensationReasonCode: components["schemas"]["__schema1170"];
+            externalId: components["schemas"]["__schema1171"];
+            name: components["schemas"]["__schema1172"];
+            note: components["schemas"]["__schema1173"];
+            serialnumber: components["schemas"]["__schema1174"];
+            sku: components["schemas"]["__schema1175"];
+            internalInfo: components["schemas"]["__schema1176"];
+            warehouseName: components["schemas"]["__schema1177"];
+            ledgerNumber: components["schemas"]["__schema1178"];
+            tenantUserDisplayName: components["schemas"]["__schema1179"];
+            itemCost: components["schemas"]["__schema1180"];
+            itemDiscountAmount: components["schemas"]["__schema1181"];
+            itemGrossProfitAmount: components["schemas"]["__schema1182"];
+            itemVatAmount: components["schemas"]["__schema1183"];
+            itemDiscountPercentage: components["schemas"]["__schema1184"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1185"];
+            itemPrice: components["schemas"]["__schema1186"];
+            originalItemPrice: components["schemas"]["__schema1187"];
+            totalCost: components["schemas"]["__schema1188"];
+            totalDiscountAmount: components["schemas"]["__schema1189"];
+            totalGrossProfitAmount: components["schemas"]["__schema1190"];
+            totalPrice: components["schemas"]["__schema1191"];
+            totalVatAmount: components["schemas"]["__schema1192"];
+            quantityCredited: components["schemas"]["__schema1193"];
+            quantityDelivered: components["schemas"]["__schema1194"];
+            quantityOrdered: components["schemas"]["__schema1195"];
+            quantityReserved: components["schemas"]["__schema1196"];
+            sortOrder: components["schemas"]["__schema1197"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1181"];
-            productProperties: components["schemas"]["__schema1182"];
-            coverImage: components["schemas"]["__schema1187"];
+            properties: components["schemas"]["__schema1198"];
+            productProperties: components["schemas"]["__schema1199"];
+            coverImage: components["schemas"]["__schema1204"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1188"];
+            allowDeliveryFromDate: components["schemas"]["__schema1205"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1189"];
-            gtins: components["schemas"]["__schema1190"];
-            orderLinks?: components["schemas"]["__schema1191"];
+            reservationDetails: components["schemas"]["__schema1206"];
+            gtins: components["schemas"]["__schema1207"];
+            orderLinks?: components["schemas"]["__schema1208"];
         };
         OrderPage: {
-            items: components["schemas"]["__schema1193"];
+            items: components["schemas"]["__schema1210"];
             paging: components["schemas"]["ChangesPaging"];
         };
         ReceiptResponse: {
@@ -8593,82 +8721,83 @@ export interface components {
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1194"];
-            externalVoucherNumber: components["schemas"]["__schema1195"];
-            sellerDisplayName: components["schemas"]["__schema1196"];
-            note: components["schemas"]["__schema1197"];
+            voucherNumber: components["schemas"]["__schema1211"];
+            externalVoucherNumber: components["schemas"]["__schema1212"];
+            sellerDisplayName: components["schemas"]["__schema1213"];
+            note: components["schemas"]["__schema1214"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1198"];
+            grandTotal: components["schemas"]["__schema1215"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1205"];
-            items: components["schemas"]["__schema1236"];
+            settlements: components["schemas"]["__schema1222"];
+            items: components["schemas"]["__schema1253"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
+            metadata: components["schemas"]["Metadata"];
         };
         /** @enum {string} */
         ReceiptState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1199"];
-            remaining: components["schemas"]["__schema1200"];
-            remainingRounded: components["schemas"]["__schema1201"];
-            totals: components["schemas"]["__schema1202"];
-            remainingPrePayment: components["schemas"]["__schema1203"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1204"];
+            change: components["schemas"]["__schema1216"];
+            remaining: components["schemas"]["__schema1217"];
+            remainingRounded: components["schemas"]["__schema1218"];
+            totals: components["schemas"]["__schema1219"];
+            remainingPrePayment: components["schemas"]["__schema1220"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1221"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1206"];
+            amount: components["schemas"]["__schema1223"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1207"];
-            externalId: components["schemas"]["__schema1208"];
-            externalPaymentReference: components["schemas"]["__schema1209"];
+            displayMessages: components["schemas"]["__schema1224"];
+            externalId: components["schemas"]["__schema1225"];
+            externalPaymentReference: components["schemas"]["__schema1226"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1210"];
-            settlementCode: components["schemas"]["__schema1211"];
-            settlementName: components["schemas"]["__schema1212"];
+            parameters: components["schemas"]["__schema1227"];
+            settlementCode: components["schemas"]["__schema1228"];
+            settlementName: components["schemas"]["__schema1229"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1213"];
-            tenantUserDisplayName: components["schemas"]["__schema1214"];
+            storeSettlementIssuer: components["schemas"]["__schema1230"];
+            tenantUserDisplayName: components["schemas"]["__schema1231"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1215"];
-            additionalDetails: components["schemas"]["__schema1216"];
-            creditCount: components["schemas"]["__schema1217"];
-            creditAmount: components["schemas"]["__schema1218"];
-            paymentCount: components["schemas"]["__schema1219"];
-            paymentAmount: components["schemas"]["__schema1220"];
+            currency: components["schemas"]["__schema1232"];
+            additionalDetails: components["schemas"]["__schema1233"];
+            creditCount: components["schemas"]["__schema1234"];
+            creditAmount: components["schemas"]["__schema1235"];
+            paymentCount: components["schemas"]["__schema1236"];
+            paymentAmount: components["schemas"]["__schema1237"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1221"];
-            transactions: components["schemas"]["__schema1222"];
-            receiptText: components["schemas"]["__schema1226"];
-            ledgerNumber?: components["schemas"]["__schema1227"];
-            ledgerType?: components["schemas"]["__schema1228"];
-            settledAt?: components["schemas"]["__schema1229"];
-            tillUid?: components["schemas"]["__schema1230"];
-            tillName?: components["schemas"]["__schema1231"];
-            tillNumber?: components["schemas"]["__schema1232"];
-            authorizedAmount?: components["schemas"]["__schema1233"];
-            capturedAmount?: components["schemas"]["__schema1234"];
-            refundedAmount?: components["schemas"]["__schema1235"];
+            storeName: components["schemas"]["__schema1238"];
+            transactions: components["schemas"]["__schema1239"];
+            receiptText: components["schemas"]["__schema1243"];
+            ledgerNumber?: components["schemas"]["__schema1244"];
+            ledgerType?: components["schemas"]["__schema1245"];
+            settledAt?: components["schemas"]["__schema1246"];
+            tillUid?: components["schemas"]["__schema1247"];
+            tillName?: components["schemas"]["__schema1248"];
+            tillNumber?: components["schemas"]["__schema1249"];
+            authorizedAmount?: components["schemas"]["__schema1250"];
+            capturedAmount?: components["schemas"]["__schema1251"];
+            refundedAmount?: components["schemas"]["__schema1252"];
         };
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1223"];
-            pspTransactionId?: components["schemas"]["__schema1224"];
-            transactionAmount: components["schemas"]["__schema1225"];
+            transactionType: components["schemas"]["__schema1240"];
+            pspTransactionId?: components["schemas"]["__schema1241"];
+            transactionAmount: components["schemas"]["__schema1242"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1237"];
+            items: components["schemas"]["__schema1254"];
             paging: components["schemas"]["ChangesPaging"];
         };
         SettlementPage: {
-            items: components["schemas"]["__schema1238"];
+            items: components["schemas"]["__schema1255"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8678,9 +8807,9 @@ export interface components {
          *     }
          */
         ReceiptDocument: {
-            orderReceiptUid: components["schemas"]["__schema1239"];
-            text: components["schemas"]["__schema1240"];
-            pdf?: components["schemas"]["__schema1241"];
+            orderReceiptUid: components["schemas"]["__schema1256"];
+            text: components["schemas"]["__schema1257"];
+            pdf?: components["schemas"]["__schema1258"];
         };
         /**
          * @example {
@@ -8692,81 +8821,81 @@ export interface components {
          *     }
          */
         ReceiptCopy: {
-            orderReceiptUid: components["schemas"]["__schema1243"];
-            transactionNumber: components["schemas"]["__schema1244"];
-            signature: components["schemas"]["__schema1245"];
-            keyVersion: components["schemas"]["__schema1246"];
-            text: components["schemas"]["__schema1247"];
+            orderReceiptUid: components["schemas"]["__schema1260"];
+            transactionNumber: components["schemas"]["__schema1261"];
+            signature: components["schemas"]["__schema1262"];
+            keyVersion: components["schemas"]["__schema1263"];
+            text: components["schemas"]["__schema1264"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1248"];
-            description: components["schemas"]["__schema1249"];
-            actions: components["schemas"]["__schema1250"];
+            name: components["schemas"]["__schema1265"];
+            description: components["schemas"]["__schema1266"];
+            actions: components["schemas"]["__schema1267"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1251"];
+            items: components["schemas"]["__schema1268"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1252"];
-            handlingName: components["schemas"]["__schema1253"];
+            handlingUid: components["schemas"]["__schema1269"];
+            handlingName: components["schemas"]["__schema1270"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1254"];
-            stateChangedAt: components["schemas"]["__schema1255"];
-            stateChangedBy: components["schemas"]["__schema1256"];
-            comment: components["schemas"]["__schema1257"];
-            actions: components["schemas"]["__schema1258"];
-            lastModifiedAt: components["schemas"]["__schema1260"];
+            previousState: components["schemas"]["__schema1271"];
+            stateChangedAt: components["schemas"]["__schema1272"];
+            stateChangedBy: components["schemas"]["__schema1273"];
+            comment: components["schemas"]["__schema1274"];
+            actions: components["schemas"]["__schema1275"];
+            lastModifiedAt: components["schemas"]["__schema1277"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1261"];
+            orderNumber: components["schemas"]["__schema1278"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1262"];
-            note: components["schemas"]["__schema1267"];
-            deliveredAt: components["schemas"]["__schema1268"];
-            createdBy: components["schemas"]["__schema1269"];
-            lastModifiedBy: components["schemas"]["__schema1270"];
+            lines: components["schemas"]["__schema1279"];
+            note: components["schemas"]["__schema1284"];
+            deliveredAt: components["schemas"]["__schema1285"];
+            createdBy: components["schemas"]["__schema1286"];
+            lastModifiedBy: components["schemas"]["__schema1287"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1263"];
-            name: components["schemas"]["__schema1264"];
+            sku: components["schemas"]["__schema1280"];
+            name: components["schemas"]["__schema1281"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1265"];
-            warehouseUid: components["schemas"]["__schema1266"];
+            quantity: components["schemas"]["__schema1282"];
+            warehouseUid: components["schemas"]["__schema1283"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1271"];
+            items: components["schemas"]["__schema1288"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1272"];
+            items: components["schemas"]["__schema1289"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1273"];
-            refundedAmount: components["schemas"]["__schema1274"];
-            currency: components["schemas"]["__schema1275"];
+            amount: components["schemas"]["__schema1290"];
+            refundedAmount: components["schemas"]["__schema1291"];
+            currency: components["schemas"]["__schema1292"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1276"];
-            settlementName: components["schemas"]["__schema1277"];
-            externalPaymentReference: components["schemas"]["__schema1278"];
-            note: components["schemas"]["__schema1279"];
+            settlementCode: components["schemas"]["__schema1293"];
+            settlementName: components["schemas"]["__schema1294"];
+            externalPaymentReference: components["schemas"]["__schema1295"];
+            note: components["schemas"]["__schema1296"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1280"];
+            refunds: components["schemas"]["__schema1297"];
         };
         /**
          * @example {
@@ -8786,23 +8915,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1281"];
-            paging: components["schemas"]["__schema1282"];
+            items: components["schemas"]["__schema1298"];
+            paging: components["schemas"]["__schema1299"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1287"];
+            uses: components["schemas"]["__schema1304"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1283"];
-            refunded: components["schemas"]["__schema1284"];
-            used: components["schemas"]["__schema1285"];
-            available: components["schemas"]["__schema1286"];
+            paid: components["schemas"]["__schema1300"];
+            refunded: components["schemas"]["__schema1301"];
+            used: components["schemas"]["__schema1302"];
+            available: components["schemas"]["__schema1303"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1288"];
+            items: components["schemas"]["__schema1305"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1289"];
+            items: components["schemas"]["__schema1306"];
         };
         /**
          * @example {
@@ -8872,25 +9001,25 @@ export interface components {
          *     }
          */
         ServiceOrder: {
-            serviceOrderUid: components["schemas"]["__schema1290"];
-            storeUid: components["schemas"]["__schema1291"];
-            serviceOrderNumber: components["schemas"]["__schema1292"];
+            serviceOrderUid: components["schemas"]["__schema1307"];
+            storeUid: components["schemas"]["__schema1308"];
+            serviceOrderNumber: components["schemas"]["__schema1309"];
             state: components["schemas"]["ServiceOrderState"];
-            customerUid: components["schemas"]["__schema1293"];
-            customer: components["schemas"]["__schema1294"];
-            items: components["schemas"]["__schema1301"];
-            problemDescription: components["schemas"]["__schema1302"];
-            estimate: components["schemas"]["__schema1303"];
-            notes: components["schemas"]["__schema1304"];
-            history: components["schemas"]["__schema1306"];
-            erasedAt: components["schemas"]["__schema1308"];
-            createdBy: components["schemas"]["__schema1309"];
-            lastModifiedBy: components["schemas"]["__schema1310"];
+            customerUid: components["schemas"]["__schema1310"];
+            customer: components["schemas"]["__schema1311"];
+            items: components["schemas"]["__schema1318"];
+            problemDescription: components["schemas"]["__schema1319"];
+            estimate: components["schemas"]["__schema1320"];
+            notes: components["schemas"]["__schema1321"];
+            history: components["schemas"]["__schema1323"];
+            erasedAt: components["schemas"]["__schema1325"];
+            createdBy: components["schemas"]["__schema1326"];
+            lastModifiedBy: components["schemas"]["__schema1327"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ServiceOrderPage: {
-            items: components["schemas"]["__schema1311"];
+            items: components["schemas"]["__schema1328"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8911,20 +9040,20 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1312"];
-            erasedAt: components["schemas"]["__schema1313"];
-            erasedBy: components["schemas"]["__schema1314"];
-            requestId: components["schemas"]["__schema1315"];
-            changed: components["schemas"]["__schema1316"];
+            customerUid: components["schemas"]["__schema1329"];
+            erasedAt: components["schemas"]["__schema1330"];
+            erasedBy: components["schemas"]["__schema1331"];
+            requestId: components["schemas"]["__schema1332"];
+            changed: components["schemas"]["__schema1333"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1317"];
-            receipts: components["schemas"]["__schema1318"];
-            notifications: components["schemas"]["__schema1319"];
-            shipments: components["schemas"]["__schema1320"];
-            serviceOrders: components["schemas"]["__schema1321"];
-            contacts: components["schemas"]["__schema1322"];
-            contactLinks: components["schemas"]["__schema1323"];
+            orders: components["schemas"]["__schema1334"];
+            receipts: components["schemas"]["__schema1335"];
+            notifications: components["schemas"]["__schema1336"];
+            shipments: components["schemas"]["__schema1337"];
+            serviceOrders: components["schemas"]["__schema1338"];
+            contacts: components["schemas"]["__schema1339"];
+            contactLinks: components["schemas"]["__schema1340"];
         };
         /**
          * @example {
@@ -8996,6 +9125,9 @@ export interface components {
          *         "paymentTerms": 0,
          *         "ehfEnabled": false,
          *         "customerGroupUids": [],
+         *         "metadata": {
+         *           "erpId": "K-100234"
+         *         },
          *         "relevance": 0,
          *         "createdAt": "2026-11-20T09:30:00.000Z",
          *         "lastModifiedAt": "2026-11-20T09:30:00.000Z"
@@ -9207,82 +9339,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1324"];
-            exportedAt: components["schemas"]["__schema1325"];
-            tenantUid: components["schemas"]["__schema1326"];
-            customerUid: components["schemas"]["__schema1327"];
-            erasure: components["schemas"]["__schema1328"];
-            customer: components["schemas"]["__schema1329"];
-            addresses: components["schemas"]["__schema1330"];
-            consents: components["schemas"]["__schema1332"];
-            contacts: components["schemas"]["__schema1334"];
-            contactLinks: components["schemas"]["__schema1336"];
-            ledgerNumbers: components["schemas"]["__schema1338"];
-            orders: components["schemas"]["__schema1340"];
-            receipts: components["schemas"]["__schema1342"];
-            settlements: components["schemas"]["__schema1344"];
-            notifications: components["schemas"]["__schema1346"];
-            serviceOrders: components["schemas"]["__schema1348"];
-            loyalty: components["schemas"]["__schema1350"];
-            deliveries: components["schemas"]["__schema1352"];
-            shipments: components["schemas"]["__schema1354"];
-            prePayments: components["schemas"]["__schema1366"];
-            notes: components["schemas"]["__schema1367"];
+            format: components["schemas"]["__schema1341"];
+            exportedAt: components["schemas"]["__schema1342"];
+            tenantUid: components["schemas"]["__schema1343"];
+            customerUid: components["schemas"]["__schema1344"];
+            erasure: components["schemas"]["__schema1345"];
+            customer: components["schemas"]["__schema1346"];
+            addresses: components["schemas"]["__schema1347"];
+            consents: components["schemas"]["__schema1349"];
+            contacts: components["schemas"]["__schema1351"];
+            contactLinks: components["schemas"]["__schema1353"];
+            ledgerNumbers: components["schemas"]["__schema1355"];
+            orders: components["schemas"]["__schema1357"];
+            receipts: components["schemas"]["__schema1359"];
+            settlements: components["schemas"]["__schema1361"];
+            notifications: components["schemas"]["__schema1363"];
+            serviceOrders: components["schemas"]["__schema1365"];
+            loyalty: components["schemas"]["__schema1367"];
+            deliveries: components["schemas"]["__schema1369"];
+            shipments: components["schemas"]["__schema1371"];
+            prePayments: components["schemas"]["__schema1383"];
+            notes: components["schemas"]["__schema1384"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1355"];
+            orderNumber: components["schemas"]["__schema1372"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1356"];
-            trackingNumber: components["schemas"]["__schema1357"];
-            parcels: components["schemas"]["__schema1358"];
-            totalWeightGrams: components["schemas"]["__schema1359"];
-            orderItemUids: components["schemas"]["__schema1360"];
+            deliveryMethodName: components["schemas"]["__schema1373"];
+            trackingNumber: components["schemas"]["__schema1374"];
+            parcels: components["schemas"]["__schema1375"];
+            totalWeightGrams: components["schemas"]["__schema1376"];
+            orderItemUids: components["schemas"]["__schema1377"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1361"];
-            labels: components["schemas"]["__schema1362"];
+            reference: components["schemas"]["__schema1378"];
+            labels: components["schemas"]["__schema1379"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1365"];
+            createdBy: components["schemas"]["__schema1382"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1370"];
+            items: components["schemas"]["__schema1387"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1371"];
-            description: components["schemas"]["__schema1372"];
-            carrier: components["schemas"]["__schema1373"];
-            labelFormats: components["schemas"]["__schema1374"];
-            methods: components["schemas"]["__schema1375"];
+            name: components["schemas"]["__schema1388"];
+            description: components["schemas"]["__schema1389"];
+            carrier: components["schemas"]["__schema1390"];
+            labelFormats: components["schemas"]["__schema1391"];
+            methods: components["schemas"]["__schema1392"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1376"];
-            description: components["schemas"]["__schema1377"];
-            maxParcelWeightGrams: components["schemas"]["__schema1378"];
-            carrierProductCode: components["schemas"]["__schema1379"];
+            name: components["schemas"]["__schema1393"];
+            description: components["schemas"]["__schema1394"];
+            maxParcelWeightGrams: components["schemas"]["__schema1395"];
+            carrierProductCode: components["schemas"]["__schema1396"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1380"];
+            items: components["schemas"]["__schema1397"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1381"];
+            items: components["schemas"]["__schema1398"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1382"];
-            currency: components["schemas"]["__schema1383"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1384"];
-            currencyUnit: components["schemas"]["__schema1385"];
-            rounding: components["schemas"]["__schema1387"];
-            pointValue: components["schemas"]["__schema1389"];
-            expiryDays: components["schemas"]["__schema1391"];
-            version: components["schemas"]["__schema1393"];
+            enabled: components["schemas"]["__schema1399"];
+            currency: components["schemas"]["__schema1400"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1401"];
+            currencyUnit: components["schemas"]["__schema1402"];
+            rounding: components["schemas"]["__schema1404"];
+            pointValue: components["schemas"]["__schema1406"];
+            expiryDays: components["schemas"]["__schema1408"];
+            version: components["schemas"]["__schema1410"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -9311,27 +9443,27 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1394"];
-            earned: components["schemas"]["__schema1395"];
-            spent: components["schemas"]["__schema1396"];
-            expired: components["schemas"]["__schema1397"];
-            expiring: components["schemas"]["__schema1398"];
+            balance: components["schemas"]["__schema1411"];
+            earned: components["schemas"]["__schema1412"];
+            spent: components["schemas"]["__schema1413"];
+            expired: components["schemas"]["__schema1414"];
+            expiring: components["schemas"]["__schema1415"];
             ledger: components["schemas"]["LoyaltyLedgerPage"];
         };
         LoyaltyLedgerPage: {
-            items: components["schemas"]["__schema1399"];
+            items: components["schemas"]["__schema1416"];
             paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1400"];
-            points: components["schemas"]["__schema1401"];
-            balanceAfter: components["schemas"]["__schema1402"];
+            entryType: components["schemas"]["__schema1417"];
+            points: components["schemas"]["__schema1418"];
+            balanceAfter: components["schemas"]["__schema1419"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1403"];
-            expiresAt: components["schemas"]["__schema1404"];
-            sequence: components["schemas"]["__schema1405"];
+            amount: components["schemas"]["__schema1420"];
+            expiresAt: components["schemas"]["__schema1421"];
+            sequence: components["schemas"]["__schema1422"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -9347,13 +9479,13 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1406"];
-            spent: components["schemas"]["__schema1407"];
-            spentAmount: components["schemas"]["__schema1408"];
-            earnedAt: components["schemas"]["__schema1409"];
+            earned: components["schemas"]["__schema1423"];
+            spent: components["schemas"]["__schema1424"];
+            spentAmount: components["schemas"]["__schema1425"];
+            earnedAt: components["schemas"]["__schema1426"];
         };
         EventPage: {
-            items: components["schemas"]["__schema1410"];
+            items: components["schemas"]["__schema1427"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -9379,12 +9511,12 @@ export interface components {
          *     }
          */
         Event: {
-            id: components["schemas"]["__schema1411"];
+            id: components["schemas"]["__schema1428"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            tenant: components["schemas"]["__schema1412"];
-            entity?: components["schemas"]["__schema1413"];
-            data: components["schemas"]["__schema1415"];
+            tenant: components["schemas"]["__schema1429"];
+            entity?: components["schemas"]["__schema1430"];
+            data: components["schemas"]["__schema1432"];
         };
         /**
          * @example {
@@ -9406,38 +9538,38 @@ export interface components {
          *     }
          */
         WebhookReplay: {
-            replayUid: components["schemas"]["__schema1418"];
-            webhookUid: components["schemas"]["__schema1419"];
-            httpTransportUid: components["schemas"]["__schema1420"];
+            replayUid: components["schemas"]["__schema1435"];
+            webhookUid: components["schemas"]["__schema1436"];
+            httpTransportUid: components["schemas"]["__schema1437"];
             action: components["schemas"]["WebhookAction"];
             createdFrom: components["schemas"]["DateTime"];
             createdTo: components["schemas"]["DateTime"];
-            maxEventsPerSecond: components["schemas"]["__schema1421"];
-            state: components["schemas"]["__schema1422"];
-            counts: components["schemas"]["__schema1423"];
-            error?: components["schemas"]["__schema1425"];
+            maxEventsPerSecond: components["schemas"]["__schema1438"];
+            state: components["schemas"]["__schema1439"];
+            counts: components["schemas"]["__schema1440"];
+            error?: components["schemas"]["__schema1442"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            completedAt?: components["schemas"]["__schema1427"];
+            completedAt?: components["schemas"]["__schema1444"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1428"];
+            items: components["schemas"]["__schema1445"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1429"];
-            name: components["schemas"]["__schema1430"];
-            url: components["schemas"]["__schema1431"];
+            httpTransportUid: components["schemas"]["__schema1446"];
+            name: components["schemas"]["__schema1447"];
+            url: components["schemas"]["__schema1448"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1432"];
-            password: components["schemas"]["__schema1433"];
-            token: components["schemas"]["__schema1434"];
-            headers: components["schemas"]["__schema1435"];
-            signingSecret: components["schemas"]["__schema1438"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1439"];
+            username: components["schemas"]["__schema1449"];
+            password: components["schemas"]["__schema1450"];
+            token: components["schemas"]["__schema1451"];
+            headers: components["schemas"]["__schema1452"];
+            signingSecret: components["schemas"]["__schema1455"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1456"];
             status: components["schemas"]["HttpTransportStatus"];
-            disabledAt?: components["schemas"]["__schema1440"];
-            disabledReason?: components["schemas"]["__schema1441"];
+            disabledAt?: components["schemas"]["__schema1457"];
+            disabledReason?: components["schemas"]["__schema1458"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -9447,45 +9579,45 @@ export interface components {
          */
         HttpTransportStatus: "ENABLED" | "DISABLED";
         WebhookList: {
-            items: components["schemas"]["__schema1443"];
+            items: components["schemas"]["__schema1460"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1444"];
+            webhookUid: components["schemas"]["__schema1461"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1445"];
+            items: components["schemas"]["__schema1462"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1446"];
-            webhookUid: components["schemas"]["__schema1447"];
-            eventId: components["schemas"]["__schema1448"];
+            deliveryUid: components["schemas"]["__schema1463"];
+            webhookUid: components["schemas"]["__schema1464"];
+            eventId: components["schemas"]["__schema1465"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1449"];
-            skipReason?: components["schemas"]["__schema1450"];
-            test: components["schemas"]["__schema1452"];
-            redeliveryOf?: components["schemas"]["__schema1453"];
-            attemptCount: components["schemas"]["__schema1454"];
-            nextRetryAt?: components["schemas"]["__schema1455"];
-            movedToDlq: components["schemas"]["__schema1456"];
-            attempts: components["schemas"]["__schema1457"];
+            state: components["schemas"]["__schema1466"];
+            skipReason?: components["schemas"]["__schema1467"];
+            test: components["schemas"]["__schema1469"];
+            redeliveryOf?: components["schemas"]["__schema1470"];
+            attemptCount: components["schemas"]["__schema1471"];
+            nextRetryAt?: components["schemas"]["__schema1472"];
+            movedToDlq: components["schemas"]["__schema1473"];
+            attempts: components["schemas"]["__schema1474"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1458"];
+            attempt: components["schemas"]["__schema1475"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1459"];
-            statusCode?: components["schemas"]["__schema1460"];
-            errorClass?: components["schemas"]["__schema1461"];
-            error?: components["schemas"]["__schema1462"];
-            responseExcerpt?: components["schemas"]["__schema1463"];
-            nextRetryAt?: components["schemas"]["__schema1465"];
+            latencyMs: components["schemas"]["__schema1476"];
+            statusCode?: components["schemas"]["__schema1477"];
+            errorClass?: components["schemas"]["__schema1478"];
+            error?: components["schemas"]["__schema1479"];
+            responseExcerpt?: components["schemas"]["__schema1480"];
+            nextRetryAt?: components["schemas"]["__schema1482"];
         };
         /**
          * @example {
@@ -9502,11 +9634,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1466"];
+            eventId: components["schemas"]["__schema1483"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1467"];
-            data: components["schemas"]["__schema1468"];
+            test: components["schemas"]["__schema1484"];
+            data: components["schemas"]["__schema1485"];
         };
         /**
          * @example {
@@ -9524,18 +9656,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1471"];
-            displayName: components["schemas"]["__schema1472"];
-            userCode: components["schemas"]["__schema1473"];
-            email: components["schemas"]["__schema1474"];
-            mobile: components["schemas"]["__schema1475"];
-            stores: components["schemas"]["__schema1476"];
+            tenantUserUid: components["schemas"]["__schema1488"];
+            displayName: components["schemas"]["__schema1489"];
+            userCode: components["schemas"]["__schema1490"];
+            email: components["schemas"]["__schema1491"];
+            mobile: components["schemas"]["__schema1492"];
+            stores: components["schemas"]["__schema1493"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1477"];
+            items: components["schemas"]["__schema1494"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9549,61 +9681,61 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1478"];
-            storeUid: components["schemas"]["__schema1479"];
-            name: components["schemas"]["__schema1480"];
-            number: components["schemas"]["__schema1481"];
-            barcodePrinter?: components["schemas"]["__schema1482"];
-            receiptPrinter?: components["schemas"]["__schema1484"];
-            regularPrinter?: components["schemas"]["__schema1485"];
-            appSettings?: components["schemas"]["__schema1486"];
+            tillUid: components["schemas"]["__schema1495"];
+            storeUid: components["schemas"]["__schema1496"];
+            name: components["schemas"]["__schema1497"];
+            number: components["schemas"]["__schema1498"];
+            barcodePrinter?: components["schemas"]["__schema1499"];
+            receiptPrinter?: components["schemas"]["__schema1501"];
+            regularPrinter?: components["schemas"]["__schema1502"];
+            appSettings?: components["schemas"]["__schema1503"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillPage: {
-            items: components["schemas"]["__schema1488"];
+            items: components["schemas"]["__schema1505"];
             paging: components["schemas"]["Paging"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1489"];
-            tillUid: components["schemas"]["__schema1490"];
-            tillName: components["schemas"]["__schema1491"];
-            tillNumber: components["schemas"]["__schema1492"];
-            storeUid: components["schemas"]["__schema1493"];
-            state: components["schemas"]["__schema1494"];
+            sessionUid: components["schemas"]["__schema1506"];
+            tillUid: components["schemas"]["__schema1507"];
+            tillName: components["schemas"]["__schema1508"];
+            tillNumber: components["schemas"]["__schema1509"];
+            storeUid: components["schemas"]["__schema1510"];
+            state: components["schemas"]["__schema1511"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1495"];
-            openingFloat: components["schemas"]["__schema1496"];
-            running: components["schemas"]["__schema1497"];
-            movements: components["schemas"]["__schema1508"];
-            closedAt?: components["schemas"]["__schema1510"];
-            closedBy?: components["schemas"]["__schema1511"];
-            note?: components["schemas"]["__schema1512"];
-            report?: components["schemas"]["__schema1513"];
-            zReportNumber?: components["schemas"]["__schema1532"];
+            openedBy: components["schemas"]["__schema1512"];
+            openingFloat: components["schemas"]["__schema1513"];
+            running: components["schemas"]["__schema1514"];
+            movements: components["schemas"]["__schema1525"];
+            closedAt?: components["schemas"]["__schema1527"];
+            closedBy?: components["schemas"]["__schema1528"];
+            note?: components["schemas"]["__schema1529"];
+            report?: components["schemas"]["__schema1530"];
+            zReportNumber?: components["schemas"]["__schema1549"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1514"];
-            cashSettlements: components["schemas"]["__schema1515"];
-            change: components["schemas"]["__schema1516"];
-            deposits: components["schemas"]["__schema1517"];
-            withdrawals: components["schemas"]["__schema1518"];
-            expectedCash: components["schemas"]["__schema1519"];
-            countedCash: components["schemas"]["__schema1520"];
-            cashDifference: components["schemas"]["__schema1521"];
-            lines: components["schemas"]["__schema1522"];
-            expected: components["schemas"]["__schema1523"];
-            counted: components["schemas"]["__schema1524"];
-            difference: components["schemas"]["__schema1525"];
-            vat: components["schemas"]["__schema1526"];
-            receiptsCount: components["schemas"]["__schema1527"];
-            grandTotal: components["schemas"]["__schema1528"];
-            firstVoucherNumber: components["schemas"]["__schema1529"];
-            lastVoucherNumber: components["schemas"]["__schema1530"];
-            movements: components["schemas"]["__schema1531"];
+            openingFloat: components["schemas"]["__schema1531"];
+            cashSettlements: components["schemas"]["__schema1532"];
+            change: components["schemas"]["__schema1533"];
+            deposits: components["schemas"]["__schema1534"];
+            withdrawals: components["schemas"]["__schema1535"];
+            expectedCash: components["schemas"]["__schema1536"];
+            countedCash: components["schemas"]["__schema1537"];
+            cashDifference: components["schemas"]["__schema1538"];
+            lines: components["schemas"]["__schema1539"];
+            expected: components["schemas"]["__schema1540"];
+            counted: components["schemas"]["__schema1541"];
+            difference: components["schemas"]["__schema1542"];
+            vat: components["schemas"]["__schema1543"];
+            receiptsCount: components["schemas"]["__schema1544"];
+            grandTotal: components["schemas"]["__schema1545"];
+            firstVoucherNumber: components["schemas"]["__schema1546"];
+            lastVoucherNumber: components["schemas"]["__schema1547"];
+            movements: components["schemas"]["__schema1548"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1534"];
+            items: components["schemas"]["__schema1551"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -9693,34 +9825,34 @@ export interface components {
          *     }
          */
         TillReport: {
-            reportType: components["schemas"]["__schema1535"];
-            reportNumber: components["schemas"]["__schema1536"];
-            storeUid: components["schemas"]["__schema1537"];
-            tillUid: components["schemas"]["__schema1538"];
-            tillName: components["schemas"]["__schema1539"];
-            tillNumber: components["schemas"]["__schema1540"];
-            sessionUid: components["schemas"]["__schema1541"];
-            companyName: components["schemas"]["__schema1542"];
-            organisationNumber: components["schemas"]["__schema1543"];
-            openedAt: components["schemas"]["__schema1544"];
+            reportType: components["schemas"]["__schema1552"];
+            reportNumber: components["schemas"]["__schema1553"];
+            storeUid: components["schemas"]["__schema1554"];
+            tillUid: components["schemas"]["__schema1555"];
+            tillName: components["schemas"]["__schema1556"];
+            tillNumber: components["schemas"]["__schema1557"];
+            sessionUid: components["schemas"]["__schema1558"];
+            companyName: components["schemas"]["__schema1559"];
+            organisationNumber: components["schemas"]["__schema1560"];
+            openedAt: components["schemas"]["__schema1561"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1545"];
-            openingFloat: components["schemas"]["__schema1546"];
-            sales: components["schemas"]["__schema1547"];
-            articleGroups: components["schemas"]["__schema1548"];
-            paymentMethods: components["schemas"]["__schema1550"];
-            operators: components["schemas"]["__schema1552"];
-            vat: components["schemas"]["__schema1554"];
-            receipts: components["schemas"]["__schema1556"];
-            drawerOpenings: components["schemas"]["__schema1557"];
-            priceChanges: components["schemas"]["__schema1558"];
-            copies: components["schemas"]["__schema1559"];
-            proforma: components["schemas"]["__schema1559"];
-            training: components["schemas"]["__schema1559"];
-            returns: components["schemas"]["__schema1559"];
-            discounts: components["schemas"]["__schema1562"];
-            voids: components["schemas"]["__schema1563"];
-            grandTotals: components["schemas"]["__schema1564"];
+            createdBy: components["schemas"]["__schema1562"];
+            openingFloat: components["schemas"]["__schema1563"];
+            sales: components["schemas"]["__schema1564"];
+            articleGroups: components["schemas"]["__schema1565"];
+            paymentMethods: components["schemas"]["__schema1567"];
+            operators: components["schemas"]["__schema1569"];
+            vat: components["schemas"]["__schema1571"];
+            receipts: components["schemas"]["__schema1573"];
+            drawerOpenings: components["schemas"]["__schema1574"];
+            priceChanges: components["schemas"]["__schema1575"];
+            copies: components["schemas"]["__schema1576"];
+            proforma: components["schemas"]["__schema1576"];
+            training: components["schemas"]["__schema1576"];
+            returns: components["schemas"]["__schema1576"];
+            discounts: components["schemas"]["__schema1579"];
+            voids: components["schemas"]["__schema1580"];
+            grandTotals: components["schemas"]["__schema1581"];
         };
         /**
          * @example {
@@ -9732,15 +9864,15 @@ export interface components {
          *     }
          */
         TillReportDocument: {
-            reportType: components["schemas"]["__schema1568"];
-            reportNumber: components["schemas"]["__schema1569"];
-            format: components["schemas"]["__schema1570"];
-            contentType: components["schemas"]["__schema1571"];
-            text?: components["schemas"]["__schema1572"];
-            base64?: components["schemas"]["__schema1574"];
+            reportType: components["schemas"]["__schema1585"];
+            reportNumber: components["schemas"]["__schema1586"];
+            format: components["schemas"]["__schema1587"];
+            contentType: components["schemas"]["__schema1588"];
+            text?: components["schemas"]["__schema1589"];
+            base64?: components["schemas"]["__schema1591"];
         };
         TillReportPage: {
-            items: components["schemas"]["__schema1576"];
+            items: components["schemas"]["__schema1593"];
             paging: components["schemas"]["CursorPaging"];
         };
         /**
@@ -9786,17 +9918,17 @@ export interface components {
          *     }
          */
         TillLedgerVoucher: {
-            sessionUid: components["schemas"]["__schema1577"];
-            tillUid: components["schemas"]["__schema1578"];
-            tillNumber: components["schemas"]["__schema1579"];
-            storeUid: components["schemas"]["__schema1580"];
-            voucherDate: components["schemas"]["__schema1581"];
+            sessionUid: components["schemas"]["__schema1594"];
+            tillUid: components["schemas"]["__schema1595"];
+            tillNumber: components["schemas"]["__schema1596"];
+            storeUid: components["schemas"]["__schema1597"];
+            voucherDate: components["schemas"]["__schema1598"];
             closedAt: components["schemas"]["DateTime"];
-            postings: components["schemas"]["__schema1582"];
-            debitTotal: components["schemas"]["__schema1583"];
-            creditTotal: components["schemas"]["__schema1584"];
-            complete: components["schemas"]["__schema1585"];
-            missingAccounts: components["schemas"]["__schema1586"];
+            postings: components["schemas"]["__schema1599"];
+            debitTotal: components["schemas"]["__schema1600"];
+            creditTotal: components["schemas"]["__schema1601"];
+            complete: components["schemas"]["__schema1602"];
+            missingAccounts: components["schemas"]["__schema1603"];
         };
         /**
          * @description RFC 4180 CSV, CRLF line ends, a header row: voucherDate, lineNumber, account, accountKey, settlementCode, vatCodeUid, vatTypeId, text, debit, credit, vatAmount. Amounts in currency units with a decimal point and two decimals (125.00); fields with a comma, quote or line break are quoted, quotes doubled.
@@ -9806,7 +9938,7 @@ export interface components {
          */
         TillLedgerVoucherCsv: string;
         JournalEventPage: {
-            items: components["schemas"]["__schema1588"];
+            items: components["schemas"]["__schema1605"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9826,18 +9958,18 @@ export interface components {
          *     }
          */
         JournalEvent: {
-            sequence: components["schemas"]["__schema1589"];
-            eventCode: components["schemas"]["__schema1590"];
-            eventName: components["schemas"]["__schema1591"];
-            description: components["schemas"]["__schema1592"];
+            sequence: components["schemas"]["__schema1606"];
+            eventCode: components["schemas"]["__schema1607"];
+            eventName: components["schemas"]["__schema1608"];
+            description: components["schemas"]["__schema1609"];
             occurredAt: components["schemas"]["DateTime"];
-            actorUid: components["schemas"]["__schema1593"];
+            actorUid: components["schemas"]["__schema1610"];
             storeUid: components["schemas"]["UID"];
             tillUid: components["schemas"]["UID"];
-            transactionNumber: components["schemas"]["__schema1594"];
-            receiptUid: components["schemas"]["__schema1596"];
-            previousHash: components["schemas"]["__schema1597"];
-            hash: components["schemas"]["__schema1598"];
+            transactionNumber: components["schemas"]["__schema1611"];
+            receiptUid: components["schemas"]["__schema1613"];
+            previousHash: components["schemas"]["__schema1614"];
+            hash: components["schemas"]["__schema1615"];
         };
         /**
          * @example {
@@ -9855,43 +9987,43 @@ export interface components {
          *     }
          */
         FiscalChainVerification: {
-            valid: components["schemas"]["__schema1599"];
-            journal: components["schemas"]["__schema1600"];
-            transactions: components["schemas"]["__schema1602"];
+            valid: components["schemas"]["__schema1616"];
+            journal: components["schemas"]["__schema1617"];
+            transactions: components["schemas"]["__schema1619"];
         };
         SignedTransactionPage: {
-            items: components["schemas"]["__schema1603"];
+            items: components["schemas"]["__schema1620"];
             paging: components["schemas"]["Paging"];
         };
         SignedTransaction: {
-            transactionNumber: components["schemas"]["__schema1604"];
-            kind: components["schemas"]["__schema1605"];
-            receiptUid: components["schemas"]["__schema1606"];
-            voucherNumber: components["schemas"]["__schema1607"];
-            refTransactionNumber: components["schemas"]["__schema1608"];
+            transactionNumber: components["schemas"]["__schema1621"];
+            kind: components["schemas"]["__schema1622"];
+            receiptUid: components["schemas"]["__schema1623"];
+            voucherNumber: components["schemas"]["__schema1624"];
+            refTransactionNumber: components["schemas"]["__schema1625"];
             occurredAt: components["schemas"]["DateTime"];
-            transDate: components["schemas"]["__schema1610"];
-            transTime: components["schemas"]["__schema1611"];
-            grossAmount: components["schemas"]["__schema1612"];
-            netAmount: components["schemas"]["__schema1613"];
-            currency: components["schemas"]["__schema1614"];
-            actorUid: components["schemas"]["__schema1615"];
-            sellerDisplayName: components["schemas"]["__schema1616"];
-            previousSignature: components["schemas"]["__schema1617"];
-            signedString: components["schemas"]["__schema1618"];
-            signature: components["schemas"]["__schema1619"];
-            keyVersion: components["schemas"]["__schema1620"];
-            lines: components["schemas"]["__schema1621"];
-            payments: components["schemas"]["__schema1622"];
+            transDate: components["schemas"]["__schema1627"];
+            transTime: components["schemas"]["__schema1628"];
+            grossAmount: components["schemas"]["__schema1629"];
+            netAmount: components["schemas"]["__schema1630"];
+            currency: components["schemas"]["__schema1631"];
+            actorUid: components["schemas"]["__schema1632"];
+            sellerDisplayName: components["schemas"]["__schema1633"];
+            previousSignature: components["schemas"]["__schema1634"];
+            signedString: components["schemas"]["__schema1635"];
+            signature: components["schemas"]["__schema1636"];
+            keyVersion: components["schemas"]["__schema1637"];
+            lines: components["schemas"]["__schema1638"];
+            payments: components["schemas"]["__schema1639"];
         };
         FiscalSigningKeyPage: {
-            items: components["schemas"]["__schema1623"];
+            items: components["schemas"]["__schema1640"];
             paging: components["schemas"]["Paging"];
         };
         FiscalSigningKey: {
-            keyVersion: components["schemas"]["__schema1624"];
-            algorithm: components["schemas"]["__schema1625"];
-            publicKeyPem: components["schemas"]["__schema1626"];
+            keyVersion: components["schemas"]["__schema1641"];
+            algorithm: components["schemas"]["__schema1642"];
+            publicKeyPem: components["schemas"]["__schema1643"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -9913,20 +10045,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1627"];
-            storeUid: components["schemas"]["__schema1628"];
-            name: components["schemas"]["__schema1629"];
-            type: components["schemas"]["__schema1630"];
-            language: components["schemas"]["__schema1631"];
+            printerUid: components["schemas"]["__schema1644"];
+            storeUid: components["schemas"]["__schema1645"];
+            name: components["schemas"]["__schema1646"];
+            type: components["schemas"]["__schema1647"];
+            language: components["schemas"]["__schema1648"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1635"];
-            labelHeightMm?: components["schemas"]["__schema1636"];
-            dpi: components["schemas"]["__schema1637"];
+            paperWidthMm: components["schemas"]["__schema1652"];
+            labelHeightMm?: components["schemas"]["__schema1653"];
+            dpi: components["schemas"]["__schema1654"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1638"];
+            items: components["schemas"]["__schema1655"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -9944,18 +10076,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1639"];
-            printerUid: components["schemas"]["__schema1640"];
-            storeUid: components["schemas"]["__schema1641"];
-            kind: components["schemas"]["__schema1642"];
-            language: components["schemas"]["__schema1643"];
-            contentType: components["schemas"]["__schema1644"];
-            state: components["schemas"]["__schema1645"];
-            attempts: components["schemas"]["__schema1646"];
-            leasedBy?: components["schemas"]["__schema1647"];
-            leaseExpiresAt?: components["schemas"]["__schema1648"];
-            message?: components["schemas"]["__schema1649"];
-            completedAt?: components["schemas"]["__schema1650"];
+            jobUid: components["schemas"]["__schema1656"];
+            printerUid: components["schemas"]["__schema1657"];
+            storeUid: components["schemas"]["__schema1658"];
+            kind: components["schemas"]["__schema1659"];
+            language: components["schemas"]["__schema1660"];
+            contentType: components["schemas"]["__schema1661"];
+            state: components["schemas"]["__schema1662"];
+            attempts: components["schemas"]["__schema1663"];
+            leasedBy?: components["schemas"]["__schema1664"];
+            leaseExpiresAt?: components["schemas"]["__schema1665"];
+            message?: components["schemas"]["__schema1666"];
+            completedAt?: components["schemas"]["__schema1667"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -9976,7 +10108,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1657"];
+            token: components["schemas"]["__schema1674"];
         };
         /**
          * @example {
@@ -9991,18 +10123,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1651"];
-            storeUid: components["schemas"]["__schema1652"];
-            name: components["schemas"]["__schema1653"];
-            hasToken: components["schemas"]["__schema1654"];
-            tokenHint: components["schemas"]["__schema1655"];
-            tokenIssuedAt?: components["schemas"]["__schema1656"];
+            deviceUid: components["schemas"]["__schema1668"];
+            storeUid: components["schemas"]["__schema1669"];
+            name: components["schemas"]["__schema1670"];
+            hasToken: components["schemas"]["__schema1671"];
+            tokenHint: components["schemas"]["__schema1672"];
+            tokenIssuedAt?: components["schemas"]["__schema1673"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1658"];
+            items: components["schemas"]["__schema1675"];
         };
         /**
          * @example {
@@ -10086,12 +10218,12 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1659"];
+            tenantUid: components["schemas"]["__schema1676"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1660"];
-            printers: components["schemas"]["__schema1661"];
-            paymentMethods: components["schemas"]["__schema1662"];
-            paymentTerminals: components["schemas"]["__schema1675"];
+            store: components["schemas"]["__schema1677"];
+            printers: components["schemas"]["__schema1678"];
+            paymentMethods: components["schemas"]["__schema1679"];
+            paymentTerminals: components["schemas"]["__schema1692"];
         };
         /**
          * @example {
@@ -10117,17 +10249,17 @@ export interface components {
          *     }
          */
         StorePaymentMethod: {
-            storePaymentMethodUid: components["schemas"]["__schema1663"];
-            storeUid: components["schemas"]["__schema1664"];
-            tenantPaymentMethodUid: components["schemas"]["__schema1665"];
-            code: components["schemas"]["__schema1666"];
-            name: components["schemas"]["__schema1667"];
+            storePaymentMethodUid: components["schemas"]["__schema1680"];
+            storeUid: components["schemas"]["__schema1681"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1682"];
+            code: components["schemas"]["__schema1683"];
+            name: components["schemas"]["__schema1684"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1668"];
-            receiptText: components["schemas"]["__schema1671"];
-            ledgerNumber: components["schemas"]["__schema1672"];
-            active: components["schemas"]["__schema1673"];
-            usable: components["schemas"]["__schema1674"];
+            parameters: components["schemas"]["__schema1685"];
+            receiptText: components["schemas"]["__schema1688"];
+            ledgerNumber: components["schemas"]["__schema1689"];
+            active: components["schemas"]["__schema1690"];
+            usable: components["schemas"]["__schema1691"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -10154,25 +10286,25 @@ export interface components {
          *     }
          */
         PaymentTerminal: {
-            paymentTerminalUid: components["schemas"]["__schema1676"];
-            storeUid: components["schemas"]["__schema1677"];
-            name: components["schemas"]["__schema1678"];
-            provider: components["schemas"]["__schema1679"];
-            model: components["schemas"]["__schema1680"];
-            serialNumber: components["schemas"]["__schema1681"];
-            terminalId: components["schemas"]["__schema1682"];
-            storePaymentMethodUids: components["schemas"]["__schema1683"];
-            deviceUid: components["schemas"]["__schema1684"];
+            paymentTerminalUid: components["schemas"]["__schema1693"];
+            storeUid: components["schemas"]["__schema1694"];
+            name: components["schemas"]["__schema1695"];
+            provider: components["schemas"]["__schema1696"];
+            model: components["schemas"]["__schema1697"];
+            serialNumber: components["schemas"]["__schema1698"];
+            terminalId: components["schemas"]["__schema1699"];
+            storePaymentMethodUids: components["schemas"]["__schema1700"];
+            deviceUid: components["schemas"]["__schema1701"];
             requirements: components["schemas"]["PaymentTerminalRequirements"];
-            active: components["schemas"]["__schema1686"];
+            active: components["schemas"]["__schema1703"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PaymentTerminalRequirements: {
-            requireExclusiveUse: components["schemas"]["__schema1685"];
+            requireExclusiveUse: components["schemas"]["__schema1702"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1687"];
+            items: components["schemas"]["__schema1704"];
         };
         /**
          * @example {
@@ -10192,21 +10324,21 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1639"];
-            printerUid: components["schemas"]["__schema1640"];
-            storeUid: components["schemas"]["__schema1641"];
-            kind: components["schemas"]["__schema1642"];
-            language: components["schemas"]["__schema1643"];
-            contentType: components["schemas"]["__schema1644"];
-            state: components["schemas"]["__schema1645"];
-            attempts: components["schemas"]["__schema1646"];
-            leasedBy?: components["schemas"]["__schema1647"];
-            leaseExpiresAt?: components["schemas"]["__schema1648"];
-            message?: components["schemas"]["__schema1649"];
-            completedAt?: components["schemas"]["__schema1650"];
+            jobUid: components["schemas"]["__schema1656"];
+            printerUid: components["schemas"]["__schema1657"];
+            storeUid: components["schemas"]["__schema1658"];
+            kind: components["schemas"]["__schema1659"];
+            language: components["schemas"]["__schema1660"];
+            contentType: components["schemas"]["__schema1661"];
+            state: components["schemas"]["__schema1662"];
+            attempts: components["schemas"]["__schema1663"];
+            leasedBy?: components["schemas"]["__schema1664"];
+            leaseExpiresAt?: components["schemas"]["__schema1665"];
+            message?: components["schemas"]["__schema1666"];
+            completedAt?: components["schemas"]["__schema1667"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1688"];
+            content: components["schemas"]["__schema1705"];
         };
         /**
          * @example {
@@ -10228,56 +10360,56 @@ export interface components {
          *     }
          */
         TenantPaymentMethod: {
-            tenantPaymentMethodUid: components["schemas"]["__schema1689"];
-            code: components["schemas"]["__schema1690"];
-            name: components["schemas"]["__schema1691"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1706"];
+            code: components["schemas"]["__schema1707"];
+            name: components["schemas"]["__schema1708"];
             type: components["schemas"]["PaymentMethodType"];
-            parameters: components["schemas"]["__schema1692"];
-            receiptText: components["schemas"]["__schema1693"];
-            active: components["schemas"]["__schema1694"];
+            parameters: components["schemas"]["__schema1709"];
+            receiptText: components["schemas"]["__schema1710"];
+            active: components["schemas"]["__schema1711"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TenantPaymentMethodPage: {
-            items: components["schemas"]["__schema1695"];
+            items: components["schemas"]["__schema1712"];
             paging: components["schemas"]["Paging"];
         };
         StorePaymentMethodPage: {
-            items: components["schemas"]["__schema1696"];
+            items: components["schemas"]["__schema1713"];
             paging: components["schemas"]["Paging"];
         };
         PaymentTerminalPage: {
-            items: components["schemas"]["__schema1697"];
+            items: components["schemas"]["__schema1714"];
             paging: components["schemas"]["Paging"];
         };
         /** @enum {string} */
-        __schema794: "ok" | "degraded";
-        __schema795: string;
-        __schema796: {
+        __schema809: "ok" | "degraded";
+        __schema810: string;
+        __schema811: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema797: string;
-        __schema798: string;
-        __schema799: number;
-        __schema800: string;
-        __schema801: string;
-        __schema802: string;
-        __schema803: {
+        __schema812: string;
+        __schema813: string;
+        __schema814: number;
+        __schema815: string;
+        __schema816: string;
+        __schema817: string;
+        __schema818: {
             path: string;
             message: string;
         }[];
-        __schema804: string;
-        __schema805: string;
+        __schema819: string;
+        __schema820: string;
         /** @enum {string} */
-        __schema806: "access" | "auth" | "integration" | "device";
+        __schema821: "access" | "auth" | "integration" | "device";
         /** @enum {string} */
-        __schema807: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema808: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema809: {
+        __schema822: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema823: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema824: {
             /** @description Requests the tenant may send at once (the bucket). */
             quota: number;
             /** @description Seconds in which a used-up bucket refills completely. */
@@ -10289,49 +10421,28 @@ export interface components {
             source: "default" | "tenant";
         };
         /** @description Requests the tenant may still send at once, after this one. */
-        __schema810: number;
+        __schema825: number;
         /** @description Seconds until the bucket is full again. */
-        __schema811: number;
-        __schema812: components["schemas"]["AccountingConfigEntry"][];
+        __schema826: number;
+        __schema827: components["schemas"]["AccountingConfigEntry"][];
         /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema813: components["schemas"]["UID"];
-        __schema814: string;
-        __schema815: number;
-        __schema816: number;
-        __schema817: number;
-        __schema818: components["schemas"]["ProductGroupMapping"][];
-        __schema819: string;
-        __schema820: string;
-        __schema821: string;
-        __schema822: string;
-        __schema823: string;
-        /** @description The group whose mapping applies */
-        __schema824: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema825: components["schemas"]["__schema826"][];
-        __schema826: string;
-        __schema827: string;
-        __schema828: string;
+        __schema828: components["schemas"]["UID"];
         __schema829: string;
-        __schema830: string;
-        __schema831: string;
-        __schema832: string;
-        __schema833: string;
+        __schema830: number;
+        __schema831: number;
+        __schema832: number;
+        __schema833: components["schemas"]["ProductGroupMapping"][];
         __schema834: string;
         __schema835: string;
-        __schema836: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
+        __schema836: string;
         __schema837: string;
         __schema838: string;
+        /** @description The group whose mapping applies */
         __schema839: string;
-        __schema840: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema840: components["schemas"]["__schema841"][];
         __schema841: string;
-        __schema842: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
+        __schema842: string;
         __schema843: string;
         __schema844: string;
         __schema845: string;
@@ -10340,18 +10451,24 @@ export interface components {
         __schema848: string;
         __schema849: string;
         __schema850: string;
-        __schema851: string;
+        __schema851: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema852: string;
         __schema853: string;
         __schema854: string;
         __schema855: string;
         __schema856: string;
-        __schema857: string;
+        __schema857: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema858: string;
         __schema859: string;
         __schema860: string;
         __schema861: string;
-        __schema862: components["schemas"]["CustomerAddress"][];
+        __schema862: string;
         __schema863: string;
         __schema864: string;
         __schema865: string;
@@ -10363,221 +10480,238 @@ export interface components {
         __schema871: string;
         __schema872: string;
         __schema873: string;
-        __schema874: components["schemas"]["CustomerScopedContact"][];
+        __schema874: string;
         __schema875: string;
         __schema876: string;
-        __schema877: string;
+        __schema877: components["schemas"]["CustomerAddress"][];
         __schema878: string;
         __schema879: string;
         __schema880: string;
-        __schema881: components["schemas"]["CustomerExtensionOutput"][];
+        __schema881: string;
         __schema882: string;
-        __schema883: components["schemas"]["CustomerExtensionOutput"][];
-        __schema884: components["schemas"]["CustomerConsent"][];
+        __schema883: string;
+        __schema884: string;
         __schema885: string;
         __schema886: string;
-        __schema887: boolean;
+        __schema887: string;
         __schema888: string;
-        __schema889: components["schemas"]["CustomerCreditOutput"];
-        __schema890: number;
-        __schema891: number;
-        __schema892: number;
-        __schema893: components["schemas"]["AccountManager"];
+        __schema889: components["schemas"]["CustomerScopedContact"][];
+        __schema890: string;
+        __schema891: string;
+        __schema892: string;
+        __schema893: string;
         __schema894: string;
         __schema895: string;
-        __schema896: string;
-        __schema897: boolean;
-        __schema898: components["schemas"]["CustomerEhf"];
-        __schema899: boolean;
+        __schema896: components["schemas"]["CustomerExtensionOutput"][];
+        __schema897: string;
+        __schema898: components["schemas"]["CustomerExtensionOutput"][];
+        __schema899: components["schemas"]["CustomerConsent"][];
         __schema900: string;
-        __schema901: string[];
-        __schema902: components["schemas"]["DefaultStore"];
+        __schema901: string;
+        __schema902: boolean;
         __schema903: string;
-        __schema904: string;
+        __schema904: components["schemas"]["CustomerCreditOutput"];
         __schema905: number;
-        __schema906: components["schemas"]["Customer"][];
-        /** @description On a page asked with `updatedSince` or `cursor`: pass as `cursor` for the next page; null on the last page */
-        __schema907: components["schemas"]["__schema908"];
-        __schema908: string | null;
-        __schema909: components["schemas"]["CustomerContact"][];
+        __schema906: number;
+        __schema907: number;
+        __schema908: components["schemas"]["AccountManager"];
+        __schema909: string;
         __schema910: string;
         __schema911: string;
-        __schema912: string;
-        __schema913: string;
-        __schema914: string;
+        __schema912: boolean;
+        __schema913: components["schemas"]["CustomerEhf"];
+        __schema914: boolean;
         __schema915: string;
-        __schema916: components["schemas"]["CustomerContactCustomer"][];
-        __schema917: string;
+        __schema916: string[];
+        __schema917: components["schemas"]["DefaultStore"];
         __schema918: string;
-        __schema919: components["schemas"]["CustomerExtensionOutput"][];
-        __schema920: components["schemas"]["CustomerContactCustomer"][];
-        __schema921: components["schemas"]["CustomerScopedContact"][];
-        __schema922: string;
-        /** @description '' for a top-level group */
-        __schema923: string;
-        __schema924: string;
-        __schema925: string;
-        __schema926: string;
-        __schema927: number;
-        __schema928: components["schemas"]["ProductGroup"][];
+        __schema919: string;
+        __schema920: string;
+        __schema921: string;
+        __schema922: number;
+        __schema923: components["schemas"]["Customer"][];
+        /** @description On a page asked with `updatedSince` or `cursor`: pass as `cursor` for the next page; null on the last page */
+        __schema924: components["schemas"]["__schema925"];
+        __schema925: string | null;
+        __schema926: components["schemas"]["CustomerContact"][];
+        __schema927: string;
+        __schema928: string;
         __schema929: string;
         __schema930: string;
         __schema931: string;
         __schema932: string;
-        __schema933: string;
+        __schema933: components["schemas"]["CustomerContactCustomer"][];
         __schema934: string;
-        __schema935: boolean;
-        __schema936: string;
-        __schema937: string;
-        __schema938: components["schemas"]["ProductGtin"][];
+        __schema935: string;
+        __schema936: components["schemas"]["CustomerExtensionOutput"][];
+        __schema937: components["schemas"]["CustomerContactCustomer"][];
+        __schema938: components["schemas"]["CustomerScopedContact"][];
         __schema939: string;
-        __schema940: boolean;
+        /** @description '' for a top-level group */
+        __schema940: string;
         __schema941: string;
         __schema942: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema943: number;
-        /** @description Integer amount in minor units */
+        __schema943: string;
         __schema944: number;
-        __schema945: components["schemas"]["ProductPrice"];
+        __schema945: components["schemas"]["ProductGroup"][];
         __schema946: string;
-        __schema947: components["schemas"]["AllowedAction"][];
-        __schema948: components["schemas"]["CatalogueProductProperty"][];
+        __schema947: string;
+        __schema948: string;
         __schema949: string;
         __schema950: string;
         __schema951: string;
-        __schema952: string;
+        __schema952: boolean;
         __schema953: string;
-        __schema954: boolean;
-        __schema955: string;
-        __schema956: components["schemas"]["ProductPropertyValue"][];
-        __schema957: string;
+        __schema954: string;
+        __schema955: components["schemas"]["ProductGtin"][];
+        __schema956: string;
+        __schema957: boolean;
         __schema958: string;
         __schema959: string;
-        __schema960: components["schemas"]["ProductComponent"][];
-        __schema961: string;
-        __schema962: number;
-        __schema963: components["schemas"]["ProductCoverImage"];
-        __schema964: string;
-        __schema965: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema960: number;
+        /** @description Integer amount in minor units */
+        __schema961: number;
+        __schema962: components["schemas"]["ProductPrice"];
+        __schema963: string;
+        __schema964: components["schemas"]["AllowedAction"][];
+        __schema965: components["schemas"]["CatalogueProductProperty"][];
         __schema966: string;
-        __schema967: components["schemas"]["Product"][];
-        __schema968: {
+        __schema967: string;
+        __schema968: string;
+        __schema969: string;
+        __schema970: string;
+        __schema971: boolean;
+        __schema972: string;
+        __schema973: components["schemas"]["ProductPropertyValue"][];
+        __schema974: string;
+        __schema975: string;
+        __schema976: string;
+        __schema977: components["schemas"]["ProductComponent"][];
+        __schema978: string;
+        __schema979: number;
+        __schema980: components["schemas"]["ProductCoverImage"];
+        __schema981: string;
+        __schema982: string;
+        __schema983: string;
+        __schema984: components["schemas"]["Product"][];
+        __schema985: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema797"];
-                title: components["schemas"]["__schema798"];
-                status: components["schemas"]["__schema799"];
-                detail: components["schemas"]["__schema800"];
-                errors?: components["schemas"]["__schema803"];
+                type: components["schemas"]["__schema812"];
+                title: components["schemas"]["__schema813"];
+                status: components["schemas"]["__schema814"];
+                detail: components["schemas"]["__schema815"];
+                errors?: components["schemas"]["__schema818"];
             };
         }[];
-        __schema969: components["schemas"]["ProductMedia"][];
-        __schema970: string;
-        __schema971: string;
-        __schema972: string;
-        __schema973: string;
-        __schema974: string;
-        __schema975: number;
-        __schema976: boolean;
-        __schema977: string;
-        __schema978: string;
-        __schema979: string;
-        __schema980: string;
-        __schema981: string;
-        __schema982: string;
-        __schema983: string;
-        __schema984: string;
-        __schema985: string;
-        __schema986: string;
+        __schema986: components["schemas"]["ProductMedia"][];
         __schema987: string;
         __schema988: string;
         __schema989: string;
         __schema990: string;
         __schema991: string;
-        __schema992: string;
-        __schema993: string;
+        __schema992: number;
+        __schema993: boolean;
         __schema994: string;
         __schema995: string;
-        __schema996: components["schemas"]["Store"][];
+        __schema996: string;
         __schema997: string;
         __schema998: string;
         __schema999: string;
-        __schema1000: components["schemas"]["Pricelist"][];
-        __schema1001: components["schemas"]["Price"][];
+        __schema1000: string;
+        __schema1001: string;
         __schema1002: string;
         __schema1003: string;
         __schema1004: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema1005: number;
-        __schema1006: components["schemas"]["DateTime"] | null;
-        __schema1007: components["schemas"]["DateTime"] | null;
-        __schema1008: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema1005"];
-        }[];
-        /** @description Pass as `cursor` for the next page; null on the last page */
-        __schema1009: components["schemas"]["__schema1010"] | null;
+        __schema1005: string;
+        __schema1006: string;
+        __schema1007: string;
+        __schema1008: string;
+        __schema1009: string;
         __schema1010: string;
         __schema1011: string;
         __schema1012: string;
-        __schema1013: string;
-        __schema1014: number;
-        /** @description Integer minor units of `currency` */
-        __schema1015: number;
-        /** @description unitPrice x quantity */
-        __schema1016: number;
-        __schema1017: string;
-        /** @enum {string} */
-        __schema1018: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema1013: components["schemas"]["Store"][];
+        __schema1014: string;
+        __schema1015: string;
+        __schema1016: string;
+        __schema1017: components["schemas"]["Pricelist"][];
+        __schema1018: components["schemas"]["Price"][];
         __schema1019: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema1020: number;
-        __schema1021: components["schemas"]["DateTime"] | null;
-        __schema1022: components["schemas"]["DateTime"] | null;
-        __schema1023: string;
-        __schema1024: string;
-        __schema1025: string;
-        __schema1026: boolean;
-        __schema1027: components["schemas"]["Warehouse"][];
-        __schema1028: components["schemas"]["StockLevel"][];
+        __schema1020: string;
+        __schema1021: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema1022: number;
+        __schema1023: components["schemas"]["DateTime"] | null;
+        __schema1024: components["schemas"]["DateTime"] | null;
+        __schema1025: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema1022"];
+        }[];
+        /** @description Pass as `cursor` for the next page; null on the last page */
+        __schema1026: components["schemas"]["__schema1027"] | null;
+        __schema1027: string;
+        __schema1028: string;
         __schema1029: string;
         __schema1030: string;
         __schema1031: number;
+        /** @description Integer minor units of `currency` */
         __schema1032: number;
-        /** @description onHand - reserved */
+        /** @description unitPrice x quantity */
         __schema1033: number;
-        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema1034: components["schemas"]["__schema1035"];
-        __schema1035: number;
-        /** @description The number of movements so far */
-        __schema1036: number;
-        __schema1037: components["schemas"]["DateTime"] | null;
-        __schema1038: components["schemas"]["StockMovement"] | null;
-        __schema1039: string;
+        __schema1034: string;
+        /** @enum {string} */
+        __schema1035: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema1036: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema1037: number;
+        __schema1038: components["schemas"]["DateTime"] | null;
+        __schema1039: components["schemas"]["DateTime"] | null;
         __schema1040: string;
+        __schema1041: string;
+        __schema1042: string;
+        __schema1043: boolean;
+        __schema1044: components["schemas"]["Warehouse"][];
+        __schema1045: components["schemas"]["StockLevel"][];
+        __schema1046: string;
+        __schema1047: string;
+        __schema1048: number;
+        __schema1049: number;
+        /** @description onHand - reserved */
+        __schema1050: number;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema1051: components["schemas"]["__schema1052"];
+        __schema1052: number;
+        /** @description The number of movements so far */
+        __schema1053: number;
+        __schema1054: components["schemas"]["DateTime"] | null;
+        __schema1055: components["schemas"]["StockMovement"] | null;
+        __schema1056: string;
+        __schema1057: string;
         /** @description The level's version this movement made */
-        __schema1041: number;
+        __schema1058: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema1042: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema1043: number;
-        __schema1044: number;
-        __schema1045: string;
-        __schema1046: string;
+        __schema1059: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema1060: number;
+        __schema1061: number;
+        __schema1062: string;
+        __schema1063: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema1047: components["schemas"]["__schema1048"];
-        __schema1048: number;
+        __schema1064: components["schemas"]["__schema1065"];
+        __schema1065: number;
         /** @description reserved after the movement */
-        __schema1049: components["schemas"]["__schema1050"];
-        __schema1050: number;
-        __schema1051: components["schemas"]["StockMovement"][];
-        __schema1052: {
+        __schema1066: components["schemas"]["__schema1067"];
+        __schema1067: number;
+        __schema1068: components["schemas"]["StockMovement"][];
+        __schema1069: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -10587,35 +10721,35 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema1053: string;
-        __schema1054: number;
-        __schema1055: number;
-        __schema1056: number;
-        __schema1057: number;
-        __schema1058: components["schemas"]["StockLevel"][];
-        __schema1059: string;
-        __schema1060: string;
-        __schema1061: string;
-        __schema1062: string;
-        __schema1063: string;
-        __schema1064: string;
-        __schema1065: string;
-        __schema1066: components["schemas"]["Supplier"][];
-        __schema1067: string;
-        /** @enum {string} */
-        __schema1068: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
-        __schema1069: string;
-        /** @enum {string} */
-        __schema1070: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema1071: string;
-        __schema1072: string | null;
-        __schema1073: string | null;
-        __schema1074: string;
-        __schema1075: string;
+        __schema1070: string;
+        __schema1071: number;
+        __schema1072: number;
+        __schema1073: number;
+        __schema1074: number;
+        __schema1075: components["schemas"]["StockLevel"][];
         __schema1076: string;
-        __schema1077: components["schemas"]["DateTime"] | null;
-        __schema1078: boolean;
-        __schema1079: {
+        __schema1077: string;
+        __schema1078: string;
+        __schema1079: string;
+        __schema1080: string;
+        __schema1081: string;
+        __schema1082: string;
+        __schema1083: components["schemas"]["Supplier"][];
+        __schema1084: string;
+        /** @enum {string} */
+        __schema1085: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema1086: string;
+        /** @enum {string} */
+        __schema1087: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema1088: string;
+        __schema1089: string | null;
+        __schema1090: string | null;
+        __schema1091: string;
+        __schema1092: string;
+        __schema1093: string;
+        __schema1094: components["schemas"]["DateTime"] | null;
+        __schema1095: boolean;
+        __schema1096: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -10624,82 +10758,82 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema1080: components["schemas"]["DateTime"] | null;
-        __schema1081: components["schemas"]["DateTime"] | null;
-        __schema1082: components["schemas"]["DateTime"] | null;
-        __schema1083: string;
-        __schema1084: components["schemas"]["PurchaseOrder"][];
-        __schema1085: string;
-        __schema1086: string;
-        __schema1087: string;
-        __schema1088: string;
-        __schema1089: string;
-        __schema1090: {
+        __schema1097: components["schemas"]["DateTime"] | null;
+        __schema1098: components["schemas"]["DateTime"] | null;
+        __schema1099: components["schemas"]["DateTime"] | null;
+        __schema1100: string;
+        __schema1101: components["schemas"]["PurchaseOrder"][];
+        __schema1102: string;
+        __schema1103: string;
+        __schema1104: string;
+        __schema1105: string;
+        __schema1106: string;
+        __schema1107: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema1091: string;
-        __schema1092: components["schemas"]["Receivement"][];
-        __schema1093: string;
-        __schema1094: string;
-        __schema1095: string;
-        /** @enum {string} */
-        __schema1096: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema1097: string[] | null;
-        __schema1098: ("OFFER" | "ORDER")[];
-        /** @description In key order, then currency */
-        __schema1099: components["schemas"]["OrderReportGroup"][];
-        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema1100: string;
-        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema1101: string;
-        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema1102: number;
-        /** @description Including VAT, after discounts */
-        __schema1103: components["schemas"]["__schema944"];
-        /** @description gross - vat */
-        __schema1104: components["schemas"]["__schema944"];
-        /** @description Line discounts given, including VAT */
-        __schema1105: components["schemas"]["__schema944"];
-        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema1106: components["schemas"]["__schema944"];
-        /** @description net - cost; a line without a cost counts its whole net */
-        __schema1107: components["schemas"]["__schema944"];
         __schema1108: string;
-        __schema1109: string;
+        __schema1109: components["schemas"]["Receivement"][];
         __schema1110: string;
-        /** @description The text sent; for a template, its rendered text body */
         __schema1111: string;
         __schema1112: string;
-        __schema1113: string;
-        __schema1114: components["schemas"]["NotificationTemplateType"];
-        __schema1115: {
+        /** @enum {string} */
+        __schema1113: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema1114: string[] | null;
+        __schema1115: ("OFFER" | "ORDER")[];
+        /** @description In key order, then currency */
+        __schema1116: components["schemas"]["OrderReportGroup"][];
+        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
+        __schema1117: string;
+        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
+        __schema1118: string;
+        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
+        __schema1119: number;
+        /** @description Including VAT, after discounts */
+        __schema1120: components["schemas"]["__schema961"];
+        /** @description gross - vat */
+        __schema1121: components["schemas"]["__schema961"];
+        /** @description Line discounts given, including VAT */
+        __schema1122: components["schemas"]["__schema961"];
+        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
+        __schema1123: components["schemas"]["__schema961"];
+        /** @description net - cost; a line without a cost counts its whole net */
+        __schema1124: components["schemas"]["__schema961"];
+        __schema1125: string;
+        __schema1126: string;
+        __schema1127: string;
+        /** @description The text sent; for a template, its rendered text body */
+        __schema1128: string;
+        __schema1129: string;
+        __schema1130: string;
+        __schema1131: components["schemas"]["NotificationTemplateType"];
+        __schema1132: {
             key: string;
             value: string;
         }[];
-        __schema1116: string;
+        __schema1133: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema1117: number;
-        __schema1118: components["schemas"]["DateTime"];
-        __schema1119: components["schemas"]["NotificationEvent"][];
+        __schema1134: number;
+        __schema1135: components["schemas"]["DateTime"];
+        __schema1136: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema1120: string;
+        __schema1137: string;
         /** @enum {string} */
-        __schema1121: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema1122: string;
-        __schema1123: string;
-        __schema1124: string;
-        __schema1125: string;
-        __schema1126: components["schemas"]["Notification"][];
-        __schema1127: components["schemas"]["NotificationTemplate"][];
-        __schema1128: string;
+        __schema1138: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema1139: string;
+        __schema1140: string;
+        __schema1141: string;
+        __schema1142: string;
+        __schema1143: components["schemas"]["Notification"][];
+        __schema1144: components["schemas"]["NotificationTemplate"][];
+        __schema1145: string;
         /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
-        __schema1129: string;
-        __schema1130: components["schemas"]["NotificationMessageType"][];
-        __schema1131: ("customerUid" | "orderUid")[];
-        __schema1132: {
+        __schema1146: string;
+        __schema1147: components["schemas"]["NotificationMessageType"][];
+        __schema1148: ("customerUid" | "orderUid")[];
+        __schema1149: {
             key: string;
             required: boolean;
             /**
@@ -10709,106 +10843,106 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema1133: string;
-        __schema1134: string;
+        __schema1150: string;
+        __schema1151: string;
         /** @description Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes. */
-        __schema1135: components["schemas"]["DateTime"];
+        __schema1152: components["schemas"]["DateTime"];
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema1136: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema1137: string;
-        __schema1138: number;
-        __schema1139: {
-            gross: components["schemas"]["__schema944"];
-            net: components["schemas"]["__schema944"];
-            vat: components["schemas"]["__schema944"];
-            discount: components["schemas"]["__schema944"];
-            cost: components["schemas"]["__schema944"];
-            grossProfit: components["schemas"]["__schema944"];
+        __schema1153: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema1154: string;
+        __schema1155: number;
+        __schema1156: {
+            gross: components["schemas"]["__schema961"];
+            net: components["schemas"]["__schema961"];
+            vat: components["schemas"]["__schema961"];
+            discount: components["schemas"]["__schema961"];
+            cost: components["schemas"]["__schema961"];
+            grossProfit: components["schemas"]["__schema961"];
         };
-        __schema1140: string;
-        __schema1141: string;
-        __schema1142: components["schemas"]["OrderItemResponse"][];
-        __schema1143: {
+        __schema1157: string;
+        __schema1158: string;
+        __schema1159: components["schemas"]["OrderItemResponse"][];
+        __schema1160: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1144"];
-            handlingActionName: components["schemas"]["__schema1145"];
-            comment: components["schemas"]["__schema1146"];
-            handlingDescription: components["schemas"]["__schema1147"];
-            createdBy: components["schemas"]["__schema1148"];
-            lastModifiedBy: components["schemas"]["__schema1149"];
+            handlingName: components["schemas"]["__schema1161"];
+            handlingActionName: components["schemas"]["__schema1162"];
+            comment: components["schemas"]["__schema1163"];
+            handlingDescription: components["schemas"]["__schema1164"];
+            createdBy: components["schemas"]["__schema1165"];
+            lastModifiedBy: components["schemas"]["__schema1166"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema1144: string;
-        __schema1145: string;
-        __schema1146: string;
-        __schema1147: string;
-        __schema1148: string;
-        __schema1149: string;
-        __schema1150: components["schemas"]["AllowedAction"][];
-        __schema1151: string;
-        __schema1152: string;
-        __schema1153: string;
-        __schema1154: string;
-        __schema1155: string;
-        __schema1156: string;
-        __schema1157: string;
-        __schema1158: string;
-        __schema1159: string;
-        __schema1160: string;
         __schema1161: string;
         __schema1162: string;
-        __schema1163: number;
-        __schema1164: number;
-        __schema1165: number;
-        __schema1166: number;
-        /** @description Basis points of itemPrice */
-        __schema1167: number;
-        /** @description Basis points of the net (ex VAT) unit price */
-        __schema1168: number;
-        __schema1169: number;
-        __schema1170: number;
-        __schema1171: number;
-        __schema1172: number;
-        __schema1173: number;
-        __schema1174: number;
-        __schema1175: number;
-        __schema1176: number;
-        __schema1177: number;
-        __schema1178: number;
-        __schema1179: number;
+        __schema1163: string;
+        __schema1164: string;
+        __schema1165: string;
+        __schema1166: string;
+        __schema1167: components["schemas"]["AllowedAction"][];
+        __schema1168: string;
+        __schema1169: string;
+        __schema1170: string;
+        __schema1171: string;
+        __schema1172: string;
+        __schema1173: string;
+        __schema1174: string;
+        __schema1175: string;
+        __schema1176: string;
+        __schema1177: string;
+        __schema1178: string;
+        __schema1179: string;
         __schema1180: number;
-        __schema1181: {
+        __schema1181: number;
+        __schema1182: number;
+        __schema1183: number;
+        /** @description Basis points of itemPrice */
+        __schema1184: number;
+        /** @description Basis points of the net (ex VAT) unit price */
+        __schema1185: number;
+        __schema1186: number;
+        __schema1187: number;
+        __schema1188: number;
+        __schema1189: number;
+        __schema1190: number;
+        __schema1191: number;
+        __schema1192: number;
+        __schema1193: number;
+        __schema1194: number;
+        __schema1195: number;
+        __schema1196: number;
+        __schema1197: number;
+        __schema1198: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1182: {
+        __schema1199: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1183"];
-            propertyOptionName: components["schemas"]["__schema1184"];
+            propertyName: components["schemas"]["__schema1200"];
+            propertyOptionName: components["schemas"]["__schema1201"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1185"];
-            propertyText?: components["schemas"]["__schema1186"];
+            required: components["schemas"]["__schema1202"];
+            propertyText?: components["schemas"]["__schema1203"];
         }[];
-        __schema1183: string;
-        __schema1184: string;
-        __schema1185: boolean;
-        __schema1186: string;
-        __schema1187: {
+        __schema1200: string;
+        __schema1201: string;
+        __schema1202: boolean;
+        __schema1203: string;
+        __schema1204: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1188: components["schemas"]["DateTime"] | null;
-        __schema1189: {
+        __schema1205: components["schemas"]["DateTime"] | null;
+        __schema1206: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -10830,207 +10964,207 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1190: {
+        __schema1207: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1191: {
+        __schema1208: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1192: {
+        __schema1209: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1193: components["schemas"]["Order"][];
-        __schema1194: string;
-        __schema1195: string;
-        __schema1196: string;
-        __schema1197: string;
-        __schema1198: number;
-        __schema1199: number;
-        __schema1200: number;
-        __schema1201: number;
-        __schema1202: number;
-        __schema1203: number;
-        __schema1204: number;
-        __schema1205: components["schemas"]["SettlementResponse"][];
-        __schema1206: number;
-        __schema1207: {
+        __schema1210: components["schemas"]["Order"][];
+        __schema1211: string;
+        __schema1212: string;
+        __schema1213: string;
+        __schema1214: string;
+        __schema1215: number;
+        __schema1216: number;
+        __schema1217: number;
+        __schema1218: number;
+        __schema1219: number;
+        __schema1220: number;
+        __schema1221: number;
+        __schema1222: components["schemas"]["SettlementResponse"][];
+        __schema1223: number;
+        __schema1224: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1208: string;
-        __schema1209: string;
-        __schema1210: {
+        __schema1225: string;
+        __schema1226: string;
+        __schema1227: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1211: string;
-        __schema1212: string;
-        __schema1213: {
+        __schema1228: string;
+        __schema1229: string;
+        __schema1230: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1214: string;
-        __schema1215: {
+        __schema1231: string;
+        __schema1232: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1216: {
+        __schema1233: {
             key: string;
             value: string;
         }[];
-        __schema1217: number;
-        __schema1218: number;
-        __schema1219: number;
-        __schema1220: number;
-        __schema1221: string;
-        __schema1222: components["schemas"]["SettlementTransaction"][];
-        __schema1223: string;
-        __schema1224: string;
-        __schema1225: number;
-        __schema1226: string;
-        __schema1227: string;
-        __schema1228: components["schemas"]["LedgerType"];
-        __schema1229: components["schemas"]["DateTime"];
-        __schema1230: components["schemas"]["OptionalUID"];
-        __schema1231: string;
-        __schema1232: number;
-        __schema1233: number;
         __schema1234: number;
         __schema1235: number;
-        __schema1236: components["schemas"]["OrderItemResponse"][];
-        __schema1237: components["schemas"]["ReceiptResponse"][];
-        __schema1238: components["schemas"]["SettlementResponse"][];
-        __schema1239: string;
-        /** @description The receipt as printed, lines of 42 characters */
+        __schema1236: number;
+        __schema1237: number;
+        __schema1238: string;
+        __schema1239: components["schemas"]["SettlementTransaction"][];
         __schema1240: string;
-        /** @description With `format=pdf`: the same text as a PDF (base64), one roll page in Courier */
-        __schema1241: components["schemas"]["__schema1242"];
-        __schema1242: string;
+        __schema1241: string;
+        __schema1242: number;
         __schema1243: string;
-        /** @description The copy's signed transaction at the till */
-        __schema1244: number;
-        __schema1245: string;
-        __schema1246: string;
-        /** @description The receipt marked KOPI */
-        __schema1247: string;
+        __schema1244: string;
+        __schema1245: components["schemas"]["LedgerType"];
+        __schema1246: components["schemas"]["DateTime"];
+        __schema1247: components["schemas"]["OptionalUID"];
         __schema1248: string;
-        __schema1249: string;
-        __schema1250: {
+        __schema1249: number;
+        __schema1250: number;
+        __schema1251: number;
+        __schema1252: number;
+        __schema1253: components["schemas"]["OrderItemResponse"][];
+        __schema1254: components["schemas"]["ReceiptResponse"][];
+        __schema1255: components["schemas"]["SettlementResponse"][];
+        __schema1256: string;
+        /** @description The receipt as printed, lines of 42 characters */
+        __schema1257: string;
+        /** @description With `format=pdf`: the same text as a PDF (base64), one roll page in Courier */
+        __schema1258: components["schemas"]["__schema1259"];
+        __schema1259: string;
+        __schema1260: string;
+        /** @description The copy's signed transaction at the till */
+        __schema1261: number;
+        __schema1262: string;
+        __schema1263: string;
+        /** @description The receipt marked KOPI */
+        __schema1264: string;
+        __schema1265: string;
+        __schema1266: string;
+        __schema1267: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1251: components["schemas"]["Handling"][];
+        __schema1268: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1252: components["schemas"]["OptionalUID"];
-        __schema1253: string;
-        __schema1254: components["schemas"]["OrderHandlingState"] | null;
-        __schema1255: components["schemas"]["DateTime"] | null;
-        __schema1256: string;
-        __schema1257: string;
+        __schema1269: components["schemas"]["OptionalUID"];
+        __schema1270: string;
+        __schema1271: components["schemas"]["OrderHandlingState"] | null;
+        __schema1272: components["schemas"]["DateTime"] | null;
+        __schema1273: string;
+        __schema1274: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1258: components["schemas"]["__schema1259"][];
-        __schema1259: {
+        __schema1275: components["schemas"]["__schema1276"][];
+        __schema1276: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1144"];
-            handlingActionName: components["schemas"]["__schema1145"];
-            comment: components["schemas"]["__schema1146"];
-            handlingDescription: components["schemas"]["__schema1147"];
-            createdBy: components["schemas"]["__schema1148"];
-            lastModifiedBy: components["schemas"]["__schema1149"];
+            handlingName: components["schemas"]["__schema1161"];
+            handlingActionName: components["schemas"]["__schema1162"];
+            comment: components["schemas"]["__schema1163"];
+            handlingDescription: components["schemas"]["__schema1164"];
+            createdBy: components["schemas"]["__schema1165"];
+            lastModifiedBy: components["schemas"]["__schema1166"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1260: components["schemas"]["DateTime"] | null;
-        __schema1261: string;
-        __schema1262: components["schemas"]["DeliveryLine"][];
-        __schema1263: string;
-        __schema1264: string;
-        __schema1265: number;
-        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1266: components["schemas"]["OptionalUID"];
-        __schema1267: string;
-        __schema1268: components["schemas"]["DateTime"] | null;
-        __schema1269: string;
-        __schema1270: string;
-        __schema1271: components["schemas"]["DeliveryResponse"][];
-        __schema1272: components["schemas"]["DeliveryResponse"][];
-        __schema1273: number;
-        __schema1274: number;
-        __schema1275: string;
-        __schema1276: string;
-        __schema1277: string;
+        __schema1277: components["schemas"]["DateTime"] | null;
         __schema1278: string;
-        __schema1279: string;
-        __schema1280: {
+        __schema1279: components["schemas"]["DeliveryLine"][];
+        __schema1280: string;
+        __schema1281: string;
+        __schema1282: number;
+        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
+        __schema1283: components["schemas"]["OptionalUID"];
+        __schema1284: string;
+        __schema1285: components["schemas"]["DateTime"] | null;
+        __schema1286: string;
+        __schema1287: string;
+        __schema1288: components["schemas"]["DeliveryResponse"][];
+        __schema1289: components["schemas"]["DeliveryResponse"][];
+        __schema1290: number;
+        __schema1291: number;
+        __schema1292: string;
+        __schema1293: string;
+        __schema1294: string;
+        __schema1295: string;
+        __schema1296: string;
+        __schema1297: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1281: components["schemas"]["PrePayment"][];
-        __schema1282: {
+        __schema1298: components["schemas"]["PrePayment"][];
+        __schema1299: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1283: number;
-        __schema1284: number;
-        __schema1285: number;
-        __schema1286: number;
-        __schema1287: {
+        __schema1300: number;
+        __schema1301: number;
+        __schema1302: number;
+        __schema1303: number;
+        __schema1304: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1288: components["schemas"]["OrderItemResponse"][];
-        __schema1289: {
+        __schema1305: components["schemas"]["OrderItemResponse"][];
+        __schema1306: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1290: string;
-        __schema1291: string;
+        __schema1307: string;
+        __schema1308: string;
         /** @description 1, 2, 3, ... per store */
-        __schema1292: string;
-        __schema1293: string;
+        __schema1309: string;
+        __schema1310: string;
         /** @description The customer's names and contact as they were when the order was taken in */
-        __schema1294: {
-            displayName: components["schemas"]["__schema1295"];
-            firstname: components["schemas"]["__schema1296"];
-            lastname: components["schemas"]["__schema1297"];
-            companyName: components["schemas"]["__schema1298"];
-            email: components["schemas"]["__schema1299"];
-            mobile: components["schemas"]["__schema1300"];
+        __schema1311: {
+            displayName: components["schemas"]["__schema1312"];
+            firstname: components["schemas"]["__schema1313"];
+            lastname: components["schemas"]["__schema1314"];
+            companyName: components["schemas"]["__schema1315"];
+            email: components["schemas"]["__schema1316"];
+            mobile: components["schemas"]["__schema1317"];
         };
-        __schema1295: string;
-        __schema1296: string;
-        __schema1297: string;
-        __schema1298: string;
-        __schema1299: string;
-        __schema1300: string;
-        __schema1301: {
+        __schema1312: string;
+        __schema1313: string;
+        __schema1314: string;
+        __schema1315: string;
+        __schema1316: string;
+        __schema1317: string;
+        __schema1318: {
             serviceOrderItemUid: string;
             description: string;
             /** @description Empty when the item is no product of the catalogue */
@@ -11039,8 +11173,8 @@ export interface components {
             condition: string;
             accessories: string[];
         }[];
-        __schema1302: string;
-        __schema1303: {
+        __schema1319: string;
+        __schema1320: {
             /** @description Minor units */
             amount: number;
             currency: string;
@@ -11048,118 +11182,118 @@ export interface components {
             approvedAt: components["schemas"]["DateTime"] | null;
         } | null;
         /** @description Oldest first; append-only */
-        __schema1304: components["schemas"]["__schema1305"][];
-        __schema1305: {
+        __schema1321: components["schemas"]["__schema1322"][];
+        __schema1322: {
             noteUid: string;
             text: string;
             authorUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
         /** @description Every state the order entered, oldest first */
-        __schema1306: components["schemas"]["__schema1307"][];
-        __schema1307: {
+        __schema1323: components["schemas"]["__schema1324"][];
+        __schema1324: {
             state: components["schemas"]["ServiceOrderState"];
             at: components["schemas"]["DateTime"];
             by: string;
         };
         /** @description When the customer's personal data on it was erased (GDPR) */
-        __schema1308: components["schemas"]["DateTime"] | null;
-        __schema1309: string;
-        __schema1310: string;
-        __schema1311: components["schemas"]["ServiceOrder"][];
-        __schema1312: string;
-        /** @description When the customer was first erased */
-        __schema1313: string;
-        /** @description The user (token subject) who asked for the erase */
-        __schema1314: string;
-        /** @description x-request-id of the erase request that did it */
-        __schema1315: string;
-        /** @description Records the first erase changed */
-        __schema1316: components["schemas"]["ErasureCounts"];
-        __schema1317: number;
-        __schema1318: number;
-        __schema1319: number;
-        /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1320: number;
-        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
-        __schema1321: number;
-        __schema1322: number;
-        __schema1323: number;
-        /** @constant */
-        __schema1324: "retail-commerce-customer-export/1";
-        __schema1325: string;
+        __schema1325: components["schemas"]["DateTime"] | null;
         __schema1326: string;
         __schema1327: string;
+        __schema1328: components["schemas"]["ServiceOrder"][];
+        __schema1329: string;
+        /** @description When the customer was first erased */
+        __schema1330: string;
+        /** @description The user (token subject) who asked for the erase */
+        __schema1331: string;
+        /** @description x-request-id of the erase request that did it */
+        __schema1332: string;
+        /** @description Records the first erase changed */
+        __schema1333: components["schemas"]["ErasureCounts"];
+        __schema1334: number;
+        __schema1335: number;
+        __schema1336: number;
+        /** @description Shipping labels whose receiver was erased and label dropped */
+        __schema1337: number;
+        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
+        __schema1338: number;
+        __schema1339: number;
+        __schema1340: number;
+        /** @constant */
+        __schema1341: "retail-commerce-customer-export/1";
+        __schema1342: string;
+        __schema1343: string;
+        __schema1344: string;
         /** @description The erase, when the customer was erased */
-        __schema1328: components["schemas"]["CustomerErasure"] | null;
+        __schema1345: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1329: components["schemas"]["Customer"];
+        __schema1346: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1330: components["schemas"]["__schema1331"][];
-        __schema1331: {
+        __schema1347: components["schemas"]["__schema1348"][];
+        __schema1348: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1332: components["schemas"]["__schema1333"][];
-        __schema1333: {
+        __schema1349: components["schemas"]["__schema1350"][];
+        __schema1350: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1334: components["schemas"]["__schema1335"][];
-        __schema1335: {
+        __schema1351: components["schemas"]["__schema1352"][];
+        __schema1352: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1336: components["schemas"]["__schema1337"][];
-        __schema1337: {
+        __schema1353: components["schemas"]["__schema1354"][];
+        __schema1354: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1338: components["schemas"]["__schema1339"][];
-        __schema1339: {
+        __schema1355: components["schemas"]["__schema1356"][];
+        __schema1356: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1340: components["schemas"]["__schema1341"][];
-        __schema1341: {
+        __schema1357: components["schemas"]["__schema1358"][];
+        __schema1358: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1342: components["schemas"]["__schema1343"][];
-        __schema1343: {
+        __schema1359: components["schemas"]["__schema1360"][];
+        __schema1360: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1344: components["schemas"]["__schema1345"][];
-        __schema1345: {
+        __schema1361: components["schemas"]["__schema1362"][];
+        __schema1362: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1346: components["schemas"]["__schema1347"][];
-        __schema1347: {
+        __schema1363: components["schemas"]["__schema1364"][];
+        __schema1364: {
             [key: string]: unknown;
         };
         /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
-        __schema1348: components["schemas"]["__schema1349"][];
-        __schema1349: {
+        __schema1365: components["schemas"]["__schema1366"][];
+        __schema1366: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1350: components["schemas"]["__schema1351"][];
-        __schema1351: {
+        __schema1367: components["schemas"]["__schema1368"][];
+        __schema1368: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1352: components["schemas"]["__schema1353"][];
-        __schema1353: {
+        __schema1369: components["schemas"]["__schema1370"][];
+        __schema1370: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1354: components["schemas"]["ShipLabelDelivery"][];
-        __schema1355: string;
-        __schema1356: string;
-        __schema1357: string;
-        __schema1358: {
+        __schema1371: components["schemas"]["ShipLabelDelivery"][];
+        __schema1372: string;
+        __schema1373: string;
+        __schema1374: string;
+        __schema1375: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -11167,283 +11301,283 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1359: number;
-        __schema1360: components["schemas"]["UID"][];
-        __schema1361: string;
+        __schema1376: number;
+        __schema1377: components["schemas"]["UID"][];
+        __schema1378: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1362: components["schemas"]["__schema1363"] | null;
-        __schema1363: {
+        __schema1379: components["schemas"]["__schema1380"] | null;
+        __schema1380: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1364"] | null;
+            zpl: components["schemas"]["__schema1381"] | null;
         };
-        __schema1364: {
+        __schema1381: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1365: string;
+        __schema1382: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1366: components["schemas"]["PrePayment"][];
+        __schema1383: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1367: {
-            [key: string]: components["schemas"]["__schema1369"];
+        __schema1384: {
+            [key: string]: components["schemas"]["__schema1386"];
         };
-        __schema1368: string;
-        __schema1369: string;
-        __schema1370: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1371: string;
-        __schema1372: string;
+        __schema1385: string;
+        __schema1386: string;
+        __schema1387: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1388: string;
+        __schema1389: string;
         /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1373: boolean;
-        __schema1374: ("PDF" | "ZPL")[];
-        __schema1375: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1376: string;
-        __schema1377: string;
-        __schema1378: number;
+        __schema1390: boolean;
+        __schema1391: ("PDF" | "ZPL")[];
+        __schema1392: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1393: string;
+        __schema1394: string;
+        __schema1395: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1379: string;
-        __schema1380: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1381: components["schemas"]["ShipLabelDelivery"][];
+        __schema1396: string;
+        __schema1397: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1398: components["schemas"]["ShipLabelDelivery"][];
         /** @default true */
-        __schema1382: boolean;
+        __schema1399: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1383: string;
+        __schema1400: string;
         /** @description Points earned per currency unit paid */
-        __schema1384: number;
+        __schema1401: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1385: components["schemas"]["__schema1386"];
-        __schema1386: number;
+        __schema1402: components["schemas"]["__schema1403"];
+        __schema1403: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1387: components["schemas"]["__schema1388"];
+        __schema1404: components["schemas"]["__schema1405"];
         /** @enum {string} */
-        __schema1388: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1405: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1389: components["schemas"]["__schema1390"];
-        __schema1390: number;
+        __schema1406: components["schemas"]["__schema1407"];
+        __schema1407: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1391: components["schemas"]["__schema1392"];
-        __schema1392: number;
-        __schema1393: number;
+        __schema1408: components["schemas"]["__schema1409"];
+        __schema1409: number;
+        __schema1410: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1394: number;
-        __schema1395: number;
-        __schema1396: number;
-        __schema1397: number;
-        __schema1398: {
+        __schema1411: number;
+        __schema1412: number;
+        __schema1413: number;
+        __schema1414: number;
+        __schema1415: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1399: components["schemas"]["LoyaltyLedgerEntry"][];
+        __schema1416: components["schemas"]["LoyaltyLedgerEntry"][];
         /** @enum {string} */
-        __schema1400: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1417: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1401: number;
-        __schema1402: number;
+        __schema1418: number;
+        __schema1419: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1403: number;
+        __schema1420: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1404: string;
-        __schema1405: number;
+        __schema1421: string;
+        __schema1422: number;
         /** @description Points the settled order earned (negative for a return) */
-        __schema1406: number;
+        __schema1423: number;
         /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1407: number;
+        __schema1424: number;
         /** @description Money paid with those points */
-        __schema1408: number;
+        __schema1425: number;
         /** @description When the order was settled and earned; null before */
-        __schema1409: components["schemas"]["DateTime"] | null;
-        __schema1410: components["schemas"]["Event"][];
+        __schema1426: components["schemas"]["DateTime"] | null;
+        __schema1427: components["schemas"]["Event"][];
         /** @description The event id, the webhook-id header of its deliveries */
-        __schema1411: string;
-        __schema1412: {
+        __schema1428: string;
+        __schema1429: {
             id: number;
             uid: string;
         };
         /** @description The record the event is about (absent when the payload names none) */
-        __schema1413: components["schemas"]["__schema1414"];
-        __schema1414: {
+        __schema1430: components["schemas"]["__schema1431"];
+        __schema1431: {
             /** @enum {string} */
             type: "PRODUCT" | "CUSTOMER" | "ORDER" | "TILL" | "PURCHASE_ORDER";
             uid: string;
         };
         /** @description The entity members of the action's webhook payload (see `webhooks`): a delivery's body is these members with the envelope (`id`, `action`, `occurredAt`, `attempt`, `tenant`) */
-        __schema1415: {
-            [key: string]: components["schemas"]["__schema1417"];
+        __schema1432: {
+            [key: string]: components["schemas"]["__schema1434"];
         };
-        __schema1416: string;
-        __schema1417: unknown;
-        __schema1418: string;
-        __schema1419: string;
-        __schema1420: string;
-        __schema1421: number;
+        __schema1433: string;
+        __schema1434: unknown;
+        __schema1435: string;
+        __schema1436: string;
+        __schema1437: string;
+        __schema1438: number;
         /** @enum {string} */
-        __schema1422: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED";
-        __schema1423: {
+        __schema1439: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED";
+        __schema1440: {
             /** @description Events in the range; null until the worker counted them */
-            total: components["schemas"]["__schema1424"] | null;
+            total: components["schemas"]["__schema1441"] | null;
             /** @description Deliveries queued (their outcomes are in the delivery log) */
             sent: number;
             /** @description Events whose delivery could not be queued */
             failed: number;
         };
-        __schema1424: number;
+        __schema1441: number;
         /** @description Why a FAILED replay stopped */
-        __schema1425: components["schemas"]["__schema1426"];
-        __schema1426: string;
-        __schema1427: components["schemas"]["DateTime"];
-        __schema1428: components["schemas"]["HttpTransport"][];
-        __schema1429: string;
-        __schema1430: string;
-        __schema1431: string;
-        __schema1432: string;
-        /** @description "********" when set, else "" */
-        __schema1433: string;
-        /** @description "********" when set, else "" */
-        __schema1434: string;
-        __schema1435: components["schemas"]["HttpHeaderOutput"][];
-        __schema1436: string;
-        __schema1437: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema1438: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1439: components["schemas"]["DateTime"];
-        /** @description When it was disabled; only while DISABLED */
-        __schema1440: components["schemas"]["DateTime"];
-        /** @description Why it was disabled; only while DISABLED */
-        __schema1441: components["schemas"]["__schema1442"];
-        __schema1442: string;
-        __schema1443: components["schemas"]["Webhook"][];
-        __schema1444: string;
-        __schema1445: components["schemas"]["WebhookDelivery"][];
+        __schema1442: components["schemas"]["__schema1443"];
+        __schema1443: string;
+        __schema1444: components["schemas"]["DateTime"];
+        __schema1445: components["schemas"]["HttpTransport"][];
         __schema1446: string;
         __schema1447: string;
-        /** @description The event id, sent as the webhook-id header */
         __schema1448: string;
-        /** @enum {string} */
-        __schema1449: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED" | "SKIPPED";
-        /** @description Why a SKIPPED delivery was not sent: TRANSPORT_DISABLED (replay it once enabled) */
-        __schema1450: components["schemas"]["__schema1451"];
-        /** @enum {string} */
-        __schema1451: "TRANSPORT_DISABLED";
-        __schema1452: boolean;
+        __schema1449: string;
+        /** @description "********" when set, else "" */
+        __schema1450: string;
+        /** @description "********" when set, else "" */
+        __schema1451: string;
+        __schema1452: components["schemas"]["HttpHeaderOutput"][];
         __schema1453: string;
-        __schema1454: number;
-        __schema1455: components["schemas"]["DateTime"];
-        __schema1456: boolean;
-        __schema1457: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1458: number;
-        __schema1459: number;
-        __schema1460: number;
-        /** @enum {string} */
-        __schema1461: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1462: string;
-        /** @description First 1 KB of the response body */
-        __schema1463: components["schemas"]["__schema1464"];
+        __schema1454: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1455: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1456: components["schemas"]["DateTime"];
+        /** @description When it was disabled; only while DISABLED */
+        __schema1457: components["schemas"]["DateTime"];
+        /** @description Why it was disabled; only while DISABLED */
+        __schema1458: components["schemas"]["__schema1459"];
+        __schema1459: string;
+        __schema1460: components["schemas"]["Webhook"][];
+        __schema1461: string;
+        __schema1462: components["schemas"]["WebhookDelivery"][];
+        __schema1463: string;
         __schema1464: string;
-        __schema1465: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1466: string;
-        /** @constant */
-        __schema1467: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1468: {
-            [key: string]: components["schemas"]["__schema1470"];
-        };
-        __schema1469: string;
-        __schema1470: unknown;
-        __schema1471: string;
-        __schema1472: string;
-        __schema1473: string;
-        __schema1474: string;
-        __schema1475: string;
-        __schema1476: string[];
-        __schema1477: components["schemas"]["User"][];
-        __schema1478: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1465: string;
+        /** @enum {string} */
+        __schema1466: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED" | "SKIPPED";
+        /** @description Why a SKIPPED delivery was not sent: TRANSPORT_DISABLED (replay it once enabled) */
+        __schema1467: components["schemas"]["__schema1468"];
+        /** @enum {string} */
+        __schema1468: "TRANSPORT_DISABLED";
+        __schema1469: boolean;
+        __schema1470: string;
+        __schema1471: number;
+        __schema1472: components["schemas"]["DateTime"];
+        __schema1473: boolean;
+        __schema1474: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1475: number;
+        __schema1476: number;
+        __schema1477: number;
+        /** @enum {string} */
+        __schema1478: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
         __schema1479: string;
-        __schema1480: string;
-        __schema1481: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1482: components["schemas"]["__schema1483"];
+        /** @description First 1 KB of the response body */
+        __schema1480: components["schemas"]["__schema1481"];
+        __schema1481: string;
+        __schema1482: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
         __schema1483: string;
+        /** @constant */
+        __schema1484: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1485: {
+            [key: string]: components["schemas"]["__schema1487"];
+        };
+        __schema1486: string;
+        __schema1487: unknown;
+        __schema1488: string;
+        __schema1489: string;
+        __schema1490: string;
+        __schema1491: string;
+        __schema1492: string;
+        __schema1493: string[];
+        __schema1494: components["schemas"]["User"][];
+        __schema1495: string;
+        __schema1496: string;
+        __schema1497: string;
+        __schema1498: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1484: components["schemas"]["__schema1483"];
+        __schema1499: components["schemas"]["__schema1500"];
+        __schema1500: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1485: components["schemas"]["__schema1483"];
+        __schema1501: components["schemas"]["__schema1500"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1502: components["schemas"]["__schema1500"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1486: components["schemas"]["__schema1487"];
-        __schema1487: {
+        __schema1503: components["schemas"]["__schema1504"];
+        __schema1504: {
             [key: string]: unknown;
         };
-        __schema1488: components["schemas"]["Till"][];
-        __schema1489: string;
-        __schema1490: string;
-        __schema1491: string;
-        __schema1492: number;
-        __schema1493: string;
+        __schema1505: components["schemas"]["Till"][];
+        __schema1506: string;
+        __schema1507: string;
+        __schema1508: string;
+        __schema1509: number;
+        __schema1510: string;
         /** @enum {string} */
-        __schema1494: "OPEN" | "CLOSED";
-        __schema1495: {
+        __schema1511: "OPEN" | "CLOSED";
+        __schema1512: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1496: number;
+        __schema1513: number;
         /** @description What the till has taken so far */
-        __schema1497: {
-            payments: components["schemas"]["__schema1498"];
-            change: components["schemas"]["__schema1503"];
-            deposits: components["schemas"]["__schema1504"];
-            withdrawals: components["schemas"]["__schema1505"];
-            expectedCash: components["schemas"]["__schema1506"];
-            receiptsCount: components["schemas"]["__schema1507"];
+        __schema1514: {
+            payments: components["schemas"]["__schema1515"];
+            change: components["schemas"]["__schema1520"];
+            deposits: components["schemas"]["__schema1521"];
+            withdrawals: components["schemas"]["__schema1522"];
+            expectedCash: components["schemas"]["__schema1523"];
+            receiptsCount: components["schemas"]["__schema1524"];
         };
-        __schema1498: {
-            settlementCode: components["schemas"]["__schema1499"];
-            settlementName: components["schemas"]["__schema1500"];
-            payments: components["schemas"]["__schema1501"];
-            amount: components["schemas"]["__schema1502"];
+        __schema1515: {
+            settlementCode: components["schemas"]["__schema1516"];
+            settlementName: components["schemas"]["__schema1517"];
+            payments: components["schemas"]["__schema1518"];
+            amount: components["schemas"]["__schema1519"];
         }[];
-        __schema1499: string;
-        __schema1500: string;
+        __schema1516: string;
+        __schema1517: string;
         /** @description Payments completed at the till */
-        __schema1501: number;
+        __schema1518: number;
         /** @description Their net amount (captured less refunded) */
-        __schema1502: number;
-        __schema1503: number;
-        __schema1504: number;
-        __schema1505: number;
-        __schema1506: number;
-        __schema1507: number;
-        __schema1508: components["schemas"]["__schema1509"][];
-        __schema1509: {
+        __schema1519: number;
+        __schema1520: number;
+        __schema1521: number;
+        __schema1522: number;
+        __schema1523: number;
+        __schema1524: number;
+        __schema1525: components["schemas"]["__schema1526"][];
+        __schema1526: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -11454,100 +11588,100 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1510: components["schemas"]["DateTime"];
-        __schema1511: components["schemas"]["__schema1495"];
-        __schema1512: string;
+        __schema1527: components["schemas"]["DateTime"];
+        __schema1528: components["schemas"]["__schema1512"];
+        __schema1529: string;
         /** @description Present once CLOSED */
-        __schema1513: components["schemas"]["TillZReport"];
-        __schema1514: number;
-        __schema1515: number;
-        __schema1516: number;
-        __schema1517: number;
-        __schema1518: number;
+        __schema1530: components["schemas"]["TillZReport"];
+        __schema1531: number;
+        __schema1532: number;
+        __schema1533: number;
+        __schema1534: number;
+        __schema1535: number;
         /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1519: number;
-        __schema1520: number;
+        __schema1536: number;
+        __schema1537: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1521: number;
-        __schema1522: {
-            settlementCode: components["schemas"]["__schema1499"];
-            settlementName: components["schemas"]["__schema1500"];
-            payments: components["schemas"]["__schema1501"];
-            amount: components["schemas"]["__schema1502"];
+        __schema1538: number;
+        __schema1539: {
+            settlementCode: components["schemas"]["__schema1516"];
+            settlementName: components["schemas"]["__schema1517"];
+            payments: components["schemas"]["__schema1518"];
+            amount: components["schemas"]["__schema1519"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1523: number;
-        __schema1524: number;
-        __schema1525: number;
-        __schema1526: {
+        __schema1540: number;
+        __schema1541: number;
+        __schema1542: number;
+        __schema1543: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1527: number;
-        __schema1528: number;
-        __schema1529: string;
-        __schema1530: string;
-        __schema1531: components["schemas"]["__schema1509"][];
+        __schema1544: number;
+        __schema1545: number;
+        __schema1546: string;
+        __schema1547: string;
+        __schema1548: components["schemas"]["__schema1526"][];
         /** @description Present once CLOSED: the number of the Z report of the close (`GET .../tills/{tillUid}/z-reports/{reportNumber}`) */
-        __schema1532: components["schemas"]["__schema1533"];
-        __schema1533: number;
-        __schema1534: components["schemas"]["TillSession"][];
+        __schema1549: components["schemas"]["__schema1550"];
+        __schema1550: number;
+        __schema1551: components["schemas"]["TillSession"][];
         /**
          * @description X: a reading during the day, no reset; Z: the close
          * @enum {string}
          */
-        __schema1535: "X" | "Z";
+        __schema1552: "X" | "Z";
         /** @description The report's number in its type's sequence at the till (1, 2, ... no gaps) */
-        __schema1536: number;
-        __schema1537: string;
+        __schema1553: number;
+        __schema1554: string;
         /** @description The cash point */
-        __schema1538: string;
-        __schema1539: string;
-        __schema1540: number;
-        __schema1541: string;
-        __schema1542: string;
-        __schema1543: string;
+        __schema1555: string;
+        __schema1556: string;
+        __schema1557: number;
+        __schema1558: string;
+        __schema1559: string;
+        __schema1560: string;
         /** @description When the session the report covers opened */
-        __schema1544: components["schemas"]["DateTime"];
-        __schema1545: {
+        __schema1561: components["schemas"]["DateTime"];
+        __schema1562: {
             tenantUserUid: string;
             displayName: string;
         };
         /** @description Cash in the drawer at the opening */
-        __schema1546: number;
+        __schema1563: number;
         /** @description Sales less returns, voided receipts taken out */
-        __schema1547: number;
+        __schema1564: number;
         /** @description Sales per product group ('' for products in none) */
-        __schema1548: components["schemas"]["__schema1549"][];
-        __schema1549: {
+        __schema1565: components["schemas"]["__schema1566"][];
+        __schema1566: {
             productGroupUid: string;
             name: string;
             quantity: number;
             amount: number;
         };
         /** @description Payments taken at the till per payment method */
-        __schema1550: components["schemas"]["__schema1551"][];
-        __schema1551: {
+        __schema1567: components["schemas"]["__schema1568"][];
+        __schema1568: {
             settlementCode: string;
             settlementName: string;
             count: number;
             amount: number;
         };
         /** @description Sales per user who made the receipts */
-        __schema1552: components["schemas"]["__schema1553"][];
-        __schema1553: {
+        __schema1569: components["schemas"]["__schema1570"][];
+        __schema1570: {
             tenantUserUid: string;
             displayName: string;
             receipts: number;
             amount: number;
         };
         /** @description VAT per VAT code and rate of the sales */
-        __schema1554: components["schemas"]["__schema1555"][];
-        __schema1555: {
+        __schema1571: components["schemas"]["__schema1572"][];
+        __schema1572: {
             vatCodeUid: string;
             /** @description Basis points: 2500 = 25 % */
             vatRate: number;
@@ -11556,51 +11690,51 @@ export interface components {
             vat: number;
         };
         /** @description Sales and return receipts */
-        __schema1556: number;
+        __schema1573: number;
         /** @description Drawer openings without a sale (journal 13005) */
-        __schema1557: number;
+        __schema1574: number;
         /** @description Price changes reported to the journal (13021) */
-        __schema1558: number;
-        __schema1559: {
-            count: components["schemas"]["__schema1560"];
-            amount: components["schemas"]["__schema1561"];
+        __schema1575: number;
+        __schema1576: {
+            count: components["schemas"]["__schema1577"];
+            amount: components["schemas"]["__schema1578"];
         };
-        __schema1560: number;
+        __schema1577: number;
         /** @description Minor units, VAT included */
-        __schema1561: number;
+        __schema1578: number;
         /** @description Lines with a discount, and the discount */
-        __schema1562: components["schemas"]["__schema1559"];
+        __schema1579: components["schemas"]["__schema1576"];
         /** @description Cancelled receipts */
-        __schema1563: components["schemas"]["__schema1559"];
+        __schema1580: components["schemas"]["__schema1576"];
         /** @description Cumulative since the cash point's first report, this one included */
-        __schema1564: {
-            sales: components["schemas"]["__schema1565"];
-            returns: components["schemas"]["__schema1566"];
-            net: components["schemas"]["__schema1567"];
+        __schema1581: {
+            sales: components["schemas"]["__schema1582"];
+            returns: components["schemas"]["__schema1583"];
+            net: components["schemas"]["__schema1584"];
         };
-        __schema1565: number;
-        __schema1566: number;
-        __schema1567: number;
+        __schema1582: number;
+        __schema1583: number;
+        __schema1584: number;
         /** @enum {string} */
-        __schema1568: "X" | "Z";
-        __schema1569: number;
+        __schema1585: "X" | "Z";
+        __schema1586: number;
         /** @enum {string} */
-        __schema1570: "text" | "pdf" | "escpos";
-        __schema1571: string;
+        __schema1587: "text" | "pdf" | "escpos";
+        __schema1588: string;
         /** @description format text: the report as printed, lines of 42 characters */
-        __schema1572: components["schemas"]["__schema1573"];
-        __schema1573: string;
+        __schema1589: components["schemas"]["__schema1590"];
+        __schema1590: string;
         /** @description format pdf or escpos: the document, base64 */
-        __schema1574: components["schemas"]["__schema1575"];
-        __schema1575: string;
-        __schema1576: components["schemas"]["TillReport"][];
-        __schema1577: string;
-        __schema1578: string;
-        __schema1579: number;
-        __schema1580: string;
+        __schema1591: components["schemas"]["__schema1592"];
+        __schema1592: string;
+        __schema1593: components["schemas"]["TillReport"][];
+        __schema1594: string;
+        __schema1595: string;
+        __schema1596: number;
+        __schema1597: string;
         /** @description The close date (YYYY-MM-DD, UTC) */
-        __schema1581: string;
-        __schema1582: {
+        __schema1598: string;
+        __schema1599: {
             lineNumber: number;
             /** @description The ledger account booked: the configured account of `accountKey`, else the store's ERROR account, else '' (see `missingAccounts`) */
             account: string;
@@ -11623,79 +11757,79 @@ export interface components {
             fallback: boolean;
         }[];
         /** @description Equal to creditTotal: every voucher balances */
-        __schema1583: number;
-        __schema1584: number;
+        __schema1600: number;
+        __schema1601: number;
         /** @description Every posting has an account (false: see missingAccounts) */
-        __schema1585: boolean;
+        __schema1602: boolean;
         /** @description Accounts the configuration lacks; their postings went to ERROR, or to no account */
-        __schema1586: components["schemas"]["__schema1587"][];
-        __schema1587: {
+        __schema1603: components["schemas"]["__schema1604"][];
+        __schema1604: {
             accountKey: string;
             settlementCode: string;
             vatCodeUid: string;
             /** @description Where the account is set */
             configure: string;
         };
-        __schema1588: components["schemas"]["JournalEvent"][];
+        __schema1605: components["schemas"]["JournalEvent"][];
         /** @description Per cash point, from 1, without gaps */
-        __schema1589: number;
+        __schema1606: number;
         /**
          * @description Code list PredefinedBasicID-13 (SAF-T Cash Register)
          * @enum {string}
          */
-        __schema1590: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
+        __schema1607: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
         /** @description The code list description (Norwegian) */
-        __schema1591: string;
-        __schema1592: string;
+        __schema1608: string;
+        __schema1609: string;
         /** @description The user (uid) who did it */
-        __schema1593: string;
+        __schema1610: string;
         /** @description The signed transaction of this event, if any */
-        __schema1594: components["schemas"]["__schema1595"] | null;
-        __schema1595: number;
-        __schema1596: string | null;
-        __schema1597: string;
+        __schema1611: components["schemas"]["__schema1612"] | null;
+        __schema1612: number;
+        __schema1613: string | null;
+        __schema1614: string;
         /** @description SHA-256 (hex) of previousHash, a newline and the JSON array [tenantUid, storeUid, tillUid, sequence, eventCode, occurredAt, actorUid, description, transactionNumber, receiptUid] */
-        __schema1598: string;
-        __schema1599: boolean;
-        __schema1600: {
+        __schema1615: string;
+        __schema1616: boolean;
+        __schema1617: {
             events: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1601"];
+            brokenAt: components["schemas"]["__schema1618"];
         };
-        __schema1601: {
+        __schema1618: {
             number: number;
             reason: string;
         } | null;
-        __schema1602: {
+        __schema1619: {
             count: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1601"];
+            brokenAt: components["schemas"]["__schema1618"];
         };
-        __schema1603: components["schemas"]["SignedTransaction"][];
-        __schema1604: number;
+        __schema1620: components["schemas"]["SignedTransaction"][];
+        __schema1621: number;
         /** @enum {string} */
-        __schema1605: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
-        __schema1606: string;
-        __schema1607: string;
+        __schema1622: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
+        __schema1623: string;
+        __schema1624: string;
         /** @description COPY and VOID: the transaction copied or voided */
-        __schema1608: components["schemas"]["__schema1609"] | null;
-        __schema1609: number;
+        __schema1625: components["schemas"]["__schema1626"] | null;
+        __schema1626: number;
         /** @description YYYY-MM-DD, Europe/Oslo */
-        __schema1610: string;
+        __schema1627: string;
         /** @description HH:MM:SS, Europe/Oslo */
-        __schema1611: string;
-        __schema1612: number;
-        __schema1613: number;
-        __schema1614: string;
-        __schema1615: string;
-        __schema1616: string;
-        __schema1617: string;
+        __schema1628: string;
+        __schema1629: number;
+        __schema1630: number;
+        __schema1631: string;
+        __schema1632: string;
+        __schema1633: string;
+        __schema1634: string;
         /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
-        __schema1618: string;
+        __schema1635: string;
         /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
-        __schema1619: string;
-        __schema1620: string;
-        __schema1621: {
+        __schema1636: string;
+        __schema1637: string;
+        __schema1638: {
             lineNumber: number;
             productUid: string;
             sku: string;
@@ -11708,129 +11842,129 @@ export interface components {
             vatCodeUid: string;
             discountAmount: number;
         }[];
-        __schema1622: {
+        __schema1639: {
             settlementCode: string;
             settlementName: string;
             amount: number;
         }[];
-        __schema1623: components["schemas"]["FiscalSigningKey"][];
-        __schema1624: string;
-        /** @constant */
-        __schema1625: "RSA-1024-PKCS1-SHA1";
-        __schema1626: string;
-        __schema1627: string;
-        __schema1628: string;
-        __schema1629: string;
-        /** @enum {string} */
-        __schema1630: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema1631: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema1632: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1633: string;
-        __schema1634: number;
-        __schema1635: number;
-        __schema1636: number;
-        __schema1637: number;
-        __schema1638: components["schemas"]["Printer"][];
-        __schema1639: string;
-        __schema1640: string;
+        __schema1640: components["schemas"]["FiscalSigningKey"][];
         __schema1641: string;
-        /** @enum {string} */
-        __schema1642: "TEST_PAGE";
-        /** @enum {string} */
-        __schema1643: "ESCPOS" | "ZPL" | "PDF";
+        /** @constant */
+        __schema1642: "RSA-1024-PKCS1-SHA1";
+        __schema1643: string;
         __schema1644: string;
+        __schema1645: string;
+        __schema1646: string;
         /** @enum {string} */
-        __schema1645: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1646: number;
-        __schema1647: string;
-        __schema1648: components["schemas"]["DateTime"];
-        __schema1649: string;
-        __schema1650: components["schemas"]["DateTime"];
-        __schema1651: string;
-        __schema1652: string;
-        __schema1653: string;
-        __schema1654: boolean;
-        __schema1655: string;
-        __schema1656: components["schemas"]["DateTime"];
-        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1647: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema1648: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema1649: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1650: string;
+        __schema1651: number;
+        __schema1652: number;
+        __schema1653: number;
+        __schema1654: number;
+        __schema1655: components["schemas"]["Printer"][];
+        __schema1656: string;
         __schema1657: string;
-        __schema1658: components["schemas"]["Device"][];
-        __schema1659: string;
-        __schema1660: {
+        __schema1658: string;
+        /** @enum {string} */
+        __schema1659: "TEST_PAGE";
+        /** @enum {string} */
+        __schema1660: "ESCPOS" | "ZPL" | "PDF";
+        __schema1661: string;
+        /** @enum {string} */
+        __schema1662: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1663: number;
+        __schema1664: string;
+        __schema1665: components["schemas"]["DateTime"];
+        __schema1666: string;
+        __schema1667: components["schemas"]["DateTime"];
+        __schema1668: string;
+        __schema1669: string;
+        __schema1670: string;
+        __schema1671: boolean;
+        __schema1672: string;
+        __schema1673: components["schemas"]["DateTime"];
+        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1674: string;
+        __schema1675: components["schemas"]["Device"][];
+        __schema1676: string;
+        __schema1677: {
             storeUid: string;
             name: string;
         };
-        __schema1661: components["schemas"]["Printer"][];
+        __schema1678: components["schemas"]["Printer"][];
         /** @description The store payment methods settlements may name (active here and at the tenant) */
-        __schema1662: components["schemas"]["StorePaymentMethod"][];
-        __schema1663: string;
-        __schema1664: string;
-        __schema1665: string;
-        /** @description The tenant method's code */
-        __schema1666: string;
-        /** @description The store's name for it, else the tenant method's */
-        __schema1667: string;
-        __schema1668: components["schemas"]["PaymentMethodParameterOutput"][];
-        __schema1669: string;
-        /** @default  */
-        __schema1670: string;
-        /** @description The store's receipt text, else the tenant method's */
-        __schema1671: string;
-        __schema1672: string;
-        /** @description The store's own switch */
-        __schema1673: boolean;
-        /** @description Active here and at the tenant: settlements may name it */
-        __schema1674: boolean;
-        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
-        __schema1675: components["schemas"]["PaymentTerminal"][];
-        __schema1676: string;
-        __schema1677: string;
-        __schema1678: string;
-        __schema1679: string;
+        __schema1679: components["schemas"]["StorePaymentMethod"][];
         __schema1680: string;
         __schema1681: string;
         __schema1682: string;
-        __schema1683: string[];
-        /** @description '' when not paired */
+        /** @description The tenant method's code */
+        __schema1683: string;
+        /** @description The store's name for it, else the tenant method's */
         __schema1684: string;
-        /** @description The terminal serves one device only: the device it names (deviceUid) */
-        __schema1685: boolean;
-        __schema1686: boolean;
-        __schema1687: components["schemas"]["DeviceJob"][];
-        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
+        __schema1685: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1686: string;
+        /** @default  */
+        __schema1687: string;
+        /** @description The store's receipt text, else the tenant method's */
         __schema1688: string;
         __schema1689: string;
-        __schema1690: string;
-        __schema1691: string;
-        __schema1692: components["schemas"]["PaymentMethodParameterOutput"][];
+        /** @description The store's own switch */
+        __schema1690: boolean;
+        /** @description Active here and at the tenant: settlements may name it */
+        __schema1691: boolean;
+        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
+        __schema1692: components["schemas"]["PaymentTerminal"][];
         __schema1693: string;
-        __schema1694: boolean;
-        __schema1695: components["schemas"]["TenantPaymentMethod"][];
-        __schema1696: components["schemas"]["StorePaymentMethod"][];
-        __schema1697: components["schemas"]["PaymentTerminal"][];
+        __schema1694: string;
+        __schema1695: string;
+        __schema1696: string;
+        __schema1697: string;
+        __schema1698: string;
+        __schema1699: string;
+        __schema1700: string[];
+        /** @description '' when not paired */
+        __schema1701: string;
+        /** @description The terminal serves one device only: the device it names (deviceUid) */
+        __schema1702: boolean;
+        __schema1703: boolean;
+        __schema1704: components["schemas"]["DeviceJob"][];
+        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
+        __schema1705: string;
+        __schema1706: string;
+        __schema1707: string;
+        __schema1708: string;
+        __schema1709: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1710: string;
+        __schema1711: boolean;
+        __schema1712: components["schemas"]["TenantPaymentMethod"][];
+        __schema1713: components["schemas"]["StorePaymentMethod"][];
+        __schema1714: components["schemas"]["PaymentTerminal"][];
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema882"];
+            organizationUid: components["schemas"]["__schema897"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema890"];
-            balance: components["schemas"]["__schema891"];
+            limit: components["schemas"]["__schema905"];
+            balance: components["schemas"]["__schema906"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1436"];
-            value: components["schemas"]["__schema1437"];
+            key: components["schemas"]["__schema1453"];
+            value: components["schemas"]["__schema1454"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1632"];
-            address?: components["schemas"]["__schema1633"];
-            port?: components["schemas"]["__schema1634"];
+            type: components["schemas"]["__schema1649"];
+            address?: components["schemas"]["__schema1650"];
+            port?: components["schemas"]["__schema1651"];
         };
         PaymentMethodParameterOutput: {
-            key: components["schemas"]["__schema1669"];
-            name: components["schemas"]["__schema1670"];
+            key: components["schemas"]["__schema1686"];
+            name: components["schemas"]["__schema1687"];
             type: components["schemas"]["PaymentMethodParameterType"];
         };
     };
@@ -14599,8 +14733,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "displayName" | "customerUid" | "companyName" | "firstname" | "lastname" | "createdAt" | "lastModifiedAt";
                 sortDirection?: components["schemas"]["SortDirection"];
-                updatedSince?: components["schemas"]["__schema49"];
-                cursor?: components["schemas"]["__schema50"];
+                updatedSince?: components["schemas"]["__schema51"];
+                cursor?: components["schemas"]["__schema52"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -14856,8 +14990,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "displayName" | "customerUid" | "companyName" | "firstname" | "lastname" | "createdAt" | "lastModifiedAt" | "relevance";
                 sortDirection?: components["schemas"]["SortDirection"];
-                updatedSince?: components["schemas"]["__schema49"];
-                cursor?: components["schemas"]["__schema50"];
+                updatedSince?: components["schemas"]["__schema51"];
+                cursor?: components["schemas"]["__schema52"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -17585,7 +17719,7 @@ export interface operations {
                 sortBy?: "name" | "productGroupUid" | "sortOrder" | "createdAt" | "lastModifiedAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Only the children of this group */
-                parentProductGroupUid?: components["schemas"]["__schema77"];
+                parentProductGroupUid?: components["schemas"]["__schema82"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -18250,8 +18384,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "name" | "sku" | "updatedAt" | "createdAt" | "productUid";
                 sortDirection?: components["schemas"]["SortDirection"];
-                updatedSince?: components["schemas"]["__schema49"];
-                cursor?: components["schemas"]["__schema50"];
+                updatedSince?: components["schemas"]["__schema51"];
+                cursor?: components["schemas"]["__schema52"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -18507,8 +18641,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "name" | "sku" | "updatedAt" | "createdAt" | "productUid";
                 sortDirection?: components["schemas"]["SortDirection"];
-                updatedSince?: components["schemas"]["__schema49"];
-                cursor?: components["schemas"]["__schema50"];
+                updatedSince?: components["schemas"]["__schema51"];
+                cursor?: components["schemas"]["__schema52"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -21181,9 +21315,9 @@ export interface operations {
     listPrices: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema160"];
-                pageSize?: components["schemas"]["__schema161"];
-                cursor?: components["schemas"]["__schema162"];
+                pageNumber?: components["schemas"]["__schema168"];
+                pageSize?: components["schemas"]["__schema169"];
+                cursor?: components["schemas"]["__schema170"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -22518,10 +22652,10 @@ export interface operations {
     listWarehouseStock: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema160"];
-                pageSize?: components["schemas"]["__schema161"];
-                cursor?: components["schemas"]["__schema162"];
-                updatedSince?: components["schemas"]["__schema49"];
+                pageNumber?: components["schemas"]["__schema168"];
+                pageSize?: components["schemas"]["__schema169"];
+                cursor?: components["schemas"]["__schema170"];
+                updatedSince?: components["schemas"]["__schema51"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -22736,9 +22870,9 @@ export interface operations {
     listStockMovements: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema160"];
-                pageSize?: components["schemas"]["__schema161"];
-                cursor?: components["schemas"]["__schema162"];
+                pageNumber?: components["schemas"]["__schema168"];
+                pageSize?: components["schemas"]["__schema169"];
+                cursor?: components["schemas"]["__schema170"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -23294,7 +23428,7 @@ export interface operations {
                 sortBy?: "name" | "supplierCode" | "supplierUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case- and accent-insensitive) in the name, supplier code or organisation number */
-                query?: components["schemas"]["__schema192"];
+                query?: components["schemas"]["__schema201"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -23947,7 +24081,7 @@ export interface operations {
                 pageNumber?: number;
                 pageSize?: number;
                 cursor?: string;
-                updatedSince?: components["schemas"]["__schema49"];
+                updatedSince?: components["schemas"]["__schema51"];
                 state?: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
                 type?: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
                 warehouseUid?: components["schemas"]["UID"];
@@ -26225,8 +26359,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "createdAt" | "orderNumber";
                 sortDirection?: components["schemas"]["SortDirection"];
-                updatedSince?: components["schemas"]["__schema49"];
-                cursor?: components["schemas"]["__schema50"];
+                updatedSince?: components["schemas"]["__schema51"];
+                cursor?: components["schemas"]["__schema52"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -26799,8 +26933,8 @@ export interface operations {
                 pageSize?: number;
                 sortBy?: "settledAt" | "grandTotal" | "voucherNumber" | "orderNumber";
                 sortDirection?: components["schemas"]["SortDirection"];
-                updatedSince?: components["schemas"]["__schema49"];
-                cursor?: components["schemas"]["__schema50"];
+                updatedSince?: components["schemas"]["__schema51"];
+                cursor?: components["schemas"]["__schema52"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -27907,7 +28041,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description pdf: the answer also carries the receipt as a PDF (`pdf`, base64) */
-                format?: components["schemas"]["__schema477"];
+                format?: components["schemas"]["__schema492"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -31432,9 +31566,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description First day of the period (inclusive), in the store's time zone */
-                from: components["schemas"]["__schema545"];
+                from: components["schemas"]["__schema560"];
                 /** @description Last day of the period (inclusive); not before `from`, less than a year after it */
-                to: components["schemas"]["__schema545"];
+                to: components["schemas"]["__schema560"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -32395,9 +32529,9 @@ export interface operations {
     getCustomerLoyaltyPoints: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema160"];
-                pageSize?: components["schemas"]["__schema161"];
-                cursor?: components["schemas"]["__schema162"];
+                pageNumber?: components["schemas"]["__schema168"];
+                pageSize?: components["schemas"]["__schema169"];
+                cursor?: components["schemas"]["__schema170"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -32614,14 +32748,14 @@ export interface operations {
                 pageSize?: number;
                 cursor?: string;
                 /** @description By occurrence: DESC (newest first, the default) or ASC */
-                sortDirection?: components["schemas"]["__schema565"];
-                actions?: components["schemas"]["__schema566"];
+                sortDirection?: components["schemas"]["__schema580"];
+                actions?: components["schemas"]["__schema581"];
                 /** @description Events that occurred at or after this instant */
-                createdFrom?: components["schemas"]["__schema567"];
+                createdFrom?: components["schemas"]["__schema582"];
                 /** @description Events that occurred before this instant */
-                createdTo?: components["schemas"]["__schema568"];
+                createdTo?: components["schemas"]["__schema583"];
                 /** @description With entityUid: the events of one record */
-                entityType?: components["schemas"]["__schema569"];
+                entityType?: components["schemas"]["__schema584"];
                 entityUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -34038,10 +34172,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema585"];
-                pageSize?: components["schemas"]["__schema586"];
-                sortBy?: components["schemas"]["__schema587"];
-                sortDirection?: components["schemas"]["__schema588"];
+                pageNumber?: components["schemas"]["__schema600"];
+                pageSize?: components["schemas"]["__schema601"];
+                sortBy?: components["schemas"]["__schema602"];
+                sortDirection?: components["schemas"]["__schema603"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -34135,10 +34269,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema585"];
-                pageSize?: components["schemas"]["__schema586"];
-                sortBy?: components["schemas"]["__schema587"];
-                sortDirection?: components["schemas"]["__schema588"];
+                pageNumber?: components["schemas"]["__schema600"];
+                pageSize?: components["schemas"]["__schema601"];
+                sortBy?: components["schemas"]["__schema602"];
+                sortDirection?: components["schemas"]["__schema603"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -35597,9 +35731,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema600"];
+                query?: components["schemas"]["__schema615"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema601"];
+                storeUid?: components["schemas"]["__schema616"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
@@ -37676,7 +37810,7 @@ export interface operations {
                 storeUid: components["schemas"]["UID"];
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tillUid: components["schemas"]["UID"];
-                reportNumber: components["schemas"]["__schema634"];
+                reportNumber: components["schemas"]["__schema649"];
             };
             cookie?: never;
         };
@@ -37775,7 +37909,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description text (lines of 42 characters), pdf (A4) or escpos (bytes for a receipt printer) */
-                format?: components["schemas"]["__schema635"];
+                format?: components["schemas"]["__schema650"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -37788,7 +37922,7 @@ export interface operations {
                 storeUid: components["schemas"]["UID"];
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tillUid: components["schemas"]["UID"];
-                reportNumber: components["schemas"]["__schema634"];
+                reportNumber: components["schemas"]["__schema649"];
             };
             cookie?: never;
         };
@@ -38008,7 +38142,7 @@ export interface operations {
                 storeUid: components["schemas"]["UID"];
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tillUid: components["schemas"]["UID"];
-                reportNumber: components["schemas"]["__schema634"];
+                reportNumber: components["schemas"]["__schema649"];
             };
             cookie?: never;
         };
@@ -38107,7 +38241,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description text (lines of 42 characters), pdf (A4) or escpos (bytes for a receipt printer) */
-                format?: components["schemas"]["__schema635"];
+                format?: components["schemas"]["__schema650"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -38120,7 +38254,7 @@ export interface operations {
                 storeUid: components["schemas"]["UID"];
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tillUid: components["schemas"]["UID"];
-                reportNumber: components["schemas"]["__schema634"];
+                reportNumber: components["schemas"]["__schema649"];
             };
             cookie?: never;
         };
@@ -38219,7 +38353,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description csv: the same as `Accept: text/csv` (for links and downloads that cannot set a header) */
-                format?: components["schemas"]["__schema637"];
+                format?: components["schemas"]["__schema652"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -38332,14 +38466,14 @@ export interface operations {
     listJournalEvents: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema638"];
-                pageSize?: components["schemas"]["__schema639"];
-                sortBy?: components["schemas"]["__schema640"];
-                sortDirection?: components["schemas"]["__schema641"];
+                pageNumber?: components["schemas"]["__schema653"];
+                pageSize?: components["schemas"]["__schema654"];
+                sortBy?: components["schemas"]["__schema655"];
+                sortDirection?: components["schemas"]["__schema656"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema642"];
+                from?: components["schemas"]["__schema657"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema644"];
+                to?: components["schemas"]["__schema659"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -38719,14 +38853,14 @@ export interface operations {
     listSignedTransactions: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema638"];
-                pageSize?: components["schemas"]["__schema639"];
-                sortBy?: components["schemas"]["__schema640"];
-                sortDirection?: components["schemas"]["__schema641"];
+                pageNumber?: components["schemas"]["__schema653"];
+                pageSize?: components["schemas"]["__schema654"];
+                sortBy?: components["schemas"]["__schema655"];
+                sortDirection?: components["schemas"]["__schema656"];
                 /** @description Start of the period, inclusive; default: the first record */
-                from?: components["schemas"]["__schema642"];
+                from?: components["schemas"]["__schema657"];
                 /** @description End of the period, inclusive; default: the last record */
-                to?: components["schemas"]["__schema644"];
+                to?: components["schemas"]["__schema659"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
