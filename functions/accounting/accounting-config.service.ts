@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '#shared/clock.ts';
 import { commit } from '#shared/db/transaction.ts';
-import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
+import { ConflictError, NotFoundError, UnprocessableError } from '#shared/errors.ts';
 import { assertVersion } from '#shared/http/conditional.ts';
 import { type PagedList, type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import {
@@ -107,8 +107,8 @@ export const getEntry = async (store: StoreRef, uid: string): Promise<EntryRecor
 };
 
 /**
- * Sets an entry's value; account numbers must stay digit strings. `expectedVersion` (If-Match)
- * is a 412 when the entry moved on.
+ * Sets an entry's value; account numbers must stay digit strings (a 422 naming body.value).
+ * `expectedVersion` (If-Match) is a 412 when the entry moved on.
  */
 export const updateEntryValue = async (
   store: StoreRef,
@@ -118,8 +118,9 @@ export const updateEntryValue = async (
 ): Promise<EntryRecord> => {
   const slot = await findSlot(store, uid);
   if (!slot) throw notFound(uid);
+  // The stored entry's type refuses the value (an account number must be digits): 422, not 400.
   const issue = valueIssues(configTypeOfSlot(slot), value)[0];
-  if (issue) throw ValidationError.field(`body.${issue.path}`, issue.message);
+  if (issue) throw UnprocessableError.field(`body.${issue.path}`, issue.message);
   const updated = await setEntryValue(store, slot, uid, value, nowIso(), expectedVersion);
   if (updated) return updated;
   // The condition failed: gone (404), or at another version than If-Match named (412).

@@ -118,7 +118,12 @@ export const routes = defineRoutes({
     auth: WRITE,
     request: { params: EntryParams, body: UpdateEntryBody },
     success: { ...ok('The entry', Entry), headers: entryEtag },
-    responses: { ...notFound('The entry'), 409: { description: 'Concurrent change; retry' }, ...stale },
+    responses: {
+      ...notFound('The entry'),
+      409: { description: 'Concurrent change; retry' },
+      ...stale,
+      422: { description: "The entry's type refuses the value: an account number is digits (names body.value)" },
+    },
   },
   deleteAccountingConfig: {
     method: 'DELETE',

@@ -130,8 +130,9 @@ describe('accounting config entries', () => {
     expect(paths(number)).toEqual(['body.value']);
     const ok = await api.post(base, { configType: 'ACCOUNTNUMBER', key: 'ERROR', value: '0009' });
     expect(ok.body.value).toBe('0009');
+    // On update the stored entry's type refuses the value: a rule on the record, 422.
     const update = await api.put(`${base}/${ok.body.accountingConfigUid}`, { value: '9x' });
-    expect(update.status).toBe(400);
+    expect(update.status).toBe(422);
     expect(paths(update)).toEqual(['body.value']);
     // Treat codes are codes of the accounting system, not account numbers.
     const code = await api.post(base, { configType: 'TREATCODE', key: 'LEDGE', value: 'L-02' });
