@@ -1,4 +1,4 @@
-import { ConflictError, type FieldIssue, ValidationError } from '#shared/errors.ts';
+import { ConflictError, type FieldIssue, UnprocessableError, ValidationError } from '#shared/errors.ts';
 import type { OrderItem } from './order.schema.ts';
 
 /**
@@ -31,7 +31,6 @@ export const addonsOf = <L extends Pick<OrderItem, 'orderLinks'>>(
 const addonProblem = (item: Line, uid: string, parent: Line | undefined): string | undefined => {
   if (!parent || parent === item) return `names no other line of the order ('${uid}')`;
   if (parent.parentOrderItemUid !== undefined) return `line '${uid}' is itself an add-on`;
-  if (!parent.allowedActions.includes('ADDON')) return `the product of line '${uid}' does not allow ADDON`;
   if (Math.sign(parent.quantityOrdered) !== Math.sign(item.quantityOrdered)) {
     return 'an add-on is sold (or returned) as its parent is: quantityOrdered must have its sign';
   }
@@ -39,20 +38,29 @@ const addonProblem = (item: Line, uid: string, parent: Line | undefined): string
 };
 
 /**
- * Refuses add-on lines of a new order that do not fit (one 400 naming each
- * `body.items.<i>.parentOrderItemUid`): the parent must be another line of the order, not itself
- * an add-on, whose product allows ADDON, and sold or returned as the add-on is (same sign).
+ * Refuses add-on lines of a new order that do not fit, naming each
+ * `body.items.<i>.parentOrderItemUid`: the parent must be another line of the order, not itself
+ * an add-on, and sold or returned as the add-on is (same sign): a 400, a rule between the
+ * request's own lines. Then the parent's product must allow ADDON: its allowedActions may come
+ * from the catalogue, so that refusal is a 422 (docs/conventions.md, status policy).
  */
 export const assertAddons = (items: readonly Line[]): void => {
   const byUid = new Map(items.map((i) => [i.orderItemUid, i]));
   const issues: FieldIssue[] = [];
+  const refused: FieldIssue[] = [];
   items.forEach((item, index) => {
     const uid = item.parentOrderItemUid;
     if (uid === undefined) return;
-    const problem = addonProblem(item, uid, byUid.get(uid));
-    if (problem) issues.push({ path: `body.items.${index}.parentOrderItemUid`, message: problem });
+    const path = `body.items.${index}.parentOrderItemUid`;
+    const parent = byUid.get(uid);
+    const problem = addonProblem(item, uid, parent);
+    if (problem) issues.push({ path, message: problem });
+    else if (!parent!.allowedActions.includes('ADDON'))
+      refused.push({ path, message: `the product of line '${uid}' does not allow ADDON` });
   });
   if (issues.length > 0) throw new ValidationError('some add-on lines do not fit their parent', issues);
+  if (refused.length > 0)
+    throw new UnprocessableError("some add-on lines' parents do not allow ADDON", { errors: refused });
 };
 
 /** The lines with their add-on links (parentOrderItemUid becomes orderLinks and is not kept). */

@@ -33,7 +33,10 @@ export const orderRoutes = defineRoutes({
     responses: {
       404: { description: 'customerUid names no customer of the tenant' },
       409: { description: 'orderUid is taken' },
-      422: { description: 'The order would exceed the size one order can hold' },
+      422: {
+        description:
+          "The order would exceed the size one order can hold, or an add-on line's parent product does not allow ADDON",
+      },
     },
   },
   searchOrders: {

@@ -114,10 +114,18 @@ describe('add-on lines', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: any) => e.path)).toEqual([
-      'body.items.2.parentOrderItemUid',
       'body.items.3.parentOrderItemUid',
       'body.items.4.parentOrderItemUid',
       'body.items.5.parentOrderItemUid',
     ]);
+    // A parent whose catalogue product does not allow ADDON: a rule on the product, 422.
+    const refused = await w.api.post(w.orders, {
+      items: [
+        line(10000, 1, { orderItemUid: 'plain' }),
+        { productUid: w.wrap, quantityOrdered: 1, parentOrderItemUid: 'plain' },
+      ],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((e: any) => e.path)).toEqual(['body.items.1.parentOrderItemUid']);
   });
 });

@@ -53,12 +53,23 @@ describe('add-on rules', () => {
     try {
       attempt();
     } catch (error: any) {
+      expect(error.status).toBe(400);
+      // Line b's parent lacks ADDON: a rule on the product, answered once the request holds together.
       expect(error.errors.map((e: any) => e.path)).toEqual([
-        'body.items.1.parentOrderItemUid',
         'body.items.2.parentOrderItemUid',
         'body.items.4.parentOrderItemUid',
         'body.items.6.parentOrderItemUid',
       ]);
+    }
+  });
+
+  it('refuses a parent whose product does not allow ADDON with a 422', () => {
+    try {
+      assertAddons([line('a'), line('b', { parentOrderItemUid: 'a' })]);
+      expect.unreachable();
+    } catch (error: any) {
+      expect(error.status).toBe(422);
+      expect(error.errors.map((e: any) => e.path)).toEqual(['body.items.1.parentOrderItemUid']);
     }
   });
 
