@@ -1,4 +1,5 @@
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { ensureStore } from '#test/support/stores.ts';
 
 /**
  * A store whose cash and card methods carry ledger numbers (unless `ledgers` is false), an open
@@ -7,7 +8,7 @@ import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 export const voucherWorld = async (ledgers = true) => {
   const tenant = uniqueTenant('vouch');
   const api = client(await token({ tenant, permissions: 'all', access: 'ADMIN' }));
-  const storeUid = uniqueUid('store');
+  const storeUid = await ensureStore(tenant, uniqueUid('store'));
   const store = `/tenants/${tenant}/stores/${storeUid}`;
   for (const [code, ledgerNumber] of [
     ['CASH', '1900'],
