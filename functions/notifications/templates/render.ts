@@ -1,4 +1,7 @@
-import Handlebars from 'handlebars/runtime';
+import type HandlebarsApi from 'handlebars';
+// Only the runtime (the templates are precompiled). With `.js`: plain Node (`npm start`) resolves
+// no extensionless subpath of a package without exports; its typings declare no members.
+import runtime from 'handlebars/runtime.js';
 import type { MessageType } from '../notification-model.ts';
 import { DEFAULT_SUBJECT, type TemplateType } from './catalogue.ts';
 import { COMPILED } from './compiled.ts';
@@ -17,8 +20,8 @@ export type Rendered = { subject?: string; html?: string; text: string };
 
 // An isolated environment: no helpers or partials registered elsewhere leak into templates. The
 // templates are precompiled (compiled.ts, `npm run templates`): only Handlebars' runtime is bundled.
-const hbs = Handlebars.create();
-const cache = new Map<string, Handlebars.TemplateDelegate>();
+const hbs = (runtime as unknown as typeof HandlebarsApi).create();
+const cache = new Map<string, HandlebarsApi.TemplateDelegate>();
 const compiled = (type: TemplateType, part: (typeof TEMPLATE_PARTS)[number]) => {
   const key = `${type}:${part}`;
   let template = cache.get(key);
