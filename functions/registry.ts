@@ -366,6 +366,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#STORES',
         'T#*#PRIVACY#*',
         'T#*#EVENT#*',
+        // The events API's log: an erase deletes the customer's events (gsi2 by record).
+        'T#*#EVENTLOG*',
         'T#*#IDEMPOTENCY#*',
         'T#*#PENDING#*',
       ],

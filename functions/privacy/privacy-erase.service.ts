@@ -4,6 +4,7 @@ import { eraseCustomerNotifications } from '#functions/notifications/notificatio
 import { customerOrderUids, eraseCustomerSales } from '#functions/sales/sales-privacy.service.ts';
 import { eraseCustomerServiceOrders } from '#functions/service-orders/service-order-privacy.service.ts';
 import { eraseShipmentsOfOrders } from '#functions/shipping/shipment-privacy.service.ts';
+import { eraseCustomerEvents } from '#functions/webhooks/event-privacy.service.ts';
 import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
@@ -17,7 +18,7 @@ import { personalRecipientsOf } from './privacy-rules.ts';
  * GDPR erase (article 17), beyond the specification. The copies of the customer's personal values
  * are erased first, area by area (orders and receipts with their search items, the shipping
  * labels of its orders, notifications with its uid or sent to its e-mail or mobile without a
- * customer's uid, its service orders' copies and free text);
+ * customer's uid, its service orders' copies and free text, the events API's CUSTOMER_* events);
  * the customer itself goes last, with its contact links, its contacts of its own, a CUSTOMER_UPDATE
  * event and the audit entry, in one transaction. An erase interrupted half-way is finished by the
  * next one. A customer already erased is swept again (an order made in the meantime by a client
@@ -41,6 +42,8 @@ export const eraseCustomer = async (
   const recipients = personalRecipientsOf(current);
   const notifications = await eraseCustomerNotifications(tenantUid, customerUid, now, recipients);
   const serviceOrders = await eraseCustomerServiceOrders(tenantUid, customerUid, now);
+  // The events API's copies of the customer (CUSTOMER_* payloads), kept 30 days otherwise.
+  await eraseCustomerEvents(tenantUid, customerUid);
   if (current.erasedAt) {
     const audit = await getErasure(tenantUid, customerUid);
     if (audit) return toErasureResponse(audit);

@@ -258,5 +258,10 @@ export const UpdateOrderBody = z
     ),
     metadata: MetadataPatch.optional(),
   })
+  // An update that names nothing to change is a mistake, not a no-op.
+  .refine((b) => b.orderType !== undefined || b.metadata !== undefined, {
+    path: ['orderType'],
+    message: 'give orderType or metadata',
+  })
   .meta({ id: 'UpdateOrder', example: { orderType: 'ORDER', metadata: { erpId: 'SO-88812' } } });
 export type UpdateOrderInput = z.output<typeof UpdateOrderBody>;

@@ -177,3 +177,43 @@ export const countEvents = (selector: EventLogSelector, range: EventIdRange): Pr
   const { input } = queryInput(selector, range);
   return countQuery(input);
 };
+
+/**
+ * Deletes every stored event about one record (its log on gsi2), a page of keys at a time: what
+ * a GDPR erase does with the events that copied a customer's personal values. Answers how many.
+ */
+export const deleteEntityEvents = async (
+  tenantUid: string,
+  type: EntityType,
+  uid: string,
+): Promise<number> => {
+  let deleted = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': entityKey(tenantUid, type, uid) },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: start,
+        Limit: 100,
+      }),
+    );
+    const keys = (out.Items ?? []).map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
+    for (let i = 0; i < keys.length; i += 25) {
+      let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      for (let round = 0; requests.length > 0; round++) {
+        if (round === 5) throw new Error(`${requests.length} event(s) not deleted after 5 rounds`);
+        const res = await documentClient.send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+        );
+        requests = (res.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      }
+    }
+    deleted += keys.length;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return deleted;
+};

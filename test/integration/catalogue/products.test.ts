@@ -123,7 +123,8 @@ describe('products: create, read, update, delete', () => {
       name: 'V',
       parentProductUid: plain.productUid,
     });
-    expect(notMaster.status).toBe(400);
+    // A rule on the stored product (not CONFIGURABLE), not on the request: 422.
+    expect(notMaster.status).toBe(422);
     expect(notMaster.body.errors[0].path).toBe('body.parentProductUid');
     const master = await newProduct(t, { productType: 'CONFIGURABLE' });
     const variant = await newProduct(t, { parentProductUid: master.productUid });

@@ -37,7 +37,13 @@ export const violations = (request: FuzzRequest, outcome: Outcome): string[] => 
       errors.length > 0 &&
       errors.every((e) => typeof e?.path === 'string' && FIELD_PREFIX.test(e.path) && hasText(e?.message));
     if (!wellFormed) found.push(`400 does not name the offending field: ${outcome.text.slice(0, 300)}`);
-    else if (request.target && !errors.some((e: { path: string }) => e.path === request.target)) {
+    else if (
+      request.target &&
+      // An element of the field (query.actions.0) names it too.
+      !errors.some(
+        (e: { path: string }) => e.path === request.target || e.path.startsWith(`${request.target}.`),
+      )
+    ) {
       found.push(`400 does not name ${request.target}: ${JSON.stringify(errors).slice(0, 300)}`);
     }
   }
@@ -73,6 +79,8 @@ export const scanTenantKeys = async (
     for await (const page of paginateScan({ client }, input)) {
       for (const item of page.Items ?? []) {
         const pk = item.pk?.S ?? '';
+        // The rate-limit bucket meters every request, refused or not: not a write of the request.
+        if (pk.endsWith('#RATELIMIT')) continue;
         const tenant = pk.split('#')[1] ?? '';
         const keys = byTenant.get(tenant) ?? [];
         keys.push(`${pk}|${item.sk?.S ?? ''}`);

@@ -35,12 +35,21 @@ const exampleOf = (schema: z.ZodType | undefined): unknown => {
   return example !== undefined && schema.safeParse(example).success ? example : undefined;
 };
 
+/** A made-up value of a path parameter its schema accepts: `<name>-1`, or `1` for a number. */
+const madeUpParam = (route: RouteDef, name: string): string => {
+  const made = `${name.replace(/Uid$/, '')}-1`;
+  const shape = (
+    route.request?.params as { shape?: Record<string, { safeParse: (v: unknown) => { success: boolean } }> }
+  )?.shape;
+  return shape?.[name] && !shape[name].safeParse(made).success ? '1' : made;
+};
+
 /** The route's path with the unknown store and made-up uids for its other ids. */
 const pathOf = (route: RouteDef, storeUid: string, query: unknown): string => {
   const path = route.path
     .replace('{tenantUid}', tenant)
     .replace('{storeUid}', storeUid)
-    .replace(/\{(\w+)\}/g, (_, name: string) => `${name.replace(/Uid$/, '')}-1`);
+    .replace(/\{(\w+)\}/g, (_, name: string) => madeUpParam(route, name));
   const params = new URLSearchParams(
     Object.entries((query ?? {}) as Record<string, unknown>).map(([k, v]): [string, string] => [
       k,

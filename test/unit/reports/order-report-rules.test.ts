@@ -97,6 +97,7 @@ describe('the orders projection', () => {
       ordered_at: '2026-03-01T23:30:00.000Z',
       ordered_quarter: Date.parse('2026-03-01T23:30:00.000Z') / 900_000,
       gross: 25_800,
+      metadata: null,
       net: 20_640,
       vat: 5_160,
       discount: 1_800,
