@@ -12770,7 +12770,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used with a different request */
+            /** @description The entry's type refuses the value: an account number is digits (names body.value) */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -26312,7 +26312,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The order would exceed the size one order can hold */
+            /** @description The order would exceed the size one order can hold, or an add-on line's parent product does not allow ADDON */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
