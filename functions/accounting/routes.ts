@@ -122,7 +122,9 @@ export const routes = defineRoutes({
       ...notFound('The entry'),
       409: { description: 'Concurrent change; retry' },
       ...stale,
-      422: { description: "The entry's type refuses the value: an account number is digits (names body.value)" },
+      422: {
+        description: "The entry's type refuses the value: an account number is digits (names body.value)",
+      },
     },
   },
   deleteAccountingConfig: {
