@@ -56,6 +56,23 @@ export const seedTenant = async (tenant: string): Promise<Seeded> => {
 const BACKGROUND_ENTITIES = new Set(['webhookDelivery']);
 
 /**
+ * Written in the background too: the events API's log (recordType EVENT_LOG, stored by the
+ * fan-out from the stream) and a transport's health counters, which the delivery worker moves as
+ * earlier deliveries fail or succeed, and the disable they may lead to, which moves its state,
+ * version and lastModifiedAt (functions/webhooks/transport-health.repository.ts).
+ */
+const TRANSPORT_HEALTH = new Set([
+  'failedInRow',
+  'failingSince',
+  'lastSuccessAt',
+  'status',
+  'disabledAt',
+  'disabledReason',
+  'version',
+  'lastModifiedAt',
+]);
+
+/**
  * The tenant's rate-limit bucket (shared/rate-limit/): every authenticated request spends from
  * it, refused or not. It meters the caller and holds nothing of the tenant's records.
  */
@@ -81,7 +98,11 @@ export const snapshotTenant = async (tenant: string): Promise<string[]> => {
     for await (const page of paginateScan({ client }, input)) {
       for (const item of page.Items ?? []) {
         if (BACKGROUND_ENTITIES.has(item.__edb_e__?.S ?? '') || isMetering(item.pk?.S)) continue;
-        const sorted = Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)));
+        if (item.recordType?.S === 'EVENT_LOG') continue;
+        const kept = Object.entries(item).filter(
+          ([name]) => !(item.__edb_e__?.S === 'httpTransport' && TRANSPORT_HEALTH.has(name)),
+        );
+        const sorted = Object.fromEntries(kept.sort(([a], [b]) => a.localeCompare(b)));
         items.push(JSON.stringify(sorted));
       }
     }
