@@ -69,7 +69,10 @@ const drawParcel = (pen: Pen, doc: LabelDocument, parcel: ParcelLabel): void => 
 export const renderPdf = async (doc: LabelDocument): Promise<Uint8Array> => {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Shipping label ${doc.trackingNumber}`);
+  // Both dates come from the shipment, so the same shipment always draws the same bytes
+  // (pdf-lib would otherwise stamp the modification date with the clock).
   pdf.setCreationDate(new Date(doc.shippedAt));
+  pdf.setModificationDate(new Date(doc.shippedAt));
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   for (const parcel of doc.parcels) {

@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasValidCheckDigit } from '#functions/shipping/check-digit-rules.ts';
 import { LOCAL_GS1_COMPANY_PREFIX, localProvider } from '#functions/shipping/local.provider.ts';
 import { request } from './shipment-request.ts';
@@ -17,6 +17,17 @@ const book = (parcels = 2) => {
 };
 
 describe('the local provider', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('draws the same PDF bytes for the same shipment whatever the clock says', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T09:00:00.000Z'));
+    const first = (await book(2).booked).pdf!;
+    vi.setSystemTime(new Date('2027-03-01T17:30:59.000Z'));
+    const second = (await book(2).booked).pdf!;
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+  });
+
   it('numbers each parcel with a valid SSCC-18 from consecutive serials', async () => {
     const { reserved, booked } = book(3);
     const shipment = await booked;
