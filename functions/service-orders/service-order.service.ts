@@ -157,8 +157,9 @@ export const searchServiceOrders = async (
   return { items: found.items.map(toServiceOrderResponse), paging: found.paging };
 };
 
-/** `GET /stores/{s}/service-orders`: the store's service orders (404 for an unknown store). */
-export const listStoreServiceOrders = async (tenantUid: string, storeUid: string, paging: PagingInput) => {
-  await assertReferences(tenantUid, { storeUid });
-  return searchServiceOrders(tenantUid, { storeUids: [storeUid] }, paging);
-};
+/**
+ * `GET /stores/{s}/service-orders`: the store's service orders. The kernel's store check has
+ * already answered 404 for an unknown store (shared/http/store-check.ts), so nothing reads it again.
+ */
+export const listStoreServiceOrders = (tenantUid: string, storeUid: string, paging: PagingInput) =>
+  searchServiceOrders(tenantUid, { storeUids: [storeUid] }, paging);
