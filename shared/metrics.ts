@@ -52,9 +52,16 @@ export const addMetricDimension = (name: string, value: string): void => {
   metricsOf()?.addDimension(name, value);
 };
 
-/** Writes the invocation's metrics, if it has any (an empty flush would only log a warning). */
+/**
+ * Writes the invocation's metrics, if it has any (an empty flush would only log a warning). A
+ * metric that cannot be written is logged: it never turns the invocation's answer into a failure.
+ */
 const flush = (): void => {
-  if (instance?.hasStoredMetrics()) instance.publishStoredMetrics();
+  try {
+    if (instance?.hasStoredMetrics()) instance.publishStoredMetrics();
+  } catch (error) {
+    logger.warn('metrics not written', { error: error as Error });
+  }
 };
 
 /**
