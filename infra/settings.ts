@@ -27,6 +27,10 @@ export type DeploySettings = {
   apiCertificateArn: string | undefined;
   /** E-mail address subscribed to the alarm topic. */
   alarmEmail: string | undefined;
+  /**
+   * X-Ray: Lambda active tracing and API Gateway stage tracing (default: stage and prod). No
+   * tracing SDK is bundled (docs/decisions/observability.md).
+   */
   tracing: boolean;
   throttleRatePerSecond: number;
   throttleBurst: number;
@@ -141,7 +145,7 @@ export const readSettings = (node: Context): DeploySettings => {
     apiDomain,
     apiCertificateArn: text(node, 'apiCertificateArn'),
     alarmEmail: text(node, 'alarmEmail'),
-    tracing: flag(node, 'tracing', false),
+    tracing: flag(node, 'tracing', durable),
     throttleRatePerSecond: positive(node, 'throttleRate', stage === 'prod' ? 500 : 100),
     throttleBurst: positive(node, 'throttleBurst', stage === 'prod' ? 1000 : 200),
     // A fifth of the stage's rate per tenant, the whole burst at once: one tenant alone cannot

@@ -67,6 +67,9 @@ export const ENV = {
   awsAccessKeyId: 'AWS_ACCESS_KEY_ID',
   awsSecretAccessKey: 'AWS_SECRET_ACCESS_KEY',
   logLevel: 'POWERTOOLS_LOG_LEVEL',
+  // Read by this module for shared/metrics.ts (and by Powertools itself in AWS).
+  metricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
+  metricsDisabled: 'POWERTOOLS_METRICS_DISABLED',
   // Read by the local stack's start script (npm start) only.
   localPort: 'PORT',
   localAuthorizerCacheSeconds: 'AUTHORIZER_CACHE_SECONDS',
@@ -163,6 +166,14 @@ export const config = settings({
   isLocal: (): boolean => stage() === 'local',
   region: (): string => optional(ENV.region) ?? 'eu-north-1',
   serviceName: (): string => optional(ENV.serviceName) ?? 'retail-commerce-api',
+  /**
+   * CloudWatch metrics in EMF (shared/metrics.ts): on in AWS, off on the local stack unless
+   * POWERTOOLS_METRICS_DISABLED=false asks for them; the namespace is the stage's resource prefix.
+   */
+  metrics: settings({
+    enabled: (): boolean => !bool(ENV.metricsDisabled, stage() === 'local'),
+    namespace: (): string => optional(ENV.metricsNamespace) ?? `retail-commerce-${stage()}`,
+  }),
   /** The logger's level; when unset, Powertools reads its own variables. */
   logLevel: (): string | undefined => optional(ENV.logLevel),
   tableName: (): string => required(ENV.tableName),

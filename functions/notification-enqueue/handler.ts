@@ -1,5 +1,6 @@
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { NOTIFICATION_RECORD_TYPE } from '#functions/notifications/notification-model.ts';
+import { wholeStreamBatch } from '#shared/batch.ts';
 import { config } from '#shared/config.ts';
 import { sendMessageBatches } from '#shared/sqs.ts';
 import { createWorkerHandler } from '#shared/worker.ts';
@@ -17,16 +18,18 @@ export const sendMessageOf = (record: DynamoDBRecord) => {
 /**
  * The transactional outbox of notifications: the table stream delivers the INSERT of every new
  * notification item, and this function puts one message per notification on the notifications
- * queue. A failed send is reported (ReportBatchItemFailures) and the stream delivers it again, so
- * a notification stored while SQS is unavailable is sent once SQS answers again.
+ * queue, ten to a SendMessageBatch. A failed send is reported (the batch processor,
+ * shared/batch.ts) and the stream delivers it again, so a notification stored while SQS is
+ * unavailable is sent once SQS answers again.
  */
-export const handler = createWorkerHandler(
-  async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    const pending = event.Records.flatMap((record) => {
+export const handler = createWorkerHandler((event: DynamoDBStreamEvent) =>
+  wholeStreamBatch(event, async (records) => {
+    const pending = records.flatMap((record) => {
       const msg = sendMessageOf(record);
-      return msg ? [{ id: record.dynamodb?.SequenceNumber ?? '', msg }] : [];
+      return msg ? [{ record, msg }] : [];
     });
     const failed = await sendMessageBatches(config.queues.notifications, pending, (p) => p.msg);
-    return { batchItemFailures: failed.map((p) => ({ itemIdentifier: p.id })) };
-  },
+    // sendMessageBatches has logged why.
+    return new Map(failed.map((p) => [p.record, new Error('notification message not queued')]));
+  }),
 );

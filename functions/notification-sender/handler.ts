@@ -1,6 +1,7 @@
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { getNotification, updateNotification } from '#functions/notifications/notification.repository.ts';
+import { eachMessage, RetryLater } from '#shared/batch.ts';
 import { config } from '#shared/config.ts';
 import { logger } from '#shared/observability.ts';
 import { sqs } from '#shared/sqs.ts';
@@ -28,43 +29,41 @@ const parse = (record: SQSRecord): SendMessage | undefined => {
 
 /**
  * The notifications queue consumer. Each message names one notification; messages it reports as
- * failed stay on the queue with the visibility the retry policy chose (ReportBatchItemFailures).
+ * failed stay on the queue with the visibility the retry policy chose (the batch processor,
+ * shared/batch.ts).
  */
-export const handler = createWorkerHandler(async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  await Promise.all(
-    event.Records.map(async (record) => {
-      const msg = parse(record);
-      if (!msg) {
-        logger.error('dropping a malformed notification message', { messageId: record.messageId });
-        return;
-      }
-      const deps: SenderDeps = {
-        load: (tenantUid, uid) => getNotification(tenantUid, uid, true),
-        update: updateNotification,
-        deliver,
-        retryLater: async (seconds) => {
-          await sqs.send(
-            new ChangeMessageVisibilityCommand({
-              QueueUrl: config.queues.notifications,
-              ReceiptHandle: record.receiptHandle,
-              VisibilityTimeout: seconds,
-            }),
-          );
-        },
-        settings,
-      };
-      try {
-        if ((await processMessage(msg, deps)) === 'retry')
-          batchItemFailures.push({ itemIdentifier: record.messageId });
-      } catch (error) {
-        logger.error('notification send failed unexpectedly; the queue retries it', {
-          error: error as Error,
-          ...msg,
-        });
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      }
-    }),
-  );
-  return { batchItemFailures };
-});
+export const handler = createWorkerHandler((event: SQSEvent) =>
+  eachMessage(event, async (record) => {
+    const msg = parse(record);
+    if (!msg) {
+      logger.error('dropping a malformed notification message', { messageId: record.messageId });
+      return;
+    }
+    const deps: SenderDeps = {
+      load: (tenantUid, uid) => getNotification(tenantUid, uid, true),
+      update: updateNotification,
+      deliver,
+      retryLater: async (seconds) => {
+        await sqs.send(
+          new ChangeMessageVisibilityCommand({
+            QueueUrl: config.queues.notifications,
+            ReceiptHandle: record.receiptHandle,
+            VisibilityTimeout: seconds,
+          }),
+        );
+      },
+      settings,
+    };
+    let outcome: Awaited<ReturnType<typeof processMessage>>;
+    try {
+      outcome = await processMessage(msg, deps);
+    } catch (error) {
+      logger.error('notification send failed unexpectedly; the queue retries it', {
+        error: error as Error,
+        ...msg,
+      });
+      throw error;
+    }
+    if (outcome === 'retry') throw new RetryLater();
+  }),
+);

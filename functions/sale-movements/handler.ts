@@ -1,7 +1,7 @@
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { recordDeliveredLines } from '#functions/inventory/delivery-movement.service.ts';
 import { recordReceiptSales } from '#functions/inventory/sale-movement.service.ts';
-import { logger } from '#shared/observability.ts';
+import { eachStreamRecord } from '#shared/batch.ts';
 import { createWorkerHandler } from '#shared/worker.ts';
 import { completedReceiptOf } from './completed-receipt.ts';
 import { deliveredDeliveryOf } from './delivered-delivery.ts';
@@ -11,24 +11,18 @@ import { deliveredDeliveryOf } from './delivered-delivery.ts';
  * reserved goods of a delivery that became DELIVERED leave their warehouse as DELIVERY movements,
  * and the STOCK lines of a receipt that became COMPLETE leave what is left as SALE movements
  * (docs/decisions/deliveries.md, reservations.md). A record whose lines could not all be recorded
- * is reported (ReportBatchItemFailures) and delivered again; the lines recorded before are skipped.
+ * is reported (the batch processor, shared/batch.ts) and delivered again with the records after
+ * it; the lines recorded before are skipped.
  */
-export const handler = createWorkerHandler(
-  async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    const results = await Promise.allSettled(
-      event.Records.map(async (record) => {
-        const receipt = completedReceiptOf(record);
-        if (receipt) await recordReceiptSales(receipt);
-        const delivery = deliveredDeliveryOf(record);
-        if (delivery) await recordDeliveredLines(delivery);
-      }),
-    );
-    const batchItemFailures = event.Records.flatMap((record, i) => {
-      const result = results[i]!;
-      if (result.status === 'fulfilled') return [];
-      logger.error('stock movements failed', { error: result.reason as Error });
-      return [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }];
-    });
-    return { batchItemFailures };
-  },
+export const handler = createWorkerHandler((event: DynamoDBStreamEvent) =>
+  eachStreamRecord(
+    event,
+    async (record) => {
+      const receipt = completedReceiptOf(record);
+      if (receipt) await recordReceiptSales(receipt);
+      const delivery = deliveredDeliveryOf(record);
+      if (delivery) await recordDeliveredLines(delivery);
+    },
+    { failure: 'stock movements failed' },
+  ),
 );

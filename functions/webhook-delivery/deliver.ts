@@ -11,6 +11,7 @@ import { type DeliveryMessage, deliveryOf } from '#functions/webhooks/delivery-q
 import { signingHeaders } from '#functions/webhooks/signing.ts';
 import { noteDelivered, noteFailed } from '#functions/webhooks/transport-health.service.ts';
 import { config } from '#shared/config.ts';
+import { addMetric, METRICS } from '#shared/metrics.ts';
 import { logger } from '#shared/observability.ts';
 import { sqs } from '#shared/sqs.ts';
 import { backoffSeconds, judge, MAX_ATTEMPTS } from './outcome.ts';
@@ -18,6 +19,13 @@ import { postJson } from './post.ts';
 import { forgetTransport, freshTargetOf, type Target, targetOf } from './targets.ts';
 
 const RETRYABLE = new Set<string | undefined>(['SERVER_ERROR', 'TIMEOUT', 'CONNECTION_ERROR']);
+
+/** The metric of each recorded outcome of an attempt (shared/metrics.ts). */
+const OUTCOME_METRICS = {
+  DELIVERED: METRICS.webhookDelivered,
+  RETRYING: METRICS.webhookRetried,
+  FAILED: METRICS.webhookFailed,
+} as const;
 
 /** Names the service to receivers. */
 export const USER_AGENT = 'RetailCommerceAPI-Webhooks/2.0 (+https://docs.retail-commerce.example/webhooks)';
@@ -109,10 +117,12 @@ export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome>
       errorClass: 'SUBSCRIPTION_DELETED',
     };
     await recordAttempt(key, record.messageId, gone, { state: 'FAILED' });
+    addMetric(METRICS.webhookFailed);
     return 'done';
   }
   if (target.transport.status === 'DISABLED') {
     await recordSkipped(key, record.messageId, 'TRANSPORT_DISABLED', at.toISOString());
+    addMetric(METRICS.webhookSkipped);
     return 'done';
   }
   const envelope = {
@@ -153,6 +163,8 @@ export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome>
     logger.warn('delivery record gone; dropped', { deliveryUid: key.deliveryUid });
     return 'done';
   }
+  const outcome = OUTCOME_METRICS[verdict.state as keyof typeof OUTCOME_METRICS];
+  if (outcome) addMetric(outcome);
   await noteHealth(target, verdict.state);
   if (delay !== undefined) {
     await setVisibility(record, delay);

@@ -130,11 +130,21 @@ export class ServiceFunction extends Construct {
       actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
       resources: [logGroup.logGroupArn],
     });
+    // Active tracing's X-Ray statement goes into the inline policy too: left to NodejsFunction
+    // (its `tracing` prop), it would be a policy resource of its own for every HTTP function.
+    const traces = settings.tracing
+      ? [
+          new iam.PolicyStatement({
+            actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
+            resources: ['*'],
+          }),
+        ]
+      : [];
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       description: `Execution role of ${functionName}`,
       inlinePolicies: {
-        function: new iam.PolicyDocument({ statements: [writeLogs, ...props.statements] }),
+        function: new iam.PolicyDocument({ statements: [writeLogs, ...traces, ...props.statements] }),
       },
     });
 
@@ -151,10 +161,11 @@ export class ServiceFunction extends Construct {
       role: this.role,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
-      tracing: settings.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
       environment: {
         [ENV.stage]: settings.stage,
         [ENV.serviceName]: 'retail-commerce-api',
+        // EMF metrics (shared/metrics.ts) of each stage in a namespace of its own.
+        [ENV.metricsNamespace]: prefixOf(settings),
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
@@ -174,7 +185,10 @@ export class ServiceFunction extends Construct {
       },
     });
 
+    // Set on the function's resource rather than through `tracing` (see the role above); the
+    // functions carry no tracing SDK: Lambda traces each invocation (docs/decisions/observability.md).
     if (settings.tracing) {
+      (this.fn.node.defaultChild as lambda.CfnFunction).tracingConfig = { mode: 'Active' };
       acknowledge(
         this.role,
         'AwsSolutions-IAM5[Resource::*]',

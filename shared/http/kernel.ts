@@ -11,6 +11,7 @@ import {
   type OperationRequest,
   type OperationResult,
 } from '#shared/http/http-state.ts';
+import { httpMetrics } from '#shared/http/metrics.ts';
 import {
   httpJsonBody,
   httpProblem,
@@ -19,6 +20,7 @@ import {
   type Middleware,
 } from '#shared/http/middlewares.ts';
 import { type RouteDef, routeKey } from '#shared/http/route.ts';
+import { metricsMiddleware } from '#shared/metrics.ts';
 import { logger } from '#shared/observability.ts';
 import { CONSISTENCY_TOKEN_HEADER } from '#shared/search/consistency-token.ts';
 import { withReadSession } from '#shared/search/read-session.ts';
@@ -207,7 +209,8 @@ export const buildHttpHandler = <T extends Record<string, RouteDef>>(
   };
 
   // Order matters: befores run top-down, afters and onErrors bottom-up, so httpProblem's onError
-  // runs last, after the logger and the Idempotency-Key release.
+  // runs after the logger and the Idempotency-Key release; the route's metrics (httpMetrics) see
+  // the response it made, and the metrics are written last (shared/metrics.ts).
   // Streamed routes run in middy's streaming mode (awslambda.streamifyResponse, which the Lambda
   // runtime provides and infra/local/response-stream.ts stands in for locally).
   const engine = isStreamed(routes)
@@ -216,6 +219,8 @@ export const buildHttpHandler = <T extends Record<string, RouteDef>>(
       })
     : middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, HttpContext>();
   const routed = engine
+    .use(metricsMiddleware())
+    .use(httpMetrics(routes))
     .use(httpProblem())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpRoute(table));

@@ -288,6 +288,25 @@ describe('event source mappings', () => {
   });
 });
 
+describe('tracing and metrics', () => {
+  it('traces every function with the X-Ray statement in its inline policy, adding no policy resource', () => {
+    for (const name of ['reader', 'writer', 'sender', 'fanout']) {
+      const fn = resources[functionIds(resources).get(name)!]!.Properties;
+      expect(fn.TracingConfig, name).toEqual({ Mode: 'Active' });
+      expect(actionsFor(name), name).toEqual(
+        expect.arrayContaining(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']),
+      );
+    }
+    const policies = ofType(resources, 'AWS::IAM::Policy').map(([, p]) => JSON.stringify(p.Properties));
+    expect(policies.filter((p) => p.includes('xray:'))).toEqual([]);
+  });
+
+  it("names the stage's metrics namespace in every function's environment", () => {
+    for (const name of functionIds(resources).keys())
+      expect(envOf(name).POWERTOOLS_METRICS_NAMESPACE, name).toBe('retail-commerce-dev');
+  });
+});
+
 describe('SES events', () => {
   it('publishes the declared SES event types of the configuration set to the default event bus', () => {
     const [[, destination]] = ofType(resources, 'AWS::SES::ConfigurationSetEventDestination') as [
