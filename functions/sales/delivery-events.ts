@@ -1,7 +1,7 @@
 import { numericId } from '#events/ids.ts';
 import type { EventDraft } from '#events/outbox.ts';
-import type { OrderItem } from './order.schema.ts';
-import type { OrderRecord } from './order.types.ts';
+import type { OrderItem } from './orders/order.schema.ts';
+import type { OrderRecord } from './orders/order.types.ts';
 
 const store = (order: OrderRecord) => ({ id: numericId(order.storeUid), uid: order.storeUid });
 const delivery = (deliveryUid: string) => ({ id: numericId(deliveryUid), uid: deliveryUid });

@@ -1,7 +1,7 @@
 import { ConflictError, NotFoundError, UnprocessableError } from '#shared/errors.ts';
 import type { DeliveryRecordState } from './delivery-enums.ts';
 import { OPEN_DELIVERY_STATES, UNDELIVERABLE_TYPES } from './delivery-enums.ts';
-import type { OrderItem } from './order.schema.ts';
+import type { OrderItem } from './orders/order.schema.ts';
 
 /**
  * Delivery arithmetic (issue 17), pure. A line can be delivered up to what was ordered; what open

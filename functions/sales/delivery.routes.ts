@@ -10,7 +10,7 @@ import {
   DeliverySearchBody,
   UpdateDeliveryBody,
 } from './delivery.schema.ts';
-import { OrderParams } from './order.routes.ts';
+import { OrderParams } from './orders/order.routes.ts';
 
 const auth = { permissions: ['SALES_ORDER', 'RETURN_ORDER'] } as const;
 const tags = ['Deliveries'] as const;

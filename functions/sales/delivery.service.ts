@@ -20,9 +20,9 @@ import { commitDelivery } from './delivery-commit.ts';
 import { DELIVERIES_PER_ORDER_MAX, OPEN_DELIVERY_STATES } from './delivery-enums.ts';
 import { assertDeliveryMove, checkDeliveryLines, heldByOpen } from './delivery-rules.ts';
 import { findDeliveryPage } from './delivery-search.repository.ts';
-import type { OrderItem } from './order.schema.ts';
-import { findOrder } from './order.service.ts';
-import { assertIsOrder } from './order-type-rules.ts';
+import type { OrderItem } from './orders/order.schema.ts';
+import { findOrder } from './orders/order.service.ts';
+import { assertIsOrder } from './orders/order-type-rules.ts';
 
 /** Deliveries of orders (issue 17, docs/decisions/deliveries.md). */
 

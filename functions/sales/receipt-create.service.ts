@@ -6,11 +6,11 @@ import { NUMBER_RACE_POLICY, retryOnRace } from '#shared/db/race.ts';
 import { oneAtATime } from '#shared/db/retry.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { mergeMetadata } from '#shared/schema/metadata.ts';
-import { withAddons } from './addon-rules.ts';
 import { COUNTERS, incrementCounterOp, readCounter } from './counter.repository.ts';
 import { refuseInlineFunded } from './funded-settlement.service.ts';
-import { findOrder } from './order.service.ts';
-import { assertIsOrder } from './order-type-rules.ts';
+import { withAddons } from './orders/addon-rules.ts';
+import { findOrder } from './orders/order.service.ts';
+import { assertIsOrder } from './orders/order-type-rules.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';
 import {

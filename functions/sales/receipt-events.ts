@@ -1,7 +1,7 @@
 import { numericId } from '#events/ids.ts';
 import type { EventDraft } from '#events/outbox.ts';
-import type { OrderRecord } from './order.types.ts';
-import { orderTypeOf } from './order-type-rules.ts';
+import type { OrderRecord } from './orders/order.types.ts';
+import { orderTypeOf } from './orders/order-type-rules.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { loyaltyOrderOps } from '#functions/loyalty/loyalty-order.service.ts';
 import type { Spend } from '#functions/loyalty/loyalty-rules.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
-import type { OrderRecord } from './order.types.ts';
+import type { OrderRecord } from './orders/order.types.ts';
 
 /**
  * The loyalty members of a receipt change's transaction: a LOYALTY payment's points, and what

@@ -1,6 +1,6 @@
 import { tableName } from '#shared/db/client.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
-import type { OrderRecord } from './order.types.ts';
+import type { OrderRecord } from './orders/order.types.ts';
 import { SEARCH_RECORD_TYPE } from './receipt.projection.ts';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { DateTime, emptyAsAbsent, text, Uid } from '#shared/schema/common.ts';
-import { ORDER_STATES, ORDER_STATUSES } from './order-enums.ts';
+import { ORDER_STATES, ORDER_STATUSES } from './orders/order-enums.ts';
 import { DELIVERY_STATES, RECEIPT_STATES } from './receipt-enums.ts';
 
 /** Sortable fields of the receipt search (default settledAt DESC). */

@@ -1,6 +1,6 @@
 import { fullyDelivered } from './delivery-rules.ts';
-import type { OrderItem } from './order.schema.ts';
-import { divRound } from './order-money.ts';
+import type { OrderItem } from './orders/order.schema.ts';
+import { divRound } from './orders/order-money.ts';
 import type { SettlementRecord, Totals } from './receipt.types.ts';
 import type { DeliveryState, ReceiptState } from './receipt-enums.ts';
 import { netOf, transactionSums } from './settlement-machine.ts';

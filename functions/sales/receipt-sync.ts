@@ -1,5 +1,5 @@
-import type { OrderRecord } from './order.types.ts';
-import type { OrderState, OrderStatus } from './order-enums.ts';
+import type { OrderRecord } from './orders/order.types.ts';
+import type { OrderState, OrderStatus } from './orders/order-enums.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import type { ReceiptProjection } from './receipt-search-item.repository.ts';
 import { hasPaymentBalanceOutstanding } from './receipt-state.ts';

@@ -3,7 +3,7 @@ import { OrderAddressResponse } from '#shared/schema/address.ts';
 import { DateTime, OptionalUid, text, Uid } from '#shared/schema/common.ts';
 import { Metadata } from '#shared/schema/metadata.ts';
 import { PaymentMethodParameterType } from '#shared/schema/retail.ts';
-import { OrderItemResponse } from './order.schema.ts';
+import { OrderItemResponse } from './orders/order.schema.ts';
 import {
   DELIVERY_STATES,
   LEDGER_TYPES,

@@ -8,9 +8,9 @@ import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts
 import { assertVersion, ifMatchVersion } from '#shared/http/conditional.ts';
 import { mergeMetadata } from '#shared/schema/metadata.ts';
 import { createFundedSettlement, isFundedCode, refuseFundedChange } from './funded-settlement.service.ts';
-import { getOrder } from './order.repository.ts';
-import { changedAddress } from './order.service.ts';
-import type { OrderRecord } from './order.types.ts';
+import { getOrder } from './orders/order.repository.ts';
+import { changedAddress } from './orders/order.service.ts';
+import type { OrderRecord } from './orders/order.types.ts';
 import { getReceipt } from './receipt.repository.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';

@@ -1,8 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod';
 import type { MetadataValue } from '#shared/schema/metadata.ts';
-import type { OrderItem } from './order.schema.ts';
-import type { OrderAddress } from './order.types.ts';
+import type { OrderItem } from './orders/order.schema.ts';
+import type { OrderAddress } from './orders/order.types.ts';
 import type { ReceiptEntity } from './receipt.entity.ts';
 import type { SettlementResponse, SettlementTotals } from './receipt.schema.ts';
 

@@ -1,5 +1,5 @@
 import type { TillTally } from '#functions/tills/till-read.ts';
-import type { OrderItem } from './order.schema.ts';
+import type { OrderItem } from './orders/order.schema.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { isCash } from './receipt-state.ts';
 import { netOf } from './settlement-machine.ts';

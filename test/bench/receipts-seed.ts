@@ -1,6 +1,6 @@
-import type { OrderItem } from '#functions/sales/order.schema.ts';
-import type { OrderRecord } from '#functions/sales/order.types.ts';
-import { lineMoney, totalsOf } from '#functions/sales/order-money.ts';
+import type { OrderItem } from '#functions/sales/orders/order.schema.ts';
+import type { OrderRecord } from '#functions/sales/orders/order.types.ts';
+import { lineMoney, totalsOf } from '#functions/sales/orders/order-money.ts';
 import { createReceiptOp } from '#functions/sales/receipt.repository.ts';
 import type { ReceiptRecord } from '#functions/sales/receipt.types.ts';
 import { putProjectionOp } from '#functions/sales/receipt-search-item.repository.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderResponse } from '#functions/sales/order.schema.ts';
+import { OrderResponse } from '#functions/sales/orders/order.schema.ts';
 import { ReceiptResponse, SettlementResponse } from '#functions/sales/receipt.schema.ts';
 import { card, createOrder, createReceipt, line, newTenant, receiptPath } from './fixtures.ts';
 

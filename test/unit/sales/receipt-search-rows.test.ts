@@ -6,7 +6,7 @@ vi.hoisted(() => {
 });
 
 import { SEARCH_INDEXER, streamRecordMatches } from '#functions/registry.ts';
-import type { OrderRecord } from '#functions/sales/order.types.ts';
+import type { OrderRecord } from '#functions/sales/orders/order.types.ts';
 import { receiptProjection } from '#functions/sales/receipt.projection.ts';
 import type { ReceiptRecord } from '#functions/sales/receipt.types.ts';
 import { putProjectionOp } from '#functions/sales/receipt-search-item.repository.ts';

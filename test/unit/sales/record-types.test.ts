@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { OrderItem } from '#functions/sales/order.schema.ts';
-import type { OrderAddress, OrderRecord } from '#functions/sales/order.types.ts';
-import type { OrderState, OrderStatus } from '#functions/sales/order-enums.ts';
+import type { OrderItem } from '#functions/sales/orders/order.schema.ts';
+import type { OrderAddress, OrderRecord } from '#functions/sales/orders/order.types.ts';
+import type { OrderState, OrderStatus } from '#functions/sales/orders/order-enums.ts';
 import type { ReceiptRecord, SettlementRecord } from '#functions/sales/receipt.types.ts';
 import type { DeliveryState, ReceiptState } from '#functions/sales/receipt-enums.ts';
 

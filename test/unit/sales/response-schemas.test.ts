@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { OrderItemResponse } from '#functions/sales/order.schema.ts';
+import { OrderItemResponse } from '#functions/sales/orders/order.schema.ts';
 import { ReceiptResponse, SettlementResponse } from '#functions/sales/receipt.schema.ts';
 import { ReceiptSearchBody } from '#functions/sales/receipt-search.schema.ts';
 import { OrderAddressResponse } from '#shared/schema/address.ts';
