@@ -1,7 +1,7 @@
 import { etagOf, ifMatchVersion, withEtag as versioned } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
-import type { DeliveryRecord } from './delivery.repository.ts';
-import * as deliveries from './delivery.service.ts';
+import type { DeliveryRecord } from './deliveries/delivery.repository.ts';
+import * as deliveries from './deliveries/delivery.service.ts';
 import {
   createHandling,
   listHandlingDefinitions,
@@ -20,16 +20,16 @@ import {
   findReceipt,
   updateReceipt,
   updateSettlement,
-} from './receipt.service.ts';
-import type { ReceiptRecord } from './receipt.types.ts';
-import { createReceipt } from './receipt-create.service.ts';
-import { copyReceipt, receiptDocument } from './receipt-document.service.ts';
-import { toReceiptResponse, toSettlementResponse } from './receipt-response.ts';
-import { searchReceipts } from './receipt-search.service.ts';
+} from './receipts/receipt.service.ts';
+import type { ReceiptRecord } from './receipts/receipt.types.ts';
+import { createReceipt } from './receipts/receipt-create.service.ts';
+import { copyReceipt, receiptDocument } from './receipts/receipt-document.service.ts';
+import { toReceiptResponse, toSettlementResponse } from './receipts/receipt-response.ts';
+import { searchReceipts } from './receipts/receipt-search.service.ts';
 import { reserveOrderLines } from './reservations/order-reservation.service.ts';
 import { routes } from './routes.ts';
-import { findSettlement } from './settlement-build.ts';
-import { searchSettlements } from './settlement-search.service.ts';
+import { findSettlement } from './settlements/settlement-build.ts';
+import { searchSettlements } from './settlements/settlement-search.service.ts';
 
 const withEtag = (receipt: ReceiptRecord) => ({
   body: toReceiptResponse(receipt),

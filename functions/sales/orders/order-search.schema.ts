@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { DateTime, emptyAsAbsent, Uid } from '#shared/schema/common.ts';
 import { MetadataFilter } from '#shared/schema/metadata.ts';
-import { list } from '../receipt-search.schema.ts';
+import { list } from '../receipts/receipt-search.schema.ts';
 import { OrderType } from './order.schema.ts';
 
 /** Sortable fields of the order search (default createdAt DESC). */

@@ -9,7 +9,7 @@ import {
   CurrencyCode,
   ProductType,
 } from '#shared/schema/retail.ts';
-import { DELIVERY_STATES } from '../receipt-enums.ts';
+import { DELIVERY_STATES } from '../receipts/receipt-enums.ts';
 import { ORDER_STATES, ORDER_STATUSES, ORDER_TYPES } from './order-enums.ts';
 import {
   AllowDelivery,

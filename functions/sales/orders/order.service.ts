@@ -10,7 +10,7 @@ import { completeAddress } from '#shared/schema/address.ts';
 import { mergeMetadata, metadataOf } from '#shared/schema/metadata.ts';
 import { COUNTERS, takeNextNumber } from '../counter.repository.ts';
 import { assertRecordFits } from '../item-size.ts';
-import { deliveryStateOf } from '../receipt-state.ts';
+import { deliveryStateOf } from '../receipts/receipt-state.ts';
 import { wordsOf } from '../search-text.ts';
 import { ofStore } from '../store-scope.ts';
 import { assertAddons, linkAddons } from './addon-rules.ts';

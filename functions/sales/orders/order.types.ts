@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { MetadataValue } from '#shared/schema/metadata.ts';
-import type { DeliveryRef } from '../delivery-rules.ts';
-import type { ReceiptState } from '../receipt-enums.ts';
+import type { DeliveryRef } from '../deliveries/delivery-rules.ts';
+import type { ReceiptState } from '../receipts/receipt-enums.ts';
 import type { OrderEntity } from './order.entity.ts';
 import type { OrderItem } from './order.schema.ts';
 import type { MoneyTotals } from './order-money.ts';

@@ -1,6 +1,6 @@
 import type { PurchaseOrderLineFacts } from '#functions/inventory/purchase-order.service.ts';
 import type { OrderItem } from '../orders/order.schema.ts';
-import type { ReceiptState } from '../receipt-enums.ts';
+import type { ReceiptState } from '../receipts/receipt-enums.ts';
 import type { ReservationInput } from './order-reservation.schema.ts';
 
 /**

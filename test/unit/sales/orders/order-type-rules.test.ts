@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '#functions/sales/orders/order.types.ts';
 import { assertIsOrder, orderTypeOf, withOrderType } from '#functions/sales/orders/order-type-rules.ts';
-import { hasPaymentBalanceOutstanding } from '#functions/sales/receipt-state.ts';
-import { settlementProjection } from '#functions/sales/settlement.projection.ts';
+import { hasPaymentBalanceOutstanding } from '#functions/sales/receipts/receipt-state.ts';
+import { settlementProjection } from '#functions/sales/settlements/settlement.projection.ts';
 
 const order = (over: Partial<OrderRecord> = {}) =>
   ({ orderUid: 'o-1', createdAt: '2026-11-01T10:00:00.000Z', version: 3, ...over }) as OrderRecord;
