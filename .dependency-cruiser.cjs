@@ -1,6 +1,7 @@
 /**
  * The import rules of docs/conventions.md, checked by `npm run deps` (part of `npm test`).
- * An area is the first folder under functions/; its workers live in folders of their own.
+ * An area is the first folder under functions/, with its resource sub-folders (functions/sales/orders/);
+ * its workers live in folders of their own.
  */
 /** Each worker folder and the area whose modules it may use. */
 const WORKERS = {

@@ -315,7 +315,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // Signing receipts opens the tenant's sealed signing key with the secrets key (functions/fiscal).
     grants: { table: 'readWrite', search: 'reader', secrets: 'both' },
     // The receipt PDF and its pdf-lib, loaded when a receipt is drawn as a PDF, not at every cold start.
-    chunks: ['functions/sales/receipt-pdf.ts'],
+    chunks: ['functions/sales/receipts/receipt-pdf.ts'],
   },
   {
     kind: 'http',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CustomerResponse } from '#functions/customers/customer.schema.ts';
-import { PrePaymentResponse } from '#functions/sales/prepayment.schema.ts';
+import { PrePaymentResponse } from '#functions/sales/prepayments/prepayment.schema.ts';
 import { ShipLabelResponse } from '#functions/shipping/shipment.schema.ts';
 import { CUSTOMER_EXPORT_EXAMPLE } from './privacy-export-example.ts';
 

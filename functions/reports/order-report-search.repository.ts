@@ -1,13 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PRODUCTS_TABLE } from '#functions/catalogue/product.projection.ts';
-import { ORDER_BUCKETS_TABLE, ORDERS_TABLE } from '#functions/sales/order.projection.ts';
+import { ORDER_BUCKETS_TABLE, ORDERS_TABLE } from '#functions/sales/orders/order.projection.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { textArray } from '#shared/search/query.ts';
 import { readTenant, rowsOf } from '#shared/search/search-db.ts';
 import { LINE_GROUPS, type OrderReportGroup } from './report-enums.ts';
 
 /**
- * The order intake report over the read model's `orders` table (functions/sales/order.projection.ts),
+ * The order intake report over the read model's `orders` table (functions/sales/orders/order.projection.ts),
  * read as the reader role through the tenant views. Periods and stores sum the hour buckets of
  * `order_buckets` (the orders' totals per UTC hour, store and currency, kept by triggers on
  * `orders`), and the orders themselves only in the hours a group begins inside (`splitHours`);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ORDER_TYPES } from '#functions/sales/order-enums.ts';
+import { ORDER_TYPES } from '#functions/sales/orders/order-enums.ts';
 import { Amount, Uid } from '#shared/schema/common.ts';
 import { ORDER_REPORT_GROUPS } from './report-enums.ts';
 

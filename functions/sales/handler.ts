@@ -1,31 +1,35 @@
 import { etagOf, ifMatchVersion, withEtag as versioned } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
-import { listAddons } from './addon.service.ts';
-import type { DeliveryRecord } from './delivery.repository.ts';
-import * as deliveries from './delivery.service.ts';
-import { createHandling, listHandlingDefinitions, readHandling } from './handling-definition.service.ts';
-import { createOrder, findOrder, toOrderResponse } from './order.service.ts';
-import type { OrderRecord } from './order.types.ts';
-import { readOrderHandling, updateOrderHandling } from './order-handling.service.ts';
-import { reserveOrderLines } from './order-reservation.service.ts';
-import { searchOrders } from './order-search.service.ts';
-import { updateOrder } from './order-update.service.ts';
-import * as prePayments from './prepayment.service.ts';
+import type { DeliveryRecord } from './deliveries/delivery.repository.ts';
+import * as deliveries from './deliveries/delivery.service.ts';
+import {
+  createHandling,
+  listHandlingDefinitions,
+  readHandling,
+} from './handling/handling-definition.service.ts';
+import { readOrderHandling, updateOrderHandling } from './handling/order-handling.service.ts';
+import { listAddons } from './orders/addon.service.ts';
+import { createOrder, findOrder, toOrderResponse } from './orders/order.service.ts';
+import type { OrderRecord } from './orders/order.types.ts';
+import { searchOrders } from './orders/order-search.service.ts';
+import { updateOrder } from './orders/order-update.service.ts';
+import * as prePayments from './prepayments/prepayment.service.ts';
 import {
   cancelReceipt,
   createSettlement,
   findReceipt,
   updateReceipt,
   updateSettlement,
-} from './receipt.service.ts';
-import type { ReceiptRecord } from './receipt.types.ts';
-import { createReceipt } from './receipt-create.service.ts';
-import { copyReceipt, receiptDocument } from './receipt-document.service.ts';
-import { toReceiptResponse, toSettlementResponse } from './receipt-response.ts';
-import { searchReceipts } from './receipt-search.service.ts';
+} from './receipts/receipt.service.ts';
+import type { ReceiptRecord } from './receipts/receipt.types.ts';
+import { createReceipt } from './receipts/receipt-create.service.ts';
+import { copyReceipt, receiptDocument } from './receipts/receipt-document.service.ts';
+import { toReceiptResponse, toSettlementResponse } from './receipts/receipt-response.ts';
+import { searchReceipts } from './receipts/receipt-search.service.ts';
+import { reserveOrderLines } from './reservations/order-reservation.service.ts';
 import { routes } from './routes.ts';
-import { findSettlement } from './settlement-build.ts';
-import { searchSettlements } from './settlement-search.service.ts';
+import { findSettlement } from './settlements/settlement-build.ts';
+import { searchSettlements } from './settlements/settlement-search.service.ts';
 
 const withEtag = (receipt: ReceiptRecord) => ({
   body: toReceiptResponse(receipt),

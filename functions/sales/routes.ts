@@ -1,13 +1,13 @@
 import { defineRoutes } from '#shared/http/route.ts';
-import { addonRoutes } from './addon.routes.ts';
-import { deliveryRoutes } from './delivery.routes.ts';
-import { handlingDefinitionRoutes } from './handling-definition.routes.ts';
-import { orderRoutes } from './order.routes.ts';
-import { orderHandlingRoutes } from './order-handling.routes.ts';
-import { orderReservationRoutes } from './order-reservation.routes.ts';
-import { prePaymentRoutes } from './prepayment.routes.ts';
-import { receiptRoutes } from './receipt.routes.ts';
-import { receiptDocumentRoutes } from './receipt-document.routes.ts';
+import { deliveryRoutes } from './deliveries/delivery.routes.ts';
+import { handlingDefinitionRoutes } from './handling/handling-definition.routes.ts';
+import { orderHandlingRoutes } from './handling/order-handling.routes.ts';
+import { addonRoutes } from './orders/addon.routes.ts';
+import { orderRoutes } from './orders/order.routes.ts';
+import { prePaymentRoutes } from './prepayments/prepayment.routes.ts';
+import { receiptRoutes } from './receipts/receipt.routes.ts';
+import { receiptDocumentRoutes } from './receipts/receipt-document.routes.ts';
+import { orderReservationRoutes } from './reservations/order-reservation.routes.ts';
 
 /**
  * The sales group: orders and their receipts share one Lambda, because a receipt is taken from

@@ -1,19 +1,19 @@
 import { retryOnRace } from '#shared/db/race.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { erasedAddress, isErasedAddress } from '#shared/schema/erasure.ts';
-import { customerOrderUidPages } from './customer-order.repository.ts';
-import { deliveriesOfOrder } from './delivery.repository.ts';
-import type { DeliveryValue } from './delivery.schema.ts';
-import { toDeliveryResponse } from './delivery.service.ts';
-import { getOrder, getOrders, replaceOrderOp } from './order.repository.ts';
-import { toOrderResponse } from './order.service.ts';
-import type { OrderRecord } from './order.types.ts';
-import { getPrePaymentsOfOrders } from './prepayment.repository.ts';
-import type { PrePayment } from './prepayment.schema.ts';
-import { getReceipts, replaceReceiptOp } from './receipt.repository.ts';
-import { toReceiptResponse } from './receipt-response.ts';
-import { putProjectionOp } from './receipt-search-item.repository.ts';
-import { projectionOf } from './receipt-sync.ts';
+import { deliveriesOfOrder } from './deliveries/delivery.repository.ts';
+import type { DeliveryValue } from './deliveries/delivery.schema.ts';
+import { toDeliveryResponse } from './deliveries/delivery.service.ts';
+import { customerOrderUidPages } from './orders/customer-order.repository.ts';
+import { getOrder, getOrders, replaceOrderOp } from './orders/order.repository.ts';
+import { toOrderResponse } from './orders/order.service.ts';
+import type { OrderRecord } from './orders/order.types.ts';
+import { getPrePaymentsOfOrders } from './prepayments/prepayment.repository.ts';
+import type { PrePayment } from './prepayments/prepayment.schema.ts';
+import { getReceipts, replaceReceiptOp } from './receipts/receipt.repository.ts';
+import { toReceiptResponse } from './receipts/receipt-response.ts';
+import { putProjectionOp } from './receipts/receipt-search-item.repository.ts';
+import { projectionOf } from './receipts/receipt-sync.ts';
 
 /**
  * A customer's sales for the GDPR export and erase (functions/privacy): its orders, found by the

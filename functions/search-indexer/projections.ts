@@ -5,10 +5,10 @@ import { contactProjections } from '../customers/contact.projection.ts';
 import { customerProjection } from '../customers/customer.projection.ts';
 import { notificationProjection } from '../notifications/notification.projection.ts';
 import { notificationDocProjection } from '../notifications/notification-doc.projection.ts';
-import { deliveryProjection } from '../sales/delivery.projection.ts';
-import { orderProjection } from '../sales/order.projection.ts';
-import { receiptProjection } from '../sales/receipt.projection.ts';
-import { settlementProjection } from '../sales/settlement.projection.ts';
+import { deliveryProjection } from '../sales/deliveries/delivery.projection.ts';
+import { orderProjection } from '../sales/orders/order.projection.ts';
+import { receiptProjection } from '../sales/receipts/receipt.projection.ts';
+import { settlementProjection } from '../sales/settlements/settlement.projection.ts';
 import { serviceOrderProjection } from '../service-orders/service-order.projection.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { readOrderFacts } from '#functions/sales/order-read.ts';
+import { readOrderFacts } from '#functions/sales/orders/order-read.ts';
 import { readStore } from '#functions/stores/store.service.ts';
 import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';

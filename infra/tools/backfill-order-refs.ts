@@ -8,7 +8,7 @@ Idempotent. Against the running local stack by default; against AWS (your AWS cr
 
 const scope = await backfillScope(usage);
 // Imported after the environment is in place: the table client reads it.
-const { backfillCustomerOrderRefs } = await import('#functions/sales/customer-order.repository.ts');
+const { backfillCustomerOrderRefs } = await import('#functions/sales/orders/customer-order.repository.ts');
 const started = Date.now();
 const result = await backfillCustomerOrderRefs({
   ...scope,

@@ -1,4 +1,4 @@
-import { RECEIPTS_TABLE } from '#functions/sales/receipt.projection.ts';
+import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt.projection.ts';
 import { median, type Row, type Section } from './report.ts';
 import { latencyRow, measure, tenantApi } from './scale-measure.ts';
 import { receiptsOf } from './scale-receipts-seed.ts';

@@ -1,4 +1,8 @@
-import { ORDER_BUCKETS_TABLE, ORDERS_TABLE, orderProjection } from '#functions/sales/order.projection.ts';
+import {
+  ORDER_BUCKETS_TABLE,
+  ORDERS_TABLE,
+  orderProjection,
+} from '#functions/sales/orders/order.projection.ts';
 import { bulkLoad, insertSelect, type SeedDb, secondsSince } from './scale-seed.ts';
 import { draw, isoText } from './scale-words.ts';
 

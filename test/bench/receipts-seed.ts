@@ -1,13 +1,13 @@
-import type { OrderItem } from '#functions/sales/order.schema.ts';
-import type { OrderRecord } from '#functions/sales/order.types.ts';
-import { lineMoney, totalsOf } from '#functions/sales/order-money.ts';
-import { createReceiptOp } from '#functions/sales/receipt.repository.ts';
-import type { ReceiptRecord } from '#functions/sales/receipt.types.ts';
-import { putProjectionOp } from '#functions/sales/receipt-search-item.repository.ts';
-import { EMPTY_TOTALS } from '#functions/sales/receipt-state.ts';
-import { projectionOf, syncOrder } from '#functions/sales/receipt-sync.ts';
+import type { OrderItem } from '#functions/sales/orders/order.schema.ts';
+import type { OrderRecord } from '#functions/sales/orders/order.types.ts';
+import { lineMoney, totalsOf } from '#functions/sales/orders/order-money.ts';
+import { createReceiptOp } from '#functions/sales/receipts/receipt.repository.ts';
+import type { ReceiptRecord } from '#functions/sales/receipts/receipt.types.ts';
+import { putProjectionOp } from '#functions/sales/receipts/receipt-search-item.repository.ts';
+import { EMPTY_TOTALS } from '#functions/sales/receipts/receipt-state.ts';
+import { projectionOf, syncOrder } from '#functions/sales/receipts/receipt-sync.ts';
 import { wordsOf } from '#functions/sales/search-text.ts';
-import { addSettlement, withDerivedState } from '#functions/sales/settlement-build.ts';
+import { addSettlement, withDerivedState } from '#functions/sales/settlements/settlement-build.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { writeAll } from './table-seed.ts';
 

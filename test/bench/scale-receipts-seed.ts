@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { RECEIPTS_TABLE, receiptProjection } from '#functions/sales/receipt.projection.ts';
+import { RECEIPTS_TABLE, receiptProjection } from '#functions/sales/receipts/receipt.projection.ts';
 import { customerUidSql } from './scale-customers.ts';
 import { bulkLoad, insertSelect, type SeedDb } from './scale-seed.ts';
 import { draw, personColumns } from './scale-words.ts';

@@ -77,7 +77,7 @@ const bundled = async (name: string, input: unknown) => {
 describe('function chunks', () => {
   it('are declared by the functions that draw PDFs', () => {
     expect(chunked.map((fn) => [fn.name, fn.chunks])).toEqual([
-      ['sales', ['functions/sales/receipt-pdf.ts']],
+      ['sales', ['functions/sales/receipts/receipt-pdf.ts']],
       ['shipping', ['functions/shipping/label-pdf.ts']],
       ['tills', ['functions/tills/till-report-pdf.ts']],
       ['printers', ['functions/printers/render-pdf.ts']],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import pg from 'pg';
-import { customerOrderRefOp } from '#functions/sales/customer-order.repository.ts';
+import { customerOrderRefOp } from '#functions/sales/orders/customer-order.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { writeAll } from '#test/bench/table-seed.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';

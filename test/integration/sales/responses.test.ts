@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OrderResponse } from '#functions/sales/order.schema.ts';
-import { ReceiptResponse, SettlementResponse } from '#functions/sales/receipt.schema.ts';
+import { OrderResponse } from '#functions/sales/orders/order.schema.ts';
+import { ReceiptResponse, SettlementResponse } from '#functions/sales/receipts/receipt.schema.ts';
 import { card, createOrder, createReceipt, line, newTenant, receiptPath } from './fixtures.ts';
 
 /** A line that uses every optional member of OrderItemResponseSchema. */

@@ -6,7 +6,7 @@ import {
   splitHours,
   wantsCsv,
 } from '#functions/reports/order-report-rules.ts';
-import { orderProjection } from '#functions/sales/order.projection.ts';
+import { orderProjection } from '#functions/sales/orders/order.projection.ts';
 
 const row = (key: string, over: Record<string, number> = {}) => ({
   key,

@@ -1,9 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { OrderItem } from '#functions/sales/order.schema.ts';
-import type { OrderAddress, OrderRecord } from '#functions/sales/order.types.ts';
-import type { OrderState, OrderStatus } from '#functions/sales/order-enums.ts';
-import type { ReceiptRecord, SettlementRecord } from '#functions/sales/receipt.types.ts';
-import type { DeliveryState, ReceiptState } from '#functions/sales/receipt-enums.ts';
+import type { OrderItem } from '#functions/sales/orders/order.schema.ts';
+import type { OrderAddress, OrderRecord } from '#functions/sales/orders/order.types.ts';
+import type { OrderState, OrderStatus } from '#functions/sales/orders/order-enums.ts';
+import type { ReceiptRecord, SettlementRecord } from '#functions/sales/receipts/receipt.types.ts';
+import type { DeliveryState, ReceiptState } from '#functions/sales/receipts/receipt-enums.ts';
 
 /**
  * The stored record types are the entities' attributes (order.entity.ts, receipt.entity.ts) with

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { OrderItemResponse } from '#functions/sales/order.schema.ts';
-import { ReceiptResponse, SettlementResponse } from '#functions/sales/receipt.schema.ts';
-import { ReceiptSearchBody } from '#functions/sales/receipt-search.schema.ts';
+import { OrderItemResponse } from '#functions/sales/orders/order.schema.ts';
+import { ReceiptResponse, SettlementResponse } from '#functions/sales/receipts/receipt.schema.ts';
+import { ReceiptSearchBody } from '#functions/sales/receipts/receipt-search.schema.ts';
 import { OrderAddressResponse } from '#shared/schema/address.ts';
 import { DateTime, OptionalUid, Uid } from '#shared/schema/common.ts';
 import { ADDRESS, DELIVERY_STATE, each, ITEM, obj, RECEIPT, SETTLEMENT } from './spec-tables.ts';
