@@ -55,10 +55,14 @@ export const newCustomer = (i: number) => ({
   city: 'Bergen',
 });
 
-/** Writes `rate` customers a second through `call` (as far as the stack takes them) until `stop()`. */
-export const steadyWriter = (call: Call, rate: number) => {
+/** One write of the writer's load, number `i`; true when it succeeded. */
+export type Write = (i: number) => Promise<boolean>;
+
+/** Calls `write` `rate` times a second (as far as the stack takes them) until `stop()`. */
+export const steadyWriter = (write: Write, rate: number) => {
   let stopped = false;
   let answered = 0;
+  let failed = 0;
   let inFlight = 0;
   const started = performance.now();
   const done = (async () => {
@@ -69,10 +73,17 @@ export const steadyWriter = (call: Call, rate: number) => {
       while (launched < due && inFlight < STEADY_IN_FLIGHT) {
         launched++;
         inFlight++;
-        void call('POST', 'customers', newCustomer(launched)).then((r) => {
-          inFlight--;
-          if (r.status < 300) answered++;
-        });
+        void write(launched).then(
+          (ok) => {
+            inFlight--;
+            if (ok) answered++;
+            else failed++;
+          },
+          () => {
+            inFlight--;
+            failed++;
+          },
+        );
       }
       if (launched < due - rate) launched = due - rate;
       await sleep(5);
@@ -84,7 +95,7 @@ export const steadyWriter = (call: Call, rate: number) => {
     stop: async () => {
       stopped = true;
       await done;
-      return { answered };
+      return { answered, failed };
     },
   };
 };
