@@ -1,9 +1,11 @@
-import { median, percentile } from './report.ts';
+import { median, percentile, type Row } from './report.ts';
 import type { BenchResponse } from './stack.ts';
 
 /** The load and the sampling of the lists-under-writes section (scale-writes.ts). */
 
 const SAMPLES = 40;
+/** The selective search's p50 target (issue 32). */
+const SELECTIVE_MS = 30;
 const WARMUPS = 3;
 /** The steady writer's most writes in flight: beyond it the local stack times out its own calls. */
 const STEADY_IN_FLIGHT = 24;
@@ -99,3 +101,47 @@ export const steadyWriter = (write: Write, rate: number) => {
     },
   };
 };
+
+/** The rows of one probe in one phase: latency, DynamoDB reads and, beside quiet, the ratio. */
+export const rowsOf = (
+  phase: string,
+  name: string,
+  f: Figures,
+  quiet: Figures | undefined,
+  selective: boolean,
+): Row[] => [
+  {
+    name: `${phase}: ${name} p50`,
+    value: Math.round(f.p50 * 10) / 10,
+    unit: 'ms',
+    ...(selective ? { target: { max: SELECTIVE_MS } } : {}),
+    failed: f.failed > 0,
+    note: `p95 ${f.p95.toFixed(1)} ms; ${f.samples} samples${f.failed ? `, ${f.failed} failed` : ''}`,
+  },
+  quiet
+    ? {
+        // Read-your-writes may cost the reader at most one extra round trip whatever the writes.
+        name: `${phase}: ${name} DynamoDB reads beyond quiet`,
+        value: f.rcuMax - quiet.rcuMax,
+        unit: 'RCU max',
+        target: { max: 1 },
+        note: `${f.rcuMax} RCU, ${f.trips} round trip(s) at most; quiet ${quiet.rcuMax} RCU, ${quiet.trips}`,
+      }
+    : {
+        name: `${phase}: ${name} DynamoDB reads`,
+        value: f.rcuMax,
+        unit: 'RCU max',
+        note: `${f.trips} round trip(s) at most`,
+      },
+  ...(quiet
+    ? [
+        {
+          name: `${phase}: ${name} p50 / quiet p50`,
+          value: Math.round((f.p50 / quiet.p50) * 100) / 100,
+          unit: 'x',
+          target: { max: 2 },
+          note: `p95 ${(f.p95 / quiet.p95).toFixed(2)}x of quiet`,
+        },
+      ]
+    : []),
+];

@@ -3,7 +3,7 @@ import type { Row, Section } from './report.ts';
 import { customerItem, seedCustomerTenant } from './scale-customers.ts';
 import { secondsSince, seedDb } from './scale-seed.ts';
 import { floorProbes, floorRow } from './scale-writes-floor.ts';
-import { type Call, type Figures, figuresOf, sampleAll, sleep } from './scale-writes-load.ts';
+import { type Call, type Figures, figuresOf, rowsOf, sampleAll, sleep } from './scale-writes-load.ts';
 import { receiptsUnderWrites, seedWritesReceipts } from './scale-writes-receipts.ts';
 import { isolatedWriter, type WriterKind } from './scale-writes-writer.ts';
 import { type BenchResponse, type BenchStack, benchStack } from './stack.ts';
@@ -21,50 +21,6 @@ const RATE = 200;
 const STEADY_SAMPLES_MS = 20_000;
 const BURST = Number(process.env.BENCH_WRITES_BURST ?? 20_000);
 const BURST_IN_FLIGHT = 16;
-const SELECTIVE_MS = 30;
-
-const rowsOf = (
-  phase: string,
-  name: string,
-  f: Figures,
-  quiet: Figures | undefined,
-  selective: boolean,
-): Row[] => [
-  {
-    name: `${phase}: ${name} p50`,
-    value: Math.round(f.p50 * 10) / 10,
-    unit: 'ms',
-    ...(selective ? { target: { max: SELECTIVE_MS } } : {}),
-    failed: f.failed > 0,
-    note: `p95 ${f.p95.toFixed(1)} ms; ${f.samples} samples${f.failed ? `, ${f.failed} failed` : ''}`,
-  },
-  quiet
-    ? {
-        // Read-your-writes may cost the reader at most one extra round trip whatever the writes.
-        name: `${phase}: ${name} DynamoDB reads beyond quiet`,
-        value: f.rcuMax - quiet.rcuMax,
-        unit: 'RCU max',
-        target: { max: 1 },
-        note: `${f.rcuMax} RCU, ${f.trips} round trip(s) at most; quiet ${quiet.rcuMax} RCU, ${quiet.trips}`,
-      }
-    : {
-        name: `${phase}: ${name} DynamoDB reads`,
-        value: f.rcuMax,
-        unit: 'RCU max',
-        note: `${f.trips} round trip(s) at most`,
-      },
-  ...(quiet
-    ? [
-        {
-          name: `${phase}: ${name} p50 / quiet p50`,
-          value: Math.round((f.p50 / quiet.p50) * 100) / 100,
-          unit: 'x',
-          target: { max: 2 },
-          note: `p95 ${(f.p95 / quiet.p95).toFixed(2)}x of quiet`,
-        },
-      ]
-    : []),
-];
 
 /** One half of the section: a tenant, its reader's probes and the writer's kind of write. */
 export type UnderWrites = {
