@@ -58,7 +58,7 @@ const BENCHES: Bench[] = [
   },
   // The index lag alone, without the scale section's seeding of millions of rows.
   { name: 'lag', run: benchLag, alsoIn: 'scale' },
-  // Lists under writes alone, on a tenant of BENCH_WRITES_ROWS customers (scale runs it at 1M).
+  // Lists under writes alone, on tenants of BENCH_WRITES_ROWS customers and receipts (scale runs it at 1M).
   { name: 'writes', run: benchWrites, alsoIn: 'scale' },
   // Deliveries alone, without the fulfilment section's report over a million orders.
   { name: 'deliveries', run: benchDeliveries, alsoIn: 'fulfilment' },

@@ -57,6 +57,8 @@ const customersOf = (tenant: string, rows: number, offset: number, doc: Record<s
       customer_type: 'ctype',
       email_key: 'email',
       mobile_key: 'mobile',
+      // Generated customers carry no metadata (the column is NULL for a record without any).
+      metadata: 'NULL',
     },
     `(
     SELECT p.*, ${customerUidSql(tenant, 'n')} AS uid,

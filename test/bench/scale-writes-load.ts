@@ -1,9 +1,11 @@
-import { median, percentile } from './report.ts';
+import { median, percentile, type Row } from './report.ts';
 import type { BenchResponse } from './stack.ts';
 
 /** The load and the sampling of the lists-under-writes section (scale-writes.ts). */
 
 const SAMPLES = 40;
+/** The selective search's p50 target (issue 32). */
+const SELECTIVE_MS = 30;
 const WARMUPS = 3;
 /** The steady writer's most writes in flight: beyond it the local stack times out its own calls. */
 const STEADY_IN_FLIGHT = 24;
@@ -55,10 +57,14 @@ export const newCustomer = (i: number) => ({
   city: 'Bergen',
 });
 
-/** Writes `rate` customers a second through `call` (as far as the stack takes them) until `stop()`. */
-export const steadyWriter = (call: Call, rate: number) => {
+/** One write of the writer's load, number `i`; true when it succeeded. */
+export type Write = (i: number) => Promise<boolean>;
+
+/** Calls `write` `rate` times a second (as far as the stack takes them) until `stop()`. */
+export const steadyWriter = (write: Write, rate: number) => {
   let stopped = false;
   let answered = 0;
+  let failed = 0;
   let inFlight = 0;
   const started = performance.now();
   const done = (async () => {
@@ -69,10 +75,17 @@ export const steadyWriter = (call: Call, rate: number) => {
       while (launched < due && inFlight < STEADY_IN_FLIGHT) {
         launched++;
         inFlight++;
-        void call('POST', 'customers', newCustomer(launched)).then((r) => {
-          inFlight--;
-          if (r.status < 300) answered++;
-        });
+        void write(launched).then(
+          (ok) => {
+            inFlight--;
+            if (ok) answered++;
+            else failed++;
+          },
+          () => {
+            inFlight--;
+            failed++;
+          },
+        );
       }
       if (launched < due - rate) launched = due - rate;
       await sleep(5);
@@ -84,7 +97,51 @@ export const steadyWriter = (call: Call, rate: number) => {
     stop: async () => {
       stopped = true;
       await done;
-      return { answered };
+      return { answered, failed };
     },
   };
 };
+
+/** The rows of one probe in one phase: latency, DynamoDB reads and, beside quiet, the ratio. */
+export const rowsOf = (
+  phase: string,
+  name: string,
+  f: Figures,
+  quiet: Figures | undefined,
+  selective: boolean,
+): Row[] => [
+  {
+    name: `${phase}: ${name} p50`,
+    value: Math.round(f.p50 * 10) / 10,
+    unit: 'ms',
+    ...(selective ? { target: { max: SELECTIVE_MS } } : {}),
+    failed: f.failed > 0,
+    note: `p95 ${f.p95.toFixed(1)} ms; ${f.samples} samples${f.failed ? `, ${f.failed} failed` : ''}`,
+  },
+  quiet
+    ? {
+        // Read-your-writes may cost the reader at most one extra round trip whatever the writes.
+        name: `${phase}: ${name} DynamoDB reads beyond quiet`,
+        value: f.rcuMax - quiet.rcuMax,
+        unit: 'RCU max',
+        target: { max: 1 },
+        note: `${f.rcuMax} RCU, ${f.trips} round trip(s) at most; quiet ${quiet.rcuMax} RCU, ${quiet.trips}`,
+      }
+    : {
+        name: `${phase}: ${name} DynamoDB reads`,
+        value: f.rcuMax,
+        unit: 'RCU max',
+        note: `${f.trips} round trip(s) at most`,
+      },
+  ...(quiet
+    ? [
+        {
+          name: `${phase}: ${name} p50 / quiet p50`,
+          value: Math.round((f.p50 / quiet.p50) * 100) / 100,
+          unit: 'x',
+          target: { max: 2 },
+          note: `p95 ${(f.p95 / quiet.p95).toFixed(2)}x of quiet`,
+        },
+      ]
+    : []),
+];

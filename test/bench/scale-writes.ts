@@ -1,152 +1,165 @@
+import { loadavg } from 'node:os';
 import type { Row, Section } from './report.ts';
 import { customerItem, seedCustomerTenant } from './scale-customers.ts';
-import { inParallel } from './scale-measure.ts';
 import { secondsSince, seedDb } from './scale-seed.ts';
-import {
-  type Call,
-  type Figures,
-  figuresOf,
-  newCustomer,
-  sampleAll,
-  sleep,
-  steadyWriter,
-} from './scale-writes-load.ts';
-import { type BenchStack, benchStack } from './stack.ts';
+import { floorProbes, floorRow } from './scale-writes-floor.ts';
+import { type Call, type Figures, figuresOf, rowsOf, sampleAll, sleep } from './scale-writes-load.ts';
+import { receiptsUnderWrites, seedWritesReceipts } from './scale-writes-receipts.ts';
+import { isolatedWriter, type WriterKind } from './scale-writes-writer.ts';
+import { type BenchResponse, type BenchStack, benchStack } from './stack.ts';
 
 /**
- * Lists under writes: a reader's customer list (page 1) and selective search in a large tenant,
- * (a) quiet, (b) while another client of the same tenant writes RATE customers a second, (c) in
- * the minute after that client's burst of BURST writes; then the writer's own search after its
- * burst. Read-your-writes must cost the reader the same whatever the writer does (issue 32): the
- * marker round trips and read units of its lists are reported beside their latency.
+ * Lists under writes: a reader's list (page 1) and selective search in a large tenant of
+ * customers or receipts, (a) quiet, (b) while another client of the same tenant writes RATE
+ * records a second, (c) in the minute after that client's burst of BURST writes; for customers
+ * then the writer's own search after its burst. Read-your-writes must cost the reader the same
+ * whatever the writer does (issue 32): the marker round trips and read units of its lists are
+ * reported beside their latency. The writer runs in a process of its own (scale-writes-writer.ts).
  */
 
 const RATE = 200;
 const STEADY_SAMPLES_MS = 20_000;
 const BURST = Number(process.env.BENCH_WRITES_BURST ?? 20_000);
 const BURST_IN_FLIGHT = 16;
-const SELECTIVE_MS = 30;
 
-const rowsOf = (
-  phase: string,
-  name: string,
-  f: Figures,
-  quiet: Figures | undefined,
-  selective: boolean,
-): Row[] => [
-  {
-    name: `${phase}: ${name} p50`,
-    value: Math.round(f.p50 * 10) / 10,
-    unit: 'ms',
-    ...(selective ? { target: { max: SELECTIVE_MS } } : {}),
-    failed: f.failed > 0,
-    note: `p95 ${f.p95.toFixed(1)} ms; ${f.samples} samples${f.failed ? `, ${f.failed} failed` : ''}`,
-  },
-  {
-    name: `${phase}: ${name} DynamoDB reads`,
-    value: f.rcuMax,
-    unit: 'RCU max',
-    target: { max: 1 },
-    note: `${f.trips} round trip(s) at most (the read-your-writes Query)`,
-  },
-  ...(quiet
-    ? [
-        {
-          name: `${phase}: ${name} p50 / quiet p50`,
-          value: Math.round((f.p50 / quiet.p50) * 100) / 100,
-          unit: 'x',
-          target: { max: 2 },
-          note: `p95 ${(f.p95 / quiet.p95).toFixed(2)}x of quiet`,
-        },
-      ]
-    : []),
-];
+/** One half of the section: a tenant, its reader's probes and the writer's kind of write. */
+export type UnderWrites = {
+  /** What the tenant holds, for the title ('100,000 customers'). */
+  holds: string;
+  tenant: string;
+  kind: WriterKind;
+  probes: (reader: Call) => Record<string, () => Promise<BenchResponse>>;
+  /** The writer's own search right after its burst (areas with read-your-writes markers). */
+  own?: (writer: Call) => Promise<BenchResponse>;
+  notes?: readonly string[];
+};
 
-/** The section on `tenant` (`rows` customers), read by one client while another writes. */
-export const listsUnderWrites = async (
-  bench: BenchStack,
+/** The customer half on `tenant` (`rows` customers). */
+export const customersUnderWrites = (
   tenant: string,
   rows: number,
   notes: readonly string[] = [],
-): Promise<Section> => {
-  const base = `/tenants/${tenant}/`;
-  const api = async (sub: string): Promise<Call> => {
-    const bearer = await bench.token(tenant, { sub });
-    return (method, path, body) => bench.request(method, `${base}${path}`, bearer, body);
-  };
-  const [reader, writer] = [await api('shop'), await api('importer')];
-  const probes = {
+): UnderWrites => ({
+  holds: `${rows.toLocaleString('en')} customers`,
+  tenant,
+  kind: 'customers',
+  probes: (reader) => ({
     'list page 1': () => reader('GET', 'customers?pageSize=50'),
     "search 'oscar12'": () => reader('POST', 'customers/search', { query: 'oscar12' }),
+  }),
+  own: (writer) => writer('POST', 'customers/search', { query: 'oscar12' }),
+  notes,
+});
+
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const load = () => loadavg()[0]!.toFixed(1);
+
+/** The section on one half, read by one client (this process) while another writes (a child process). */
+export const listsUnderWrites = async (bench: BenchStack, half: UnderWrites): Promise<Section> => {
+  const base = `/tenants/${half.tenant}/`;
+  const api = async (sub: string): Promise<Call> => {
+    const bearer = await bench.token(half.tenant, { sub });
+    return (method, path, body) => bench.request(method, `${base}${path}`, bearer, body);
   };
+  const reader = await api('shop');
+  const floor = await floorProbes(bench);
+  const probes = { ...half.probes(reader), ...floor.probes };
   const selective = (name: string) => name.startsWith('search');
   const out: Row[] = [];
-  const quiet = await sampleAll(probes);
-  for (const [name, f] of Object.entries(quiet))
-    out.push(...rowsOf('(a) quiet', name, f, undefined, selective(name)));
-
-  const steady = steadyWriter(writer, RATE);
-  await sleep(2000);
-  const answeredBefore = steady.answered();
-  const busyStarted = performance.now();
-  const busy = await sampleAll(probes);
-  while (performance.now() - busyStarted < STEADY_SAMPLES_MS) await sleep(100);
-  const perSecond = Math.round(
-    (steady.answered() - answeredBefore) / ((performance.now() - busyStarted) / 1000),
-  );
-  const rate = await steady.stop();
-  const phaseB = `(b) ${perSecond} writes/s`;
-  for (const [name, f] of Object.entries(busy))
-    out.push(...rowsOf(phaseB, name, f, quiet[name], selective(name)));
-
-  const burstStarted = performance.now();
-  let failedWrites = 0;
-  await inParallel(
-    Array.from({ length: BURST }, (_, i) => i),
-    BURST_IN_FLIGHT,
-    async (i) => {
-      if ((await writer('POST', 'customers', newCustomer(i))).status >= 300) failedWrites++;
-    },
-  );
-  const burstSeconds = secondsSince(burstStarted);
-  const afterBurst = performance.now();
-  // Markers older than a minute are read by nobody: what follows must fit in that minute.
-  const after = await sampleAll(probes, afterBurst + 50_000);
-  const ownStarted = performance.now();
-  const own = figuresOf([await writer('POST', 'customers/search', { query: 'oscar12' })]);
-  const ownMs = performance.now() - ownStarted;
-  const phaseC = `(c) after ${BURST.toLocaleString('en')} writes`;
-  for (const [name, f] of Object.entries(after))
-    out.push(...rowsOf(phaseC, name, f, quiet[name], selective(name)));
-  out.push({
-    name: "the writer's own search right after its burst",
-    value: Math.round(ownMs),
-    unit: 'ms',
-    note: `reads its own markers of the last minute (up to ${BURST.toLocaleString('en')}): ${own.trips} round trip(s), ${own.rcu} RCU`,
-  });
-  return {
-    title: `Lists under writes: ${rows.toLocaleString('en')} customers, a reader while another client writes`,
-    rows: out,
-    notes: [
-      ...notes,
-      `(b) asked ${RATE} writes/s, ${rate.answered} answered; (c) ${BURST.toLocaleString('en')} creates in ${burstSeconds} s (${BURST_IN_FLIGHT} in flight, ${failedWrites} failed), sampled ${secondsSince(afterBurst)} s right after`,
-      'Reader and writer are two credentials of one tenant; neither presents a Consistency-Token.',
-    ],
+  const rows = (phase: string, figures: Record<string, Figures>, quiet?: Record<string, Figures>) => {
+    for (const [name, f] of Object.entries(figures))
+      out.push(
+        ...(name in floor.probes
+          ? [floorRow(phase, name, f, quiet?.[name])]
+          : rowsOf(phase, name, f, quiet?.[name], selective(name))),
+      );
   };
+  const loads = [load()];
+  const quiet = await sampleAll(probes);
+  rows('(a) quiet', quiet);
+
+  const writer = await isolatedWriter(bench, half.tenant, half.kind);
+  try {
+    await writer.steady(RATE);
+    await sleep(2000);
+    const answeredBefore = await writer.answered();
+    const busyStarted = performance.now();
+    const cpuBefore = cpu();
+    const busy = await sampleAll(probes);
+    while (performance.now() - busyStarted < STEADY_SAMPLES_MS) await sleep(100);
+    const busySeconds = (performance.now() - busyStarted) / 1000;
+    const readerCpu = Math.round((cpu() - cpuBefore) / busySeconds / 10);
+    const perSecond = Math.round(((await writer.answered()) - answeredBefore) / busySeconds);
+    const steady = await writer.stop();
+    loads.push(load());
+    const phaseB = `(b) ${perSecond} writes/s`;
+    rows(phaseB, busy, quiet);
+
+    const burstStarted = performance.now();
+    const burst = await writer.burst(BURST, BURST_IN_FLIGHT);
+    const burstSeconds = secondsSince(burstStarted);
+    const afterBurst = performance.now();
+    // Markers older than a minute are read by nobody: what follows must fit in that minute.
+    const after = await sampleAll(probes, afterBurst + 50_000);
+    loads.push(load());
+    const phaseC = `(c) after ${BURST.toLocaleString('en')} writes`;
+    rows(phaseC, after, quiet);
+    if (half.own) {
+      const ownStarted = performance.now();
+      const own = figuresOf([await half.own(await api('importer'))]);
+      out.push({
+        name: "the writer's own search right after its burst",
+        value: Math.round(performance.now() - ownStarted),
+        unit: 'ms',
+        note: `reads its own markers of the last minute (up to ${BURST.toLocaleString('en')}): ${own.trips} round trip(s), ${own.rcu} RCU`,
+      });
+    }
+    return {
+      title: `Lists under writes: ${half.holds}, a reader while another client writes`,
+      rows: out,
+      notes: [
+        ...(half.notes ?? []),
+        `(b) asked ${RATE} writes/s, ${steady.answered} answered (${steady.failed} failed); the reader's process (its API and the stream indexer's thread) used ${readerCpu}% of a core meanwhile, the writer's process ${steady.cpuMs} ms CPU in all`,
+        `(c) ${BURST.toLocaleString('en')} writes in ${burstSeconds} s (${BURST_IN_FLIGHT} in flight, ${burst.failed} failed), sampled ${secondsSince(afterBurst)} s right after`,
+        `machine load (1-minute average) ${loads.join(' / ')} at (a) / (b) / (c); ${AWS_NOTE}`,
+        'Reader and writer are two credentials of one tenant; neither presents a Consistency-Token.',
+      ],
+    };
+  } finally {
+    await writer.close();
+    await floor.close();
+  }
 };
 
+const AWS_NOTE =
+  'the writer runs in a process of its own, but the reader shares the 2 cores with it, DynamoDB Local, PostgreSQL and the indexer; in AWS each concurrent request has a Lambda instance of its own, so (b) over (a) here is an upper bound of what the writes cost the reader';
+
 /**
- * `npm run bench -- writes`: the section alone, on a tenant of BENCH_WRITES_ROWS customers
- * (default 100,000) seeded straight into the read model. `scale` runs it on its 1M tenant.
+ * `npm run bench -- writes`: the section alone, on tenants of BENCH_WRITES_ROWS customers and
+ * receipts (default 100,000) seeded straight into the read model; BENCH_WRITES_AREAS picks the
+ * halves (default `customers,receipts`). `scale` runs it on its 1M tenants.
  */
-export const benchWrites = async (): Promise<Section> => {
+export const benchWrites = async (): Promise<Section[]> => {
   const bench = await benchStack();
   const rows = Number(process.env.BENCH_WRITES_ROWS ?? 100_000);
+  const areas = (process.env.BENCH_WRITES_AREAS ?? 'customers,receipts').split(',');
   const db = seedDb(bench.stack.search.writerUrl);
+  const sections: Section[] = [];
   try {
-    const started = performance.now();
-    const load = await seedCustomerTenant(db, await customerItem(bench), 't-writes', rows);
-    return await listsUnderWrites(bench, 't-writes', rows, [`seeded in ${secondsSince(started)} s: ${load}`]);
+    if (areas.includes('customers')) {
+      const started = performance.now();
+      const seeded = await seedCustomerTenant(db, await customerItem(bench), 't-writes', rows);
+      const note = `seeded in ${secondsSince(started)} s: ${seeded}`;
+      sections.push(await listsUnderWrites(bench, customersUnderWrites('t-writes', rows, [note])));
+    }
+    if (areas.includes('receipts')) {
+      const notes = await seedWritesReceipts(bench, db, 't-writes-receipts', rows);
+      sections.push(await listsUnderWrites(bench, receiptsUnderWrites('t-writes-receipts', rows, notes)));
+    }
+    return sections;
   } finally {
     await db.end();
   }

@@ -8,10 +8,11 @@ import { benchNotificationScale } from './scale-notifications.ts';
 import { notificationItem, seedNotifications } from './scale-notifications-seed.ts';
 import { benchPeople, SIZES } from './scale-people.ts';
 import { benchReceiptScale } from './scale-receipts.ts';
-import { seedReceipts } from './scale-receipts-seed.ts';
+import { RECEIPT_TENANT, RECEIPTS, seedReceipts } from './scale-receipts-seed.ts';
 import { secondsSince, seedDb } from './scale-seed.ts';
 import { benchIndexerThroughput } from './scale-throughput.ts';
-import { listsUnderWrites } from './scale-writes.ts';
+import { customersUnderWrites, listsUnderWrites } from './scale-writes.ts';
+import { receiptsUnderWrites, seedWritesReceipts } from './scale-writes-receipts.ts';
 import { benchStack } from './stack.ts';
 
 const load = () => loadavg()[0]!.toFixed(1);
@@ -55,7 +56,9 @@ export const benchScale = async (): Promise<Section[]> => {
     ];
     const throughput = await benchIndexerThroughput(db, customer);
     sections.push({ title: 'Indexer throughput from a stream backlog', ...throughput });
-    sections.push(await listsUnderWrites(bench, SIZES[2].tenant, SIZES[2].rows));
+    sections.push(await listsUnderWrites(bench, customersUnderWrites(SIZES[2].tenant, SIZES[2].rows)));
+    const recent = await seedWritesReceipts(bench, db, RECEIPT_TENANT, 0);
+    sections.push(await listsUnderWrites(bench, receiptsUnderWrites(RECEIPT_TENANT, RECEIPTS, recent)));
     sections.push(await benchIndexLag(bench, db, SIZES[2].tenant));
     sections
       .at(-1)!
