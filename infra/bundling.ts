@@ -43,6 +43,8 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
     '@smithy/core/event-streams': shim('smithy-event-streams.ts'),
     // No DynamoDB operation uses endpoint discovery; the client would still build its LRU cache.
     '@aws-sdk/middleware-endpoint-discovery': shim('endpoint-discovery.mjs'),
+    // Lambda has no shared INI files nor instance metadata: settings come from env and defaults.
+    '@smithy/core/config': shim('smithy-config.mjs'),
   },
   logLevel: 'silent',
 });
