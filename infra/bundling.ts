@@ -41,6 +41,10 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
     'drizzle-orm/node-postgres': shim('node-postgres.ts'),
     // No client the functions use has an event-stream operation; the SDK loads this only for one.
     '@smithy/core/event-streams': shim('smithy-event-streams.ts'),
+    // No DynamoDB operation uses endpoint discovery; the client would still build its LRU cache.
+    '@aws-sdk/middleware-endpoint-discovery': shim('endpoint-discovery.mjs'),
+    // Lambda has no shared INI files nor instance metadata: settings come from env and defaults.
+    '@smithy/core/config': shim('smithy-config.mjs'),
   },
   logLevel: 'silent',
 });
