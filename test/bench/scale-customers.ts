@@ -57,6 +57,8 @@ const customersOf = (tenant: string, rows: number, offset: number, doc: Record<s
       customer_type: 'ctype',
       email_key: 'email',
       mobile_key: 'mobile',
+      // Seeded customers hold no metadata (the metadata section sets its own afterwards).
+      metadata: 'NULL',
     },
     `(
     SELECT p.*, ${customerUidSql(tenant, 'n')} AS uid,
