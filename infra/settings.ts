@@ -1,6 +1,7 @@
 import type { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { apiDomainsOf, isHostName } from './base-urls.ts';
+import { type WebhookHealth, webhookHealthOf } from './webhook-health.ts';
 
 /** Deployable stages. `dev` is a throw-away stack; `stage` and `prod` keep their data. */
 export const DEPLOY_STAGES = ['dev', 'stage', 'prod'] as const;
@@ -40,6 +41,8 @@ export type DeploySettings = {
    */
   tenantRateQuota: number;
   tenantRateWindowSeconds: number;
+  /** When a failing webhook transport is disabled (`webhookHealth` of cdk.json, infra/webhook-health.ts). */
+  webhookHealth: WebhookHealth;
   /** Puts a WAF web ACL on the API stage (default: stage and prod). */
   waf: boolean;
   /** Requests one IP may make per 5 minutes before the WAF answers 429. */
@@ -152,6 +155,7 @@ export const readSettings = (node: Context): DeploySettings => {
     // take the stage throttle from the others (docs/decisions/rate-limits.md).
     tenantRateQuota: positiveInteger(node, 'tenantRateQuota', stage === 'prod' ? 1000 : 200),
     tenantRateWindowSeconds: positiveInteger(node, 'tenantRateWindowSeconds', 10),
+    webhookHealth: webhookHealthOf(node, stage),
     waf: flag(node, 'waf', durable),
     wafRateLimit: positive(node, 'wafRateLimit', 10_000),
     logRetentionDays,

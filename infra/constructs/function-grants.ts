@@ -266,6 +266,11 @@ export const environmentFor = (
     env[ENV.rateLimitQuota] = String(settings.tenantRateQuota);
     env[ENV.rateLimitWindowSeconds] = String(settings.tenantRateWindowSeconds);
   }
+  // The delivery queue's consumer counts failed deliveries and disables a transport by the stage's rule.
+  if (fn.consumes === 'webhookDelivery') {
+    env[ENV.webhookDisableMinFailed] = String(settings.webhookHealth.minFailed);
+    env[ENV.webhookDisableAfterSeconds] = String(settings.webhookHealth.afterSeconds);
+  }
   const queues = new Set<QueueName>([
     ...(grants.sendTo ?? []),
     ...(grants.inspect ?? []),

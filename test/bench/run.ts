@@ -11,6 +11,7 @@ import { benchFulfilment } from './fulfilment.bench.ts';
 import { benchInventory } from './inventory.bench.ts';
 import { benchLabels } from './labels.bench.ts';
 import { benchLag } from './lag.bench.ts';
+import { benchMetadata } from './metadata.bench.ts';
 import { benchNotifications } from './notifications.bench.ts';
 import { benchNumbering } from './numbering.bench.ts';
 import { benchPrices } from './prices.bench.ts';
@@ -44,6 +45,8 @@ const BENCHES: Bench[] = [
   { name: 'notifications', run: benchNotifications },
   { name: 'webhooks', run: benchWebhooks },
   { name: 'events', run: benchEvents },
+  // Exact metadata search on a tenant of 100k customers, and the plan that serves it.
+  { name: 'metadata', run: benchMetadata },
   { name: 'numbering', run: benchNumbering },
   { name: 'scale', run: benchScale },
   { name: 'catalogue', run: benchCatalogue },

@@ -57,7 +57,7 @@ const customersOf = (tenant: string, rows: number, offset: number, doc: Record<s
       customer_type: 'ctype',
       email_key: 'email',
       mobile_key: 'mobile',
-      // Generated customers carry no metadata (the column is NULL for a record without any).
+      // Seeded customers hold no metadata (the metadata section sets its own afterwards).
       metadata: 'NULL',
     },
     `(
