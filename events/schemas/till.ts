@@ -27,6 +27,7 @@ const LedgerVoucher = z.object({
       settlementCode: z.string(),
       vatCodeUid: z.string(),
       vatTypeId: z.string(),
+      productGroupUid: z.string().describe("The product group of a sales posting by group; '' otherwise"),
       debit: z.int(),
       credit: z.int(),
       vatAmount: z.int(),

@@ -19,19 +19,30 @@ export const readStoreVatCodes = async (store: StoreRef): Promise<StoreVatCode[]
 /**
  * The store's ledger accounts as a till's ledger voucher books them: the ACCOUNTNUMBER keys of
  * the store scope (CASHFLOAT_*, ERROR, ...), the sales account per VAT code (ACCOUNTNUMBER /
- * VATCODE) and the VAT type id per VAT code (VAT_TYPE_ID / VATCODE). Product-group mappings are
- * not read: a till session tallies sales per VAT code only. One Query of the store's partition.
+ * VATCODE), the sales account of each product-group mapping (ACCOUNTNUMBER / VATCODE with a
+ * productGroupUid, keyed `productGroupUid#vatCodeUid`) and the VAT type id per VAT code
+ * (VAT_TYPE_ID / VATCODE). One Query of the store's partition.
  */
 export type StoreLedgerAccounts = {
   accounts: Record<string, string>;
   salesAccounts: Record<string, string>;
+  groupSalesAccounts: Record<string, string>;
   vatTypeIds: Record<string, string>;
 };
 
 export const readStoreLedgerAccounts = async (store: StoreRef): Promise<StoreLedgerAccounts> => {
-  const out: StoreLedgerAccounts = { accounts: {}, salesAccounts: {}, vatTypeIds: {} };
+  const out: StoreLedgerAccounts = {
+    accounts: {},
+    salesAccounts: {},
+    groupSalesAccounts: {},
+    vatTypeIds: {},
+  };
   for (const e of await queryEntries(store)) {
-    if (e.productGroupUid) continue;
+    if (e.productGroupUid) {
+      if (e.configType === 'ACCOUNTNUMBER' && e.key === VATCODE_KEY)
+        out.groupSalesAccounts[`${e.productGroupUid}#${e.vatCodeUid}`] = e.value;
+      continue;
+    }
     if (e.configType === 'ACCOUNTNUMBER' && e.key === VATCODE_KEY) out.salesAccounts[e.vatCodeUid] = e.value;
     else if (e.configType === 'ACCOUNTNUMBER') out.accounts[e.key] = e.value;
     else if (e.configType === 'VAT_TYPE_ID' && e.key === VATCODE_KEY) out.vatTypeIds[e.vatCodeUid] = e.value;

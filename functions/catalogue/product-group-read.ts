@@ -26,3 +26,19 @@ export const productGroupNames = async (
   new Map(
     (await queryGroups(tenantUid)).map((g) => [g.productGroupUid, { name: g.name, createdAt: g.createdAt }]),
   );
+
+/**
+ * The tenant's product groups in one Query: their names by uid, and each group's chain of
+ * ancestors (itself first, up to its top-level group; empty for an unknown uid), along which a
+ * product-group account mapping applies (spec 2.8).
+ */
+export const productGroupIndex = async (
+  tenantUid: string,
+): Promise<{ names: Map<string, { name: string }>; chainOf: (productGroupUid: string) => string[] }> => {
+  const groups = await queryGroups(tenantUid);
+  const tree = treeOf(groups);
+  return {
+    names: new Map(groups.map((g) => [g.productGroupUid, { name: g.name }])),
+    chainOf: (productGroupUid) => ancestorChain(tree, productGroupUid),
+  };
+};

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { queryAll } from '#shared/db/query.ts';
 import { RaceError } from '#shared/db/race.ts';
@@ -25,7 +25,7 @@ const copyGuardKey = (t: string, receiptUid: string) => ({
 });
 
 const STORAGE = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'recordType'] as const;
-const strip = <T>(item: Record<string, unknown>): T => {
+export const strip = <T>(item: Record<string, unknown>): T => {
   const rest = { ...item };
   for (const k of STORAGE) delete rest[k];
   return rest as T;
@@ -109,8 +109,8 @@ export const copyGuardOp = (tenantUid: string, receiptUid: string, x: SignedTran
     }),
 });
 
-type Range = { from: string; to: string };
-const rangeQuery = (tenantUid: string, tillUid: string, prefix: 'J' | 'X', range: Range) => ({
+export type Range = { from: string; to: string };
+export const rangeQuery = (tenantUid: string, tillUid: string, prefix: 'J' | 'X', range: Range) => ({
   KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
   ExpressionAttributeValues: {
     ':pk': pkOf(tenantUid, tillUid),
@@ -139,47 +139,6 @@ export const itemsBetween = async <T>(
       ConsistentRead: true,
     })
   ).map((i) => strip<T>(i));
-
-/**
- * Every event or transaction of the cash point in a period, in order, page by page; `consistent`
- * when the caller read the head first and must see everything the head counts (a till report).
- */
-export async function* walkPeriod<T>(
-  tenantUid: string,
-  tillUid: string,
-  prefix: 'J' | 'X',
-  range: Range,
-  attributes?: readonly string[],
-  consistent = false,
-) {
-  // Only `attributes` when given: a pass that needs a few members unmarshals a fraction of each item.
-  const projection = attributes && {
-    ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a])),
-  };
-  const page = (start: Record<string, unknown> | undefined): Promise<QueryCommandOutput> => {
-    const out = documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...rangeQuery(tenantUid, tillUid, prefix, range),
-        ...projection,
-        ExclusiveStartKey: start,
-        Limit: 500,
-        ...(consistent ? { ConsistentRead: true } : {}),
-      }),
-    );
-    // Awaited below; a reader that stops early leaves it unawaited, which must not crash the process.
-    out.catch(() => undefined);
-    return out;
-  };
-  // The next page is asked for before this one is handed out: the reader's work and the read overlap.
-  let next: Promise<QueryCommandOutput> | undefined = page(undefined);
-  while (next) {
-    const out: QueryCommandOutput = await next;
-    next = out.LastEvaluatedKey ? page(out.LastEvaluatedKey) : undefined;
-    for (const item of out.Items ?? []) yield strip<T>(item);
-  }
-}
 
 /** The heads of a store's cash points (one Query of gsi1). */
 export const storeHeads = async (tenantUid: string, storeUid: string): Promise<CashPointHead[]> =>

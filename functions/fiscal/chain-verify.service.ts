@@ -1,4 +1,5 @@
-import { getHead, walkPeriod } from './cash-point.repository.ts';
+import { getHead } from './cash-point.repository.ts';
+import { walkPeriod } from './cash-point-walk.repository.ts';
 import type { ChainVerification } from './fiscal.schema.ts';
 import type { JournalEvent, SignedTransaction } from './fiscal.types.ts';
 import { assertStoreTill } from './journal.service.ts';

@@ -1,4 +1,5 @@
-import { storeHeads, walkPeriod } from './cash-point.repository.ts';
+import { storeHeads } from './cash-point.repository.ts';
+import { walkPeriod, walkPeriodWindowed } from './cash-point-walk.repository.ts';
 import type { CashPointHead, JournalEvent, SignedTransaction } from './fiscal.types.ts';
 
 /**
@@ -22,7 +23,7 @@ export const journalEvents = (
   tenantUid: string,
   tillUid: string,
   period: FiscalPeriod,
-): AsyncGenerator<JournalEvent> => walkPeriod<JournalEvent>(tenantUid, tillUid, 'J', period);
+): AsyncGenerator<JournalEvent> => walkPeriodWindowed<JournalEvent>(tenantUid, tillUid, 'J', period);
 
 /** The latest instant a period can name (the end of a session that is still open). */
 const OPEN_END = '9999-12-31T23:59:59.999Z';

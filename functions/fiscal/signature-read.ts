@@ -1,4 +1,4 @@
-import { walkPeriod } from './cash-point.repository.ts';
+import { walkPeriodWindowed } from './cash-point-walk.repository.ts';
 import type {
   PublicSigningKey,
   SignedTransaction,
@@ -25,7 +25,8 @@ export const signedTransactions = (
   tenantUid: string,
   tillUid: string,
   period: FiscalPeriod,
-): AsyncGenerator<SignedTransaction> => walkPeriod<SignedTransaction>(tenantUid, tillUid, 'X', period);
+): AsyncGenerator<SignedTransaction> =>
+  walkPeriodWindowed<SignedTransaction>(tenantUid, tillUid, 'X', period);
 
 /**
  * The lines of the signed transactions of one cash point in `period`, each with when it was
@@ -36,7 +37,7 @@ export const signedLines = (
   tillUid: string,
   period: FiscalPeriod,
 ): AsyncGenerator<Pick<SignedTransaction, 'occurredAt' | 'lines'>> =>
-  walkPeriod(tenantUid, tillUid, 'X', period, ['occurredAt', 'lines']);
+  walkPeriodWindowed(tenantUid, tillUid, 'X', period, ['occurredAt', 'lines']);
 
 /** The tenant's public keys, oldest first (keyVersion, PEM, created). */
 export const publicKeys = (tenantUid: string): Promise<PublicSigningKey[]> => publicKeysOf(tenantUid);

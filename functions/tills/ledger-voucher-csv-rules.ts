@@ -29,6 +29,8 @@ export const VOUCHER_CSV_COLUMNS = [
   'debit',
   'credit',
   'vatAmount',
+  // Last: a column added after the others, so that imports reading by position keep working.
+  'productGroupUid',
 ] as const;
 
 /** The voucher as CSV: a header row, one row per posting, CRLF line ends (docs/decisions/ledger-voucher.md). */
@@ -48,6 +50,7 @@ export const voucherCsv = (v: LedgerVoucherValue): string =>
         decimalOf(p.debit),
         decimalOf(p.credit),
         decimalOf(p.vatAmount),
+        field(p.productGroupUid, true),
       ].join(','),
     ),
   ]

@@ -4,6 +4,8 @@ import type {
   PostingKind,
   PostingValue,
 } from './ledger-voucher.schema.ts';
+import { localDay } from './ledger-voucher-date-rules.ts';
+import { type GroupSale, groupAccountKey, splitSales } from './ledger-voucher-group-rules.ts';
 import type { TillSessionRecord, ZReportValue } from './till-session.schema.ts';
 import { CASH_CODE } from './till-session-rules.ts';
 
@@ -20,6 +22,8 @@ export type VoucherAccounts = {
   accounts: Readonly<Record<string, string>>;
   /** vatCodeUid -> sales account (ACCOUNTNUMBER / VATCODE) */
   salesAccounts: Readonly<Record<string, string>>;
+  /** `productGroupUid#vatCodeUid` -> sales account (ACCOUNTNUMBER / VATCODE of a product group) */
+  groupSalesAccounts: Readonly<Record<string, string>>;
   /** vatCodeUid -> VAT type id (VAT_TYPE_ID / VATCODE) */
   vatTypeIds: Readonly<Record<string, string>>;
   /** settlement code (upper case) -> the store payment method's ledgerNumber */
@@ -42,6 +46,7 @@ type Draft = {
   kind: PostingKind;
   settlementCode?: string;
   vatCodeUid?: string;
+  productGroupUid?: string;
   /** Signed: positive on the draft's side, negative on the other. */
   amount: number;
   side: 'debit' | 'credit';
@@ -51,10 +56,19 @@ type Draft = {
 
 const flip = (side: Draft['side']): Draft['side'] => (side === 'debit' ? 'credit' : 'debit');
 
+/** What a voucher is built from besides the session and the accounts. */
+export type VoucherContext = {
+  /** The session's signed sales per product group and VAT code (ledger-voucher-group-rules.ts). */
+  groupSales: readonly GroupSale[];
+  /** The store's time zone: the voucher is dated with the close's local day. */
+  timezone: string;
+};
+
 /** The voucher of closing `s` (its Z report is `s.report`) with the store's `accounts`. */
 export const buildVoucher = (
   s: TillSessionRecord & { closedAt: string; report: ZReportValue },
   accounts: VoucherAccounts,
+  ctx: VoucherContext,
 ): LedgerVoucherValue => {
   const r = s.report;
   const drafts: Draft[] = [];
@@ -64,15 +78,27 @@ export const buildVoucher = (
     const amount = l.settlementCode === CASH_CODE ? l.amount - r.change : l.amount;
     drafts.push({ ...method(l.settlementCode), amount, side: 'debit', text: l.settlementName });
   }
+  // Sales per VAT code, split onto the product groups the configuration maps for that code.
   for (const v of r.vat) {
-    drafts.push({
-      kind: 'VATCODE',
-      vatCodeUid: v.vatCodeUid,
-      amount: v.gross,
-      side: 'credit',
-      vatAmount: v.vat,
-      text: `Sales VAT code ${v.vatCodeUid}`,
-    });
+    for (const part of splitSales(
+      v.vatCodeUid,
+      v.gross,
+      v.vat,
+      ctx.groupSales,
+      accounts.groupSalesAccounts,
+    )) {
+      drafts.push({
+        kind: 'VATCODE',
+        vatCodeUid: v.vatCodeUid,
+        productGroupUid: part.productGroupUid,
+        amount: part.gross,
+        side: 'credit',
+        vatAmount: part.vat,
+        text: part.productGroupUid
+          ? `Sales VAT code ${v.vatCodeUid} product group ${part.productGroupUid}`
+          : `Sales VAT code ${v.vatCodeUid}`,
+      });
+    }
   }
   // Movements per type, in the order of the day's first movement of each type.
   const byType = new Map<string, number>();
@@ -107,6 +133,7 @@ export const buildVoucher = (
     s,
     drafts.filter((d) => d.amount !== 0),
     accounts,
+    ctx.timezone,
   );
 };
 
@@ -115,6 +142,7 @@ const voucherOf = (
   s: TillSessionRecord & { closedAt: string },
   drafts: readonly Draft[],
   accounts: VoucherAccounts,
+  timezone: string,
 ): LedgerVoucherValue => {
   const missing = new Map<string, MissingAccountValue>();
   const need = (accountKey: PostingKind, settlementCode = '', vatCodeUid = '') =>
@@ -128,11 +156,14 @@ const voucherOf = (
   const postings: PostingValue[] = drafts.map((d, i) => {
     const code = d.settlementCode ?? '';
     const vat = d.vatCodeUid ?? '';
+    const group = d.productGroupUid ?? '';
     const configured =
       d.kind === 'PAYMENT_METHOD'
         ? accounts.methodLedgers[code]
         : d.kind === 'VATCODE'
-          ? accounts.salesAccounts[vat]
+          ? group
+            ? accounts.groupSalesAccounts[groupAccountKey(group, vat)]
+            : accounts.salesAccounts[vat]
           : accounts.accounts[d.kind];
     if (!configured) {
       need(d.kind, d.kind === 'PAYMENT_METHOD' ? code : '', vat);
@@ -147,6 +178,7 @@ const voucherOf = (
       settlementCode: code,
       vatCodeUid: vat,
       vatTypeId: vat ? (accounts.vatTypeIds[vat] ?? '') : '',
+      productGroupUid: group,
       debit: side === 'debit' ? amount : 0,
       credit: side === 'credit' ? amount : 0,
       vatAmount: d.vatAmount ?? 0,
@@ -160,7 +192,7 @@ const voucherOf = (
     tillUid: s.tillUid,
     tillNumber: s.tillNumber,
     storeUid: s.storeUid,
-    voucherDate: s.closedAt.slice(0, 10),
+    voucherDate: localDay(s.closedAt, timezone),
     closedAt: s.closedAt,
     postings,
     debitTotal: total((p) => p.debit),

@@ -42,6 +42,11 @@ export const getVoucher = async (
     }),
   );
   if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, recordType: _r, ...voucher } = Item;
-  return voucher as LedgerVoucherValue;
+  const { pk: _pk, sk: _sk, recordType: _r, ...stored } = Item;
+  const voucher = stored as LedgerVoucherValue;
+  // A voucher booked before sales were split by product group has postings without the member.
+  return {
+    ...voucher,
+    postings: voucher.postings.map((p) => ({ ...p, productGroupUid: p.productGroupUid ?? '' })),
+  };
 };

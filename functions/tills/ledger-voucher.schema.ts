@@ -33,6 +33,11 @@ const Posting = z.object({
     .describe("The payment method of a PAYMENT_METHOD or difference posting; '' otherwise"),
   vatCodeUid: z.string().describe("The VAT code of a sales posting; '' otherwise"),
   vatTypeId: z.string().describe("The VAT code's VAT type id (VAT_TYPE_ID / VATCODE); '' when none"),
+  productGroupUid: z
+    .string()
+    .describe(
+      "A sales posting of the product group whose mapping (ACCOUNTNUMBER / VATCODE with productGroupUid) names the account, for the group and its child groups; '' for a VAT code's own sales account and other postings",
+    ),
   debit: z.int().min(0).describe('Minor units'),
   credit: z.int().min(0).describe('Minor units'),
   vatAmount: z.int().describe('The VAT included in a sales posting (minor units; 0 otherwise)'),
@@ -66,6 +71,7 @@ export const VOUCHER_EXAMPLE = {
       settlementCode: 'CASH',
       vatCodeUid: '',
       vatTypeId: '',
+      productGroupUid: '',
       debit: 12500,
       credit: 0,
       vatAmount: 0,
@@ -79,10 +85,25 @@ export const VOUCHER_EXAMPLE = {
       settlementCode: '',
       vatCodeUid: 'vat-25',
       vatTypeId: '3',
+      productGroupUid: '',
       debit: 0,
-      credit: 12500,
-      vatAmount: 2500,
+      credit: 7500,
+      vatAmount: 1500,
       text: 'Sales VAT code vat-25',
+      fallback: false,
+    },
+    {
+      lineNumber: 3,
+      account: '3010',
+      accountKey: 'VATCODE',
+      settlementCode: '',
+      vatCodeUid: 'vat-25',
+      vatTypeId: '3',
+      productGroupUid: 'coffee',
+      debit: 0,
+      credit: 5000,
+      vatAmount: 1000,
+      text: 'Sales VAT code vat-25 product group coffee',
       fallback: false,
     },
   ],
@@ -98,7 +119,7 @@ export const LedgerVoucherResponse = z
     tillUid: z.string(),
     tillNumber: z.int(),
     storeUid: z.string(),
-    voucherDate: z.string().describe('The close date (YYYY-MM-DD, UTC)'),
+    voucherDate: z.string().describe("The close's calendar day in the store's time zone (YYYY-MM-DD)"),
     closedAt: DateTime,
     postings: z.array(Posting),
     debitTotal: z.int().describe('Equal to creditTotal: every voucher balances'),
@@ -114,7 +135,7 @@ export type LedgerVoucherValue = z.infer<typeof LedgerVoucherResponse>;
 export const LedgerVoucherCsv = z.string().meta({
   id: 'TillLedgerVoucherCsv',
   description:
-    'RFC 4180 CSV, CRLF line ends, a header row: voucherDate, lineNumber, account, accountKey, settlementCode, vatCodeUid, vatTypeId, text, debit, credit, vatAmount. Amounts in currency units with a decimal point and two decimals (125.00); fields with a comma, quote or line break are quoted, quotes doubled.',
+    'RFC 4180 CSV, CRLF line ends, a header row: voucherDate, lineNumber, account, accountKey, settlementCode, vatCodeUid, vatTypeId, text, debit, credit, vatAmount, productGroupUid. Amounts in currency units with a decimal point and two decimals (125.00); fields with a comma, quote or line break are quoted, quotes doubled.',
   example:
-    'voucherDate,lineNumber,account,accountKey,settlementCode,vatCodeUid,vatTypeId,text,debit,credit,vatAmount\r\n2026-11-27,1,1900,PAYMENT_METHOD,CASH,,,Cash,125.00,0.00,0.00\r\n2026-11-27,2,3000,VATCODE,,vat-25,3,Sales VAT code vat-25,0.00,125.00,25.00\r\n',
+    'voucherDate,lineNumber,account,accountKey,settlementCode,vatCodeUid,vatTypeId,text,debit,credit,vatAmount,productGroupUid\r\n2026-11-27,1,1900,PAYMENT_METHOD,CASH,,,Cash,125.00,0.00,0.00,\r\n2026-11-27,2,3000,VATCODE,,vat-25,3,Sales VAT code vat-25,0.00,75.00,15.00,\r\n2026-11-27,3,3010,VATCODE,,vat-25,3,Sales VAT code vat-25 product group coffee,0.00,50.00,10.00,coffee\r\n',
 });

@@ -1,10 +1,11 @@
-import { productGroupNames } from '#functions/catalogue/product-group-read.ts';
+import { productGroupIndex } from '#functions/catalogue/product-group-read.ts';
 import { readProductArticles } from '#functions/catalogue/product-read.ts';
 import { fiscalOps, openCashPoint } from '#functions/fiscal/fiscal-write.ts';
 import { sessionActivity } from '#functions/fiscal/journal-read.ts';
 import type { SignedTransaction } from '#functions/fiscal/signature-read.ts';
 import { readReferenceItems } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
+import { type GroupSale, groupSalesOf } from './ledger-voucher-group-rules.ts';
 import { getCounter, moveCounterOp, putReportOp } from './till-report.repository.ts';
 import type { ReportType, TillReportValue } from './till-report.schema.ts';
 import { buildReport } from './till-report-rules.ts';
@@ -17,35 +18,50 @@ import type { SessionUser, TillSessionRecord } from './till-session.schema.ts';
  * from the version read, so a record or report that lands meanwhile makes the caller read again.
  */
 
-/** The company and organisation number a report names: the store's address, as receipts do. */
-export type ReportCompany = { companyName: string; organisationNumber: string };
+/**
+ * The company and organisation number a report names (the store's address, as receipts do), and
+ * the store's time zone (the close's voucher is dated with the store's day).
+ */
+export type ReportCompany = { companyName: string; organisationNumber: string; timezone: string };
 
 export const reportCompany = async (tenantUid: string, storeUid: string): Promise<ReportCompany> => {
   const [store] = await readReferenceItems(tenantUid, [
-    { kind: 'store', uid: storeUid, fields: ['name', 'address'] },
+    { kind: 'store', uid: storeUid, fields: ['name', 'address', 'timezone'] },
   ]);
   const address = (store?.address ?? {}) as { companyName?: string; vatNumber?: string };
   return {
     companyName: address.companyName || (typeof store?.name === 'string' ? store.name : ''),
     organisationNumber: address.vatNumber ?? '',
+    timezone: typeof store?.timezone === 'string' ? store.timezone : 'UTC',
   };
 };
 
 const chunk = <T>(list: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
-/** The product group of each product the transactions sell (the catalogue's, '' for none). */
-const groupsOf = async (tenantUid: string, transactions: readonly SignedTransaction[]) => {
+type GroupOfProduct = (productUid: string) => {
+  productGroupUid: string;
+  name: string;
+  chain: readonly string[];
+};
+
+/** The product group of each product the transactions sell (the catalogue's, '' for none), with its ancestors. */
+const groupsOf = async (
+  tenantUid: string,
+  transactions: readonly SignedTransaction[],
+): Promise<GroupOfProduct> => {
   const uids = [...new Set(transactions.flatMap((x) => x.lines.map((l) => l.productUid)))];
-  if (uids.length === 0) return () => ({ productGroupUid: '', name: '' });
-  const [articles, names] = await Promise.all([
+  if (uids.length === 0) return () => ({ productGroupUid: '', name: '', chain: [] });
+  const [articles, groups] = await Promise.all([
     readProductArticles(tenantUid, uids),
-    productGroupNames(tenantUid),
+    productGroupIndex(tenantUid),
   ]);
   return (productUid: string) => {
     const group = articles.get(productUid)?.productGroupUid ?? '';
-    const name = names.get(group)?.name;
-    return name === undefined ? { productGroupUid: '', name: '' } : { productGroupUid: group, name };
+    const name = groups.names.get(group)?.name;
+    return name === undefined
+      ? { productGroupUid: '', name: '', chain: [] }
+      : { productGroupUid: group, name, chain: groups.chainOf(group) };
   };
 };
 
@@ -63,14 +79,17 @@ const namesOf = async (tenantUid: string, transactions: readonly SignedTransacti
   return (uid: string) => names.get(uid) ?? '';
 };
 
-/** The report of `session` by `actor` at `now`, and the members that journal, number and keep it. */
+/**
+ * The report of `session` by `actor` at `now`, the members that journal, number and keep it, and
+ * the session's signed sales per product group and VAT code (the close's ledger voucher books them).
+ */
 export const reportOps = async (
   session: TillSessionRecord,
   type: ReportType,
   actor: SessionUser,
   now: string,
   company: ReportCompany,
-): Promise<{ report: TillReportValue; ops: TransactOp[] }> => {
+): Promise<{ report: TillReportValue; ops: TransactOp[]; groupSales: GroupSale[] }> => {
   const { tenantUid, storeUid, tillUid } = session;
   // The head before the records: whatever is appended after this read fails the commit.
   const point = await openCashPoint(tenantUid, storeUid, tillUid, false);
@@ -86,7 +105,8 @@ export const reportOps = async (
   const built = buildReport(session, activity.events, activity.transactions, {
     reportType: type,
     reportNumber,
-    ...company,
+    companyName: company.companyName,
+    organisationNumber: company.organisationNumber,
     createdAt: now,
     createdBy: actor,
     counter,
@@ -104,6 +124,7 @@ export const reportOps = async (
   });
   return {
     report: built.report,
+    groupSales: groupSalesOf(activity.transactions, groupOf),
     ops: [
       ...journal.ops,
       moveCounterOp(tenantUid, tillUid, counter, built.counter),

@@ -42,7 +42,7 @@ const add = <T>(map: Map<string, T>, key: string, init: () => T, f: (t: T) => vo
 };
 
 /** Sales, returns and voids of the session: the lines that count in sales, each with its sign. */
-const countedLines = (xs: readonly SignedTransaction[]) =>
+export const countedLines = (xs: readonly SignedTransaction[]) =>
   xs.flatMap((x) => {
     if (x.kind !== 'SALE' && x.kind !== 'RETURN' && x.kind !== 'VOID') return [];
     // A cancelled receipt no longer counts: its VOID carries its lines, taken out again.

@@ -210,7 +210,7 @@ export const closeTill = async (
       version: session.version + 1,
     } satisfies TillSessionRecord;
     // The ledger voucher is stored and sent with the close: it never changes with later configuration.
-    const voucher = buildVoucher(closed, accounts);
+    const voucher = buildVoucher(closed, accounts, { groupSales: z.groupSales, timezone: company.timezone });
     const ops = [
       ...closeSessionOps(closed, session.version),
       putVoucherOp(auth.tenantUid, voucher),

@@ -7515,6 +7515,8 @@ export interface components {
                 settlementCode: string;
                 vatCodeUid: string;
                 vatTypeId: string;
+                /** @description The product group of a sales posting by group; '' otherwise */
+                productGroupUid: string;
                 debit: number;
                 credit: number;
                 vatAmount: number;
@@ -9891,6 +9893,7 @@ export interface components {
          *           "settlementCode": "CASH",
          *           "vatCodeUid": "",
          *           "vatTypeId": "",
+         *           "productGroupUid": "",
          *           "debit": 12500,
          *           "credit": 0,
          *           "vatAmount": 0,
@@ -9904,10 +9907,25 @@ export interface components {
          *           "settlementCode": "",
          *           "vatCodeUid": "vat-25",
          *           "vatTypeId": "3",
+         *           "productGroupUid": "",
          *           "debit": 0,
-         *           "credit": 12500,
-         *           "vatAmount": 2500,
+         *           "credit": 7500,
+         *           "vatAmount": 1500,
          *           "text": "Sales VAT code vat-25",
+         *           "fallback": false
+         *         },
+         *         {
+         *           "lineNumber": 3,
+         *           "account": "3010",
+         *           "accountKey": "VATCODE",
+         *           "settlementCode": "",
+         *           "vatCodeUid": "vat-25",
+         *           "vatTypeId": "3",
+         *           "productGroupUid": "coffee",
+         *           "debit": 0,
+         *           "credit": 5000,
+         *           "vatAmount": 1000,
+         *           "text": "Sales VAT code vat-25 product group coffee",
          *           "fallback": false
          *         }
          *       ],
@@ -9931,10 +9949,11 @@ export interface components {
             missingAccounts: components["schemas"]["__schema1603"];
         };
         /**
-         * @description RFC 4180 CSV, CRLF line ends, a header row: voucherDate, lineNumber, account, accountKey, settlementCode, vatCodeUid, vatTypeId, text, debit, credit, vatAmount. Amounts in currency units with a decimal point and two decimals (125.00); fields with a comma, quote or line break are quoted, quotes doubled.
-         * @example voucherDate,lineNumber,account,accountKey,settlementCode,vatCodeUid,vatTypeId,text,debit,credit,vatAmount
-         *     2026-11-27,1,1900,PAYMENT_METHOD,CASH,,,Cash,125.00,0.00,0.00
-         *     2026-11-27,2,3000,VATCODE,,vat-25,3,Sales VAT code vat-25,0.00,125.00,25.00
+         * @description RFC 4180 CSV, CRLF line ends, a header row: voucherDate, lineNumber, account, accountKey, settlementCode, vatCodeUid, vatTypeId, text, debit, credit, vatAmount, productGroupUid. Amounts in currency units with a decimal point and two decimals (125.00); fields with a comma, quote or line break are quoted, quotes doubled.
+         * @example voucherDate,lineNumber,account,accountKey,settlementCode,vatCodeUid,vatTypeId,text,debit,credit,vatAmount,productGroupUid
+         *     2026-11-27,1,1900,PAYMENT_METHOD,CASH,,,Cash,125.00,0.00,0.00,
+         *     2026-11-27,2,3000,VATCODE,,vat-25,3,Sales VAT code vat-25,0.00,75.00,15.00,
+         *     2026-11-27,3,3010,VATCODE,,vat-25,3,Sales VAT code vat-25 product group coffee,0.00,50.00,10.00,coffee
          */
         TillLedgerVoucherCsv: string;
         JournalEventPage: {
@@ -11732,7 +11751,7 @@ export interface components {
         __schema1595: string;
         __schema1596: number;
         __schema1597: string;
-        /** @description The close date (YYYY-MM-DD, UTC) */
+        /** @description The close's calendar day in the store's time zone (YYYY-MM-DD) */
         __schema1598: string;
         __schema1599: {
             lineNumber: number;
@@ -11746,6 +11765,8 @@ export interface components {
             vatCodeUid: string;
             /** @description The VAT code's VAT type id (VAT_TYPE_ID / VATCODE); '' when none */
             vatTypeId: string;
+            /** @description A sales posting of the product group whose mapping (ACCOUNTNUMBER / VATCODE with productGroupUid) names the account, for the group and its child groups; '' for a VAT code's own sales account and other postings */
+            productGroupUid: string;
             /** @description Minor units */
             debit: number;
             /** @description Minor units */

@@ -4,6 +4,7 @@ import { voucherWorld } from './ledger-voucher-world.ts';
 const posting = (p: Record<string, unknown>) => ({
   vatCodeUid: '',
   vatTypeId: '',
+  productGroupUid: '',
   settlementCode: '',
   vatAmount: 0,
   fallback: false,

@@ -2,13 +2,14 @@ import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 import { ensureStore } from '#test/support/stores.ts';
 
 /**
- * A store whose cash and card methods carry ledger numbers (unless `ledgers` is false), an open
- * till, and builders for orders of lines with their own VAT codes and receipts at the till.
+ * A store (of `storeFields`, such as its time zone) whose cash and card methods carry ledger
+ * numbers (unless `ledgers` is false), a till, and builders for orders of lines with their own
+ * VAT codes (and products, else made up) and receipts at the till.
  */
-export const voucherWorld = async (ledgers = true) => {
+export const voucherWorld = async (ledgers = true, storeFields: Record<string, unknown> = {}) => {
   const tenant = uniqueTenant('vouch');
   const api = client(await token({ tenant, permissions: 'all', access: 'ADMIN' }));
-  const storeUid = await ensureStore(tenant, uniqueUid('store'));
+  const storeUid = await ensureStore(tenant, uniqueUid('store'), storeFields);
   const store = `/tenants/${tenant}/stores/${storeUid}`;
   for (const [code, ledgerNumber] of [
     ['CASH', '1900'],
@@ -41,14 +42,14 @@ export const voucherWorld = async (ledgers = true) => {
     status: 'CAPTURED',
     tillUid,
   });
-  /** An order of `lines` ([price, VAT code, rate in basis points, quantity]) and its receipt paid with `settlements`. */
+  /** An order of `lines` ([price, VAT code, rate in basis points, quantity, product]) and its receipt paid with `settlements`. */
   const receipt = async (
-    lines: ReadonlyArray<readonly [number, string, number, number?]>,
+    lines: ReadonlyArray<readonly [number, string, number, number?, string?]>,
     settlements: Record<string, unknown>[],
   ) => {
     const order = await api.post(`${store}/orders`, {
-      items: lines.map(([itemPrice, vatCodeUid, vatRate, quantity]) => ({
-        productUid: uniqueUid('p'),
+      items: lines.map(([itemPrice, vatCodeUid, vatRate, quantity, productUid]) => ({
+        productUid: productUid ?? uniqueUid('p'),
         sku: uniqueUid('sku'),
         name: 'Ullsokker',
         quantityOrdered: quantity ?? 1,

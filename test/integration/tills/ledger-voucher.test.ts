@@ -5,11 +5,16 @@ import { parseCsv, voucherWorld } from './ledger-voucher-world.ts';
 const posting = (p: Record<string, unknown>) => ({
   vatCodeUid: '',
   vatTypeId: '',
+  productGroupUid: '',
   settlementCode: '',
   vatAmount: 0,
   fallback: false,
   ...p,
 });
+
+/** The calendar day of an instant in Oslo. */
+const osloDay = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo', dateStyle: 'short' }).format(new Date(iso));
 
 describe('the ledger voucher of a till close', () => {
   it('books a day of cash and card sales, a return, VAT 25 % and 15 %, a bank drop and a counted difference, balanced, as JSON, CSV and in TILL_CLOSED', async () => {
@@ -73,7 +78,8 @@ describe('the ledger voucher of a till close', () => {
       tillUid: w.tillUid,
       tillNumber: 1,
       storeUid: w.storeUid,
-      voucherDate: closed.body.closedAt.slice(0, 10),
+      // The store is in Europe/Oslo: the close's day there.
+      voucherDate: osloDay(closed.body.closedAt),
       closedAt: closed.body.closedAt,
       debitTotal: 6000 + 13000 + 50000 + 200,
       creditTotal: 6000 + 13000 + 50000 + 200,
@@ -183,6 +189,7 @@ describe('the ledger voucher of a till close', () => {
       'debit',
       'credit',
       'vatAmount',
+      'productGroupUid',
     ]);
     const minor = (decimal: string) => {
       expect(decimal).toMatch(/^-?\d+\.\d{2}$/);
@@ -200,6 +207,7 @@ describe('the ledger voucher of a till close', () => {
         debit: minor(r[8]!),
         credit: minor(r[9]!),
         vatAmount: minor(r[10]!),
+        productGroupUid: r[11],
         fallback: false,
       })),
     ).toEqual(voucher.postings);
