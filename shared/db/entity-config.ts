@@ -1,10 +1,16 @@
-import { documentClient, tableName } from '#shared/db/client.ts';
+import { config } from '#shared/config.ts';
+import { documentClient } from '#shared/db/client.ts';
 
 /** The service name every ElectroDB entity uses (one table, one service). */
 export const SERVICE = 'rcs';
 
-/** ElectroDB configuration shared by every entity: the one table and the one document client. */
-export const entityConfig = () => ({ table: tableName(), client: documentClient });
+/**
+ * ElectroDB configuration shared by every entity: the one table and the one document client. The
+ * table is read as the entity loads; the deployment tools load entities without one only to read
+ * their key templates (shared/db/key-patterns.ts), and a function with table access always has it
+ * (the API stack test checks TABLE_NAME).
+ */
+export const entityConfig = () => ({ table: config.tableNameIfSet, client: documentClient });
 
 /**
  * The attributes every item carries (DESIGN section 5): spread them into an entity's attributes.

@@ -1,0 +1,389 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EVENT_KEY, eventItem } from '#events/outbox.ts';
+import { AUTHORIZER, FUNCTIONS, type FunctionDef } from '#functions/registry.ts';
+import { REPO_ROOT } from '#infra/constructs/service-function.ts';
+import { type EntityKeys, entityKeyTemplates, keyPattern, matchesPattern } from '#shared/db/key-patterns.ts';
+import { IDEMPOTENCY_KEY } from '#shared/http/idempotency.ts';
+
+// `tableLeadingKeys` is enforced only by IAM in AWS: the local stack ignores it, so a key a
+// function touches but its grant misses fails only after deployment. The registry computes each
+// grant from the key templates of the entities and modules it names (shared/db/key-patterns.ts);
+// these tests check the computed grants against the code.
+
+/** Package.json `imports` aliases used across folders. */
+const ALIASES: Record<string, string> = {
+  '#shared/': 'shared/',
+  '#events/': 'events/',
+  '#functions/': 'functions/',
+  '#infra/': 'infra/',
+};
+const OUTBOX = 'events/outbox.ts';
+
+/** Value imports and re-exports of a module (`import type` and `export type` do not load code). */
+const importsOf = (file: string): string[] => {
+  const source = readFileSync(resolve(REPO_ROOT, file), 'utf8');
+  const specifiers = [
+    ...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm),
+  ].map((m) => m[1]!);
+  return specifiers.flatMap((spec) => {
+    const alias = Object.keys(ALIASES).find((prefix) => spec.startsWith(prefix));
+    if (alias) return [ALIASES[alias] + spec.slice(alias.length)];
+    if (spec.startsWith('.')) return [relative(REPO_ROOT, resolve(REPO_ROOT, dirname(file), spec))];
+    return []; // packages and node: builtins
+  });
+};
+
+/** Every repository module a function's bundle can load, from its entry. */
+const reachable = (entry: string): Set<string> => {
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of importsOf(file)) walk(next);
+  };
+  walk(entry);
+  return seen;
+};
+
+/** The argument list of every `name(...)` call in a source (parentheses matched). */
+const callArguments = (source: string, name: string): string[] =>
+  [...source.matchAll(new RegExp(`\\b${name}\\(`, 'g'))].map((match) => {
+    let depth = 1;
+    let i = match.index + match[0].length;
+    const start = i;
+    for (; i < source.length && depth > 0; i++) {
+      if ('([{'.includes(source[i]!)) depth++;
+      else if (')]}'.includes(source[i]!)) depth--;
+    }
+    return source.slice(start, i - 1);
+  });
+
+/**
+ * Modules that write outbox event items: they call withEvents (events/outbox.ts) to commit a
+ * change with its events. Module granularity over-approximates: a function whose bundle reaches
+ * such a module must list the event keys even if it only reads through it.
+ */
+const emitsEvents = (modules: Set<string>): string[] =>
+  [...modules].filter(
+    (file) =>
+      file !== OUTBOX &&
+      callArguments(readFileSync(resolve(REPO_ROOT, file), 'utf8'), 'withEvents').length > 0,
+  );
+
+/**
+ * Routes on which the HTTP kernel stores Idempotency-Key records (shared/http/idempotency.ts):
+ * mutations of authenticated callers that do not opt out.
+ */
+const storesIdempotencyKeys = (fn: FunctionDef): boolean =>
+  fn.kind === 'http' &&
+  Object.values(fn.routes).some(
+    (route) => route.method !== 'GET' && route.auth !== 'public' && route.idempotent !== false,
+  );
+
+const stringLike = matchesPattern;
+
+/** A partition key of each kind, as the code writes it. */
+const SAMPLE_KEYS = {
+  event: 'T#tenant-1#EVENT#evt_0190a1b2c3d400aabbccddeeff0011',
+  idempotency: 'T#tenant-1#IDEMPOTENCY#client-key-1',
+} as const;
+
+// A function with read-only table access writes nothing whatever modules its bundle holds (the
+// export bundles the erase's services, and its role has no write action: streamed-routes.test.ts).
+const restricted = FUNCTIONS.filter(
+  (fn) => fn.grants.tableLeadingKeys?.length && fn.grants.table === 'readWrite',
+);
+
+describe('computed grants: leading keys cover what each function writes', () => {
+  it('knows how the kernel writes the items it audits', () => {
+    const event = eventItem({ action: 'CUSTOMER_CREATED', tenantUid: 'tenant-1', data: {} } as never);
+    expect(stringLike(keyPattern(EVENT_KEY), event.pk)).toBe(true);
+    expect(keyPattern(EVENT_KEY)).toBe('T#*#EVENT#*');
+    const idempotency = readFileSync(resolve(REPO_ROOT, 'shared/http/idempotency.ts'), 'utf8');
+    expect(idempotency).toMatch(/pk: `T#\$\{tenantUid\}#IDEMPOTENCY#\$\{key\}`/);
+    expect(keyPattern(IDEMPOTENCY_KEY)).toBe('T#*#IDEMPOTENCY#*');
+    expect(idempotency).toContain("route.method === 'GET' || route.idempotent === false");
+  });
+
+  it('finds the modules that write events (the scan sees through re-exports and aliases)', () => {
+    const customers = emitsEvents(reachable('functions/customers/handler.ts'));
+    expect(customers).toContain('functions/customers/customer.service.ts');
+    expect(emitsEvents(reachable('functions/docs/handler.ts'))).toEqual([]);
+    // Transactions without events (commit alone) write no outbox items.
+    expect(emitsEvents(reachable('functions/webhooks/handler.ts'))).toEqual([]);
+    expect(stringLike('T#*#EVENT#*', SAMPLE_KEYS.event)).toBe(true);
+    expect(stringLike('T#*#CUSTOMER#*', SAMPLE_KEYS.event)).toBe(false);
+  });
+
+  /** The key kinds a function writes that its leading keys must cover, with the evidence. */
+  const required = (fn: FunctionDef): Array<[keyof typeof SAMPLE_KEYS, string]> => {
+    const writers = emitsEvents(reachable(fn.entry));
+    return [
+      ...(writers.length ? [['event', `withEvents in ${writers.join(', ')}`] as const] : []),
+      ...(storesIdempotencyKeys(fn) ? [['idempotency', 'authenticated mutating routes'] as const] : []),
+    ].map(([kind, why]) => [kind, why]);
+  };
+
+  it('derives the required keys from the code (event writers, idempotent mutations)', () => {
+    const byName = new Map(FUNCTIONS.map((fn) => [fn.name, fn]));
+    expect(required(byName.get('customers')!).map(([kind]) => kind)).toEqual(['event', 'idempotency']);
+    expect(required(byName.get('docs')!)).toEqual([]);
+    // A callback with a public, non-idempotent route stores no Idempotency-Key records, and the
+    // notification updates it reaches are transactions without events.
+    expect(required(byName.get('callbacks')!)).toEqual([]);
+    expect(required(byName.get('webhooks')!).map(([kind]) => kind)).toEqual(['idempotency']);
+  });
+
+  /** Sample keys of the required kinds that no leading-key pattern of the function matches. */
+  const missingKeys = (fn: FunctionDef): string[] => {
+    const patterns = fn.grants.tableLeadingKeys ?? [];
+    return required(fn)
+      .filter(([kind]) => !patterns.some((p) => stringLike(p, SAMPLE_KEYS[kind])))
+      .map(([kind, why]) => `${SAMPLE_KEYS[kind]} (${why})`);
+  };
+
+  it('reports a function whose leading keys miss what it writes', () => {
+    const customers = FUNCTIONS.find((fn) => fn.name === 'customers')!;
+    const narrowed = { ...customers, grants: { ...customers.grants, tableLeadingKeys: ['T#*#CUSTOMER*'] } };
+    expect(missingKeys(narrowed)).toEqual([
+      expect.stringContaining('#EVENT#'),
+      expect.stringContaining('#IDEMPOTENCY#'),
+    ]);
+  });
+
+  it.each(restricted.map((fn) => [fn.name, fn] as const))(
+    '%s: tableLeadingKeys cover its outbox events and idempotency records',
+    (_name, fn) => {
+      expect(
+        missingKeys(fn),
+        `${fn.name} tableLeadingKeys ${JSON.stringify(fn.grants.tableLeadingKeys)}`,
+      ).toEqual([]);
+    },
+  );
+});
+
+/** Every repository module, from the repository root. */
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(resolve(REPO_ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+
+/**
+ * Every key template the code declares: each entity's index keys, and each `*_KEY`/`*_KEYS`
+ * export of a module that writes keys by hand (found by name, so a new one is included).
+ */
+const knownTemplates = async (): Promise<string[]> => {
+  const files = [...sourceFiles('functions'), ...sourceFiles('shared'), ...sourceFiles('events')].filter(
+    (f) =>
+      f !== 'functions/registry.ts' &&
+      (f.endsWith('.entity.ts') ||
+        /^export const [A-Z_]+_KEYS? = /m.test(readFileSync(resolve(REPO_ROOT, f), 'utf8'))),
+  );
+  const templates: string[] = [];
+  for (const file of files) {
+    const mod = (await import(resolve(REPO_ROOT, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(mod)) {
+      if (value && typeof value === 'object' && 'schema' in value)
+        templates.push(...entityKeyTemplates(value as EntityKeys));
+      else if (/^[A-Z_]+_KEYS?$/.test(name))
+        templates.push(
+          ...(typeof value === 'string' ? [value] : Object.values(value as object)).filter(
+            (v): v is string => typeof v === 'string' && v.includes('${'),
+          ),
+        );
+    }
+  }
+  return [...new Set(templates)];
+};
+
+const computed = (name: string): readonly string[] =>
+  name === 'authorizer'
+    ? AUTHORIZER.grants.tableLeadingKeys
+    : (FUNCTIONS.find((f) => f.name === name)?.grants.tableLeadingKeys ?? []);
+
+// The hand-written lists the registry held before its grants were computed.
+const BEFORE: Record<string, readonly string[]> = {
+  accounting: [
+    'T#*#STORE#*#ACCOUNTING',
+    'T#*#CUSTOMER#*',
+    'T#*#IDEMPOTENCY#*',
+    'T#*#PRODUCT#*',
+    'T#*#PRODUCT_GROUPS',
+  ],
+  customers: [
+    'T#*#CUSTOMER*',
+    'T#*#CONTACT*',
+    'T#*#EVENT#*',
+    'T#*#IDEMPOTENCY#*',
+    'T#*#PENDING#customer*',
+    'T#*#USER#*',
+  ],
+  catalogue: [
+    'T#*#PRODUCT#*',
+    'T#*#PRODUCT_GROUPS',
+    'T#*#GTIN#*',
+    'T#*#EVENT#*',
+    'T#*#IDEMPOTENCY#*',
+    'T#*#PENDING#products#*',
+  ],
+  stores: ['T#*#STORE#*', 'T#*#STORES', 'T#*#STORENUMBER#*', 'T#*#PRICELIST#*', 'T#*#IDEMPOTENCY#*'],
+  prices: [
+    'T#*#PRICELIST#*',
+    'T#*#PRICELISTS',
+    'T#*#STORE#*',
+    'T#*#CUSTOMER#*',
+    'T#*#PRODUCT#*',
+    'T#*#EVENT#*',
+    'T#*#IDEMPOTENCY#*',
+  ],
+  inventory: [
+    'T#*#WAREHOUSE#*',
+    'T#*#WAREHOUSES',
+    'T#*#STOCKCHANGES#*',
+    'T#*#PURCHASEORDERCHANGES',
+    'T#*#PRODUCTSTOCK#*',
+    'T#*#STOCKLOG#*',
+    'T#*#PRODUCT#*',
+    'T#*#EVENT#*',
+    'T#*#IDEMPOTENCY#*',
+    'T#*#PURCHASEORDER#*',
+    'T#*#PURCHASEORDERS',
+    'T#*#PRODUCTINCOMING#*',
+    'T#*#SUPPLIER#*',
+    'T#*#SUPPLIERS',
+  ],
+  'sale-movements': [
+    'T#*#WAREHOUSE#*',
+    'T#*#STOCKLOG#*',
+    'T#*#STOCKHOLD#*',
+    'T#*#SALEMOVE#*',
+    'T#*#STORE#*',
+    'T#*#EVENT#*',
+  ],
+  notifications: [
+    'T#*#NOTIFICATION#*',
+    'T#*#PENDING#notifications#*',
+    'T#*#CUSTOMER#*',
+    'T#*#ORDER#*',
+    'T#*#SERVICE_ORDER#*',
+    'T#*#IDEMPOTENCY#*',
+  ],
+  callbacks: ['T#*#NOTIFICATION#*'],
+  'notification-sender': ['T#*#NOTIFICATION#*'],
+  'notification-sweeper': ['NOTIFICATIONS#OPEN#*'],
+  'service-orders': [
+    'T#*#SERVICE_ORDER*',
+    'T#*#PENDING#service_orders#*',
+    'T#*#CUSTOMER#*',
+    'T#*#STORE#*',
+    'T#*#PRODUCT#*',
+    'T#*#IDEMPOTENCY#*',
+  ],
+  privacy: [
+    'T#*#CUSTOMER*',
+    'T#*#CONTACT*',
+    'T#*#ORDER#*',
+    'T#*#SERVICE_ORDER*',
+    'T#*#RECEIPT#*',
+    'T#*#NOTIFICATION#*',
+    'T#*#SHIPMENT#*',
+    'T#*#STORE#*',
+    'T#*#STORES',
+    'T#*#PRIVACY#*',
+    'T#*#EVENT#*',
+    'T#*#EVENTLOG*',
+    'T#*#IDEMPOTENCY#*',
+    'T#*#PENDING#*',
+  ],
+  'privacy-export': [
+    'T#*#CUSTOMER*',
+    'T#*#CONTACT*',
+    'T#*#LOYALTY#CUSTOMER#*',
+    'T#*#ORDER#*',
+    'T#*#SERVICE_ORDERS#CUSTOMER#*',
+    'T#*#RECEIPT#*',
+    'T#*#SHIPMENT#*',
+    'T#*#NOTIFICATION#*',
+    'T#*#STORE#*',
+    'T#*#STORES',
+    'T#*#PRIVACY#*',
+    'T#*#PENDING#notifications#*',
+  ],
+  'saf-t': [
+    'T#*#STORE#*',
+    'T#*#TILL#*',
+    'T#*#TILLS',
+    'T#*#USERS',
+    'T#*#PRODUCT#*',
+    'T#*#PRODUCT_GROUPS',
+    'T#*#FISCAL#*',
+    'T#*#FISCALTILLS',
+  ],
+  shipping: ['T#*#SHIPMENT#*', 'T#*#ORDER#*', 'T#*#STORE#*', 'T#*#IDEMPOTENCY#*'],
+  loyalty: ['T#*#LOYALTY', 'T#*#LOYALTY#*', 'T#*#CUSTOMER#*', 'T#*#ORDER#*', 'T#*#IDEMPOTENCY#*'],
+  webhooks: ['T#*#HTTPTRANSPORT*', 'T#*#WEBHOOK*', 'T#*#IDEMPOTENCY#*', 'T#*#EVENTLOG*'],
+  'webhook-fanout': ['T#*#WEBHOOK*', 'T#*#EVENT#*', 'T#*#EVENTLOG'],
+  'webhook-replay': ['T#*#WEBHOOK*', 'T#*#EVENTLOG*'],
+  'webhook-delivery': [
+    'T#*#HTTPTRANSPORT#*',
+    'T#*#WEBHOOK*',
+    'T#*#USERS',
+    'T#*#NOTIFICATION#*',
+    'T#*#PENDING#notifications#*',
+  ],
+  users: ['T#*#USER#*', 'T#*#USERS', 'T#*#USERCODE#*', 'T#*#IDEMPOTENCY#*'],
+  tills: [
+    'T#*#TILL#*',
+    'T#*#TILLS',
+    'T#*#TILLNUMBER#*',
+    'T#*#USER#*',
+    'T#*#FISCAL#*',
+    'T#*#STORE#*#ACCOUNTING',
+    'T#*#STORE#*#PAYMENTS',
+    'T#*#PAYMENTMETHODS',
+    'T#*#EVENT#*',
+    'T#*#IDEMPOTENCY#*',
+    'T#*#STORE#*',
+    'T#*#PRODUCT#*',
+    'T#*#PRODUCT_GROUPS',
+  ],
+  fiscal: [
+    'T#*#FISCAL#*',
+    'T#*#FISCALTILLS',
+    'T#*#FISCALKEY',
+    'T#*#TILL#*',
+    'T#*#USER#*',
+    'T#*#IDEMPOTENCY#*',
+  ],
+  printers: [
+    'T#*#PRINTER#*',
+    'T#*#PRINTERS',
+    'T#*#DEVICE#*',
+    'T#*#DEVICES',
+    'T#*#PRINTQUEUE#*',
+    'T#*#STORE#*',
+    'T#*#PAYMENTMETHODS',
+    'DTOKEN#*',
+    'T#*#IDEMPOTENCY#*',
+  ],
+  payments: ['T#*#PAYMENTMETHODS', 'T#*#STORE#*#PAYMENTS', 'T#*#DEVICE#*', 'T#*#IDEMPOTENCY#*'],
+  authorizer: ['ITOKEN#*', 'DTOKEN#*'],
+};
+
+describe('computed grants against the hand-written lists they replace', () => {
+  it.each(Object.keys(BEFORE))(
+    '%s: no pattern is wider, and every known key covered before still is',
+    async (name) => {
+      const before = BEFORE[name]!;
+      const now = computed(name);
+      expect(now.filter((p) => !before.some((q) => stringLike(q, p)))).toEqual([]);
+      const templates = (await knownTemplates()).map(keyPattern);
+      const lost = templates.filter(
+        (t) => before.some((q) => stringLike(q, t)) && !now.some((p) => stringLike(p, t)),
+      );
+      expect(lost).toEqual([]);
+    },
+  );
+});
