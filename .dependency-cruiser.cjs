@@ -47,6 +47,14 @@ module.exports = {
       to: { path: `^functions/[^/]+/.*(${internals})`, pathNot: [`^functions/(${worker}|${area})/`] },
     })),
     {
+      name: 'stream-images-through-published-decoders',
+      severity: 'error',
+      comment:
+        "A stream image is read by attribute name only in its owner's published decoder (<area>/*-stream.ts); other areas import that decoder.",
+      from: { path: '^(functions|events)/', pathNot: '-stream\\.ts$' },
+      to: { path: '^shared/db/stream-image\\.ts$' },
+    },
+    {
       name: 'http-handlers-map-only',
       severity: 'error',
       comment: 'An HTTP handler calls use cases; repositories and entities are for services.',

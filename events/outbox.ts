@@ -4,6 +4,9 @@ import type { EventData } from '#events/catalogue.ts';
 import { tableName } from '#shared/db/client.ts';
 import type { JointOps, TransactOp } from '#shared/db/transaction.ts';
 
+/** Partition-key template of an outbox event item (shared/db/key-patterns.ts). */
+export const EVENT_KEY = 'T#${tenantUid}#EVENT#${eventId}';
+
 /**
  * An event to publish: the action, its tenant and the entity members of spec 6.2, typed by the
  * catalogue's schema of the action (`EventData`, events/catalogue.ts), so a producer that names a

@@ -4,49 +4,100 @@
  * Importing it loads only route tables and schemas, never handlers.
  */
 
+import { EVENT_KEY } from '#events/outbox.ts';
+import { DEVICE_TOKEN_KEY } from '#shared/auth/device-token.repository.ts';
+import { INTEGRATION_TOKEN_KEY } from '#shared/auth/integration-token.repository.ts';
+import { indexKeyTemplates, leadingKeys } from '#shared/db/key-patterns.ts';
+import { referenceKeys } from '#shared/db/references.ts';
+import { IDEMPOTENCY_KEY } from '#shared/http/idempotency.ts';
 import type { RouteDef } from '#shared/http/route.ts';
 import { PHONE_METADATA } from '#shared/phone-metadata.ts';
+import { pendingKey } from '#shared/search/pending.ts';
+import { AccountingConfigEntity } from './accounting/accounting-config.entity.ts';
+import { AccountingConfigUidEntity } from './accounting/accounting-config-uid.entity.ts';
+import { CustomerLedgerEntity } from './accounting/customer-ledger.entity.ts';
 import { routes as accountingRoutes } from './accounting/routes.ts';
 import { routes as callbacksRoutes } from './callbacks/routes.ts';
+import { ProductEntity, ProductGtinEntity } from './catalogue/product.entity.ts';
+import { ProductGroupEntity } from './catalogue/product-group.entity.ts';
+import { ProductMediaEntity } from './catalogue/product-media.entity.ts';
 import { routes as catalogueRoutes } from './catalogue/routes.ts';
+import { ContactEntity } from './customers/contact.entity.ts';
+import { ContactLinkEntity } from './customers/contact-link.entity.ts';
+import { CustomerEntity } from './customers/customer.entity.ts';
 import { routes as customersRoutes } from './customers/routes.ts';
 import { OPENAPI_DOCUMENT } from './docs/openapi-document.ts';
 import { RENDERER_SCRIPT } from './docs/reference-page.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
+import { CASH_POINT_KEYS } from './fiscal/cash-point.repository.ts';
 import { routes as fiscalRoutes } from './fiscal/routes.ts';
+import { SIGNING_KEYS_KEY } from './fiscal/signing-key.repository.ts';
 import type { FunctionDef, Grants, HttpFunctionDef } from './function-def.ts';
+import { PurchaseOrderEntity } from './inventory/purchase-order.entity.ts';
+import { ReceivementEntity } from './inventory/receivement.entity.ts';
+import { RESERVATION_KEYS } from './inventory/reservation.repository.ts';
 import { routes as inventoryRoutes } from './inventory/routes.ts';
+import { STOCK_KEYS } from './inventory/stock.repository.ts';
+import { PRODUCT_INCOMING_KEY } from './inventory/stock-incoming.repository.ts';
+import { SupplierEntity } from './inventory/supplier.entity.ts';
+import { WarehouseEntity } from './inventory/warehouse.entity.ts';
+import { LOYALTY_KEYS } from './loyalty/loyalty.repository.ts';
 import { routes as loyaltyRoutes } from './loyalty/routes.ts';
+import { NotificationEntity, OPEN_INDEX_KEY } from './notifications/notification.entity.ts';
 import { routes as notificationsRoutes } from './notifications/routes.ts';
+import { PAYMENT_KEYS } from './payments/payment.repository.ts';
 import { routes as paymentsRoutes } from './payments/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
+import { PriceEntity } from './prices/price.entity.ts';
+import { PricelistEntity } from './prices/pricelist.entity.ts';
 import { routes as pricesRoutes } from './prices/routes.ts';
+import { DeviceEntity } from './printers/device.entity.ts';
+import { PrintJobEntity } from './printers/print-job.entity.ts';
+import { PrinterEntity } from './printers/printer.entity.ts';
 import { routes as printersRoutes } from './printers/routes.ts';
+import { ErasureEntity } from './privacy/erasure.entity.ts';
 import { routes as privacyRoutes } from './privacy/routes.ts';
 import { routes as privacyExportRoutes } from './privacy-export/routes.ts';
 import { routes as reportsRoutes } from './reports/routes.ts';
 import { routes as safTRoutes } from './saf-t/routes.ts';
+import { DeliveryEntity as SalesDeliveryEntity } from './sales/deliveries/delivery.entity.ts';
+import { OrderHandlingEntity } from './sales/handling/order-handling.entity.ts';
+import { OrderEntity } from './sales/orders/order.entity.ts';
+import { ReceiptEntity } from './sales/receipts/receipt.entity.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
 import { routes as serviceOrdersRoutes } from './service-orders/routes.ts';
+import { ServiceOrderEntity } from './service-orders/service-order.entity.ts';
+import { SERVICE_ORDER_NUMBER_KEY } from './service-orders/service-order.repository.ts';
 import { CARRIER_SECRET_PREFIX } from './shipping/carrier-secrets.ts';
 import { routes as shippingRoutes } from './shipping/routes.ts';
+import { ShipmentEntity } from './shipping/shipment.entity.ts';
 import { routes as storesRoutes } from './stores/routes.ts';
+import { StoreEntity } from './stores/store.entity.ts';
+import { STORE_NUMBER_KEY } from './stores/store.repository.ts';
 import { routes as tillsRoutes } from './tills/routes.ts';
+import { TillEntity } from './tills/till.entity.ts';
+import { TILL_NUMBER_KEY } from './tills/till.repository.ts';
 import { routes as usersRoutes } from './users/routes.ts';
+import { UserEntity } from './users/user.entity.ts';
+import { USER_CODE_KEY } from './users/user.repository.ts';
+import { DeliveryEntity as WebhookDeliveryEntity } from './webhooks/delivery.entity.ts';
+import { EVENT_LOG_KEYS } from './webhooks/event-log.repository.ts';
+import { HttpTransportEntity } from './webhooks/http-transport.entity.ts';
+import { QUOTA_KEY } from './webhooks/quota.repository.ts';
+import { REPLAY_KEYS } from './webhooks/replay.repository.ts';
 import { routes as webhooksRoutes } from './webhooks/routes.ts';
+import { WebhookEntity } from './webhooks/webhook.entity.ts';
 
 export * from './function-def.ts';
 
 /** Partition keys the notifications API reads or writes (see its entry in FUNCTIONS). */
-export const NOTIFICATIONS_API_KEYS = [
-  'T#*#NOTIFICATION#*',
-  'T#*#PENDING#notifications#*',
-  'T#*#CUSTOMER#*',
-  'T#*#ORDER#*',
-  'T#*#SERVICE_ORDER#*',
-  'T#*#IDEMPOTENCY#*',
-] as const;
+export const NOTIFICATIONS_API_KEYS = leadingKeys(
+  NotificationEntity,
+  pendingKey('notifications'),
+  referenceKeys('customer', 'order', 'serviceOrder'),
+  IDEMPOTENCY_KEY,
+);
 
 /** The search read model's stream consumer; its filter follows the projections it writes. */
 export const SEARCH_INDEXER = {
@@ -80,13 +131,14 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // records; product main items and the product-group partition, read to resolve a mapping.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: [
-        'T#*#STORE#*#ACCOUNTING',
-        'T#*#CUSTOMER#*',
-        'T#*#IDEMPOTENCY#*',
-        'T#*#PRODUCT#*',
-        'T#*#PRODUCT_GROUPS',
-      ],
+      tableLeadingKeys: leadingKeys(
+        AccountingConfigEntity,
+        AccountingConfigUidEntity,
+        CustomerLedgerEntity,
+        referenceKeys('customer', 'product'),
+        ProductGroupEntity,
+        IDEMPOTENCY_KEY,
+      ),
     },
   },
   {
@@ -99,15 +151,17 @@ export const FUNCTIONS: readonly FunctionDef[] = [
       table: 'readWrite',
       // The read-your-writes markers of customer and contact writes (T#t#PENDING#customers#s,
       // T#t#PENDING#customer_contacts#s, s the session): written with each change, queried before a list.
-      tableLeadingKeys: [
-        'T#*#CUSTOMER*',
-        'T#*#CONTACT*',
-        'T#*#EVENT#*',
-        'T#*#IDEMPOTENCY#*',
-        'T#*#PENDING#customer*',
+      tableLeadingKeys: leadingKeys(
+        CustomerEntity,
+        ContactEntity,
+        ContactLinkEntity,
+        EVENT_KEY,
+        IDEMPOTENCY_KEY,
+        pendingKey('customers'),
+        pendingKey('customer_contacts'),
         // A tenant user's name and code, copied onto a customer's accountManager.
-        'T#*#USER#*',
-      ],
+        referenceKeys('user'),
+      ),
       search: 'reader',
     },
     // libphonenumber-js's metadata, read when a phone number is first checked.
@@ -123,14 +177,15 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // read-your-writes markers of product writes (T#t#PENDING#products#<session>). Searches read the read model.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: [
-        'T#*#PRODUCT#*',
-        'T#*#PRODUCT_GROUPS',
-        'T#*#GTIN#*',
-        'T#*#EVENT#*',
-        'T#*#IDEMPOTENCY#*',
-        'T#*#PENDING#products#*',
-      ],
+      tableLeadingKeys: leadingKeys(
+        ProductEntity,
+        ProductMediaEntity,
+        ProductGtinEntity,
+        ProductGroupEntity,
+        EVENT_KEY,
+        IDEMPOTENCY_KEY,
+        pendingKey('products'),
+      ),
       search: 'reader',
     },
   },
@@ -144,13 +199,12 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // idempotency records. No outbox events: spec 6.3 has no store action.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: [
-        'T#*#STORE#*',
-        'T#*#STORES',
-        'T#*#STORENUMBER#*',
-        'T#*#PRICELIST#*',
-        'T#*#IDEMPOTENCY#*',
-      ],
+      tableLeadingKeys: leadingKeys(
+        StoreEntity,
+        STORE_NUMBER_KEY,
+        referenceKeys('pricelist'),
+        IDEMPOTENCY_KEY,
+      ),
     },
   },
   {
@@ -164,15 +218,13 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // counters): IAM leading keys cannot end a pattern at a segment.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: [
-        'T#*#PRICELIST#*',
-        'T#*#PRICELISTS',
-        'T#*#STORE#*',
-        'T#*#CUSTOMER#*',
-        'T#*#PRODUCT#*',
-        'T#*#EVENT#*',
-        'T#*#IDEMPOTENCY#*',
-      ],
+      tableLeadingKeys: leadingKeys(
+        PricelistEntity,
+        PriceEntity,
+        referenceKeys('store', 'customer', 'product'),
+        EVENT_KEY,
+        IDEMPOTENCY_KEY,
+      ),
     },
   },
   {
@@ -189,22 +241,17 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // purchase orders (gsi2 T#t#STOCKCHANGES#w, T#t#PURCHASEORDERCHANGES).
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: [
-        'T#*#WAREHOUSE#*',
-        'T#*#WAREHOUSES',
-        'T#*#STOCKCHANGES#*',
-        'T#*#PURCHASEORDERCHANGES',
-        'T#*#PRODUCTSTOCK#*',
-        'T#*#STOCKLOG#*',
-        'T#*#PRODUCT#*',
-        'T#*#EVENT#*',
-        'T#*#IDEMPOTENCY#*',
-        'T#*#PURCHASEORDER#*',
-        'T#*#PURCHASEORDERS',
-        'T#*#PRODUCTINCOMING#*',
-        'T#*#SUPPLIER#*',
-        'T#*#SUPPLIERS',
-      ],
+      tableLeadingKeys: leadingKeys(
+        WarehouseEntity,
+        Object.values(STOCK_KEYS),
+        PurchaseOrderEntity,
+        ReceivementEntity,
+        PRODUCT_INCOMING_KEY,
+        SupplierEntity,
+        referenceKeys('product'),
+        EVENT_KEY,
+        IDEMPOTENCY_KEY,
+      ),
     },
   },
   {
@@ -222,14 +269,13 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // legacy sale records, the store's default warehouse (one field of the store), outbox events.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: [
-        'T#*#WAREHOUSE#*',
-        'T#*#STOCKLOG#*',
-        'T#*#STOCKHOLD#*',
-        'T#*#SALEMOVE#*',
-        'T#*#STORE#*',
-        'T#*#EVENT#*',
-      ],
+      tableLeadingKeys: leadingKeys(
+        indexKeyTemplates(WarehouseEntity, 'primary'),
+        STOCK_KEYS.stockLog,
+        Object.values(RESERVATION_KEYS),
+        referenceKeys('store'),
+        EVENT_KEY,
+      ),
     },
     timeoutSeconds: 60,
   },
@@ -270,7 +316,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/callbacks/handler.ts',
     routes: callbacksRoutes,
     // Reads and updates notification main items only.
-    grants: { table: 'readWrite', tableLeadingKeys: ['T#*#NOTIFICATION#*'], callbackSecret: true },
+    grants: { table: 'readWrite', tableLeadingKeys: leadingKeys(NotificationEntity), callbackSecret: true },
     // The types ses-event.ts maps to a state; others would only be recorded.
     sesEvents: ['DELIVERY', 'BOUNCE', 'COMPLAINT', 'REJECT', 'RENDERING_FAILURE'],
   },
@@ -290,7 +336,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     queue: 'notifications',
     batchSize: 10,
     // Reads and updates notification main items; re-times its own queue's messages (consumer grant).
-    grants: { table: 'readWrite', tableLeadingKeys: ['T#*#NOTIFICATION#*'], ses: true, sms: true },
+    grants: { table: 'readWrite', tableLeadingKeys: leadingKeys(NotificationEntity), ses: true, sms: true },
     // The claim lease (LEASE_SECONDS in process.ts) must outlive this and end before the visibility.
     timeoutSeconds: 30,
   },
@@ -300,7 +346,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/notification-sweeper/handler.ts',
     rateMinutes: 5,
     // Queries the open-notifications index only (gsi5, NOTIFICATIONS#OPEN#<shard>) and re-enqueues.
-    grants: { table: 'read', tableLeadingKeys: ['NOTIFICATIONS#OPEN#*'], sendTo: ['notifications'] },
+    grants: { table: 'read', tableLeadingKeys: leadingKeys(OPEN_INDEX_KEY), sendTo: ['notifications'] },
     timeoutSeconds: 60,
   },
   {
@@ -330,14 +376,13 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // searches read the read model.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: [
-        'T#*#SERVICE_ORDER*',
-        'T#*#PENDING#service_orders#*',
-        'T#*#CUSTOMER#*',
-        'T#*#STORE#*',
-        'T#*#PRODUCT#*',
-        'T#*#IDEMPOTENCY#*',
-      ],
+      tableLeadingKeys: leadingKeys(
+        ServiceOrderEntity,
+        SERVICE_ORDER_NUMBER_KEY,
+        pendingKey('service_orders'),
+        referenceKeys('customer', 'store', 'product'),
+        IDEMPOTENCY_KEY,
+      ),
       search: 'reader',
     },
   },
@@ -354,23 +399,27 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // idempotency records and read-your-writes markers. Notifications are found in the read model.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: [
-        'T#*#CUSTOMER*',
-        'T#*#CONTACT*',
-        'T#*#ORDER#*',
-        'T#*#SERVICE_ORDER*',
-        'T#*#RECEIPT#*',
-        'T#*#NOTIFICATION#*',
-        'T#*#SHIPMENT#*',
-        'T#*#STORE#*',
-        'T#*#STORES',
-        'T#*#PRIVACY#*',
-        'T#*#EVENT#*',
+      tableLeadingKeys: leadingKeys(
+        CustomerEntity,
+        ContactEntity,
+        ContactLinkEntity,
+        CustomerLedgerEntity,
+        OrderEntity,
+        SalesDeliveryEntity,
+        OrderHandlingEntity,
+        ServiceOrderEntity,
+        SERVICE_ORDER_NUMBER_KEY,
+        ReceiptEntity,
+        NotificationEntity,
+        ShipmentEntity,
+        StoreEntity,
+        ErasureEntity,
+        EVENT_KEY,
         // The events API's log: an erase deletes the customer's events (gsi2 by record).
-        'T#*#EVENTLOG*',
-        'T#*#IDEMPOTENCY#*',
-        'T#*#PENDING#*',
-      ],
+        Object.values(EVENT_LOG_KEYS),
+        IDEMPOTENCY_KEY,
+        pendingKey(),
+      ),
       search: 'reader',
     },
     // libphonenumber-js's metadata, read when a phone number is first checked.
@@ -390,20 +439,23 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // read-your-writes markers.
     grants: {
       table: 'read',
-      tableLeadingKeys: [
-        'T#*#CUSTOMER*',
-        'T#*#CONTACT*',
-        'T#*#LOYALTY#CUSTOMER#*',
-        'T#*#ORDER#*',
-        'T#*#SERVICE_ORDERS#CUSTOMER#*',
-        'T#*#RECEIPT#*',
-        'T#*#SHIPMENT#*',
-        'T#*#NOTIFICATION#*',
-        'T#*#STORE#*',
-        'T#*#STORES',
-        'T#*#PRIVACY#*',
-        'T#*#PENDING#notifications#*',
-      ],
+      tableLeadingKeys: leadingKeys(
+        CustomerEntity,
+        ContactEntity,
+        ContactLinkEntity,
+        CustomerLedgerEntity,
+        LOYALTY_KEYS.account,
+        OrderEntity,
+        SalesDeliveryEntity,
+        OrderHandlingEntity,
+        indexKeyTemplates(ServiceOrderEntity, 'byCustomer'),
+        ReceiptEntity,
+        ShipmentEntity,
+        NotificationEntity,
+        StoreEntity,
+        ErasureEntity,
+        pendingKey('notifications'),
+      ),
       search: 'reader',
     },
     // Streamed: up to API Gateway's 15 minutes of a stream; a history is read at a few MB a second.
@@ -425,16 +477,16 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // and the store's cash points (gsi1 T#t#FISCALTILLS).
     grants: {
       table: 'read',
-      tableLeadingKeys: [
-        'T#*#STORE#*',
-        'T#*#TILL#*',
-        'T#*#TILLS',
-        'T#*#USERS',
-        'T#*#PRODUCT#*',
-        'T#*#PRODUCT_GROUPS',
-        'T#*#FISCAL#*',
-        'T#*#FISCALTILLS',
-      ],
+      tableLeadingKeys: leadingKeys(
+        indexKeyTemplates(StoreEntity, 'primary'),
+        AccountingConfigEntity,
+        TillEntity,
+        indexKeyTemplates(UserEntity, 'byTenant'),
+        referenceKeys('product'),
+        ProductGroupEntity,
+        CASH_POINT_KEYS.cashPoint,
+        CASH_POINT_KEYS.cashPoints,
+      ),
     },
     // Streamed: up to API Gateway's 15 minutes of a stream; a year of a store is read in pages.
     timeoutSeconds: 300,
@@ -451,7 +503,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // other secret.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: ['T#*#SHIPMENT#*', 'T#*#ORDER#*', 'T#*#STORE#*', 'T#*#IDEMPOTENCY#*'],
+      tableLeadingKeys: leadingKeys(ShipmentEntity, referenceKeys('order', 'store'), IDEMPOTENCY_KEY),
       secretPrefixes: [CARRIER_SECRET_PREFIX],
     },
     // The PDF label and its pdf-lib, loaded when a label is drawn, not at every cold start.
@@ -467,13 +519,11 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // points in its own transactions (its grant covers the table).
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: [
-        'T#*#LOYALTY',
-        'T#*#LOYALTY#*',
-        'T#*#CUSTOMER#*',
-        'T#*#ORDER#*',
-        'T#*#IDEMPOTENCY#*',
-      ],
+      tableLeadingKeys: leadingKeys(
+        Object.values(LOYALTY_KEYS),
+        referenceKeys('customer', 'order'),
+        IDEMPOTENCY_KEY,
+      ),
     },
   },
   {
@@ -486,7 +536,15 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // (T#t#EVENTLOG, gsi1 T#t#EVENTLOG#A#action, gsi2 T#t#EVENTLOG#E#type#uid).
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: ['T#*#HTTPTRANSPORT*', 'T#*#WEBHOOK*', 'T#*#IDEMPOTENCY#*', 'T#*#EVENTLOG*'],
+      tableLeadingKeys: leadingKeys(
+        HttpTransportEntity,
+        WebhookEntity,
+        WebhookDeliveryEntity,
+        Object.values(REPLAY_KEYS),
+        QUOTA_KEY,
+        IDEMPOTENCY_KEY,
+        Object.values(EVENT_LOG_KEYS),
+      ),
       sendTo: ['webhookDelivery'],
       secrets: 'both',
     },
@@ -502,7 +560,14 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // delivery record (the delivery worker does).
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: ['T#*#WEBHOOK*', 'T#*#EVENT#*', 'T#*#EVENTLOG'],
+      tableLeadingKeys: leadingKeys(
+        indexKeyTemplates(WebhookEntity, 'primary', 'byAction', 'byTenant'),
+        WebhookDeliveryEntity,
+        Object.values(REPLAY_KEYS),
+        QUOTA_KEY,
+        EVENT_KEY,
+        EVENT_LOG_KEYS.log,
+      ),
       sendTo: ['webhookDelivery'],
     },
     timeoutSeconds: 60,
@@ -519,7 +584,13 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // reads the webhook and the action's event log (gsi1 T#t#EVENTLOG#A#action), queues deliveries.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: ['T#*#WEBHOOK*', 'T#*#EVENTLOG*'],
+      tableLeadingKeys: leadingKeys(
+        indexKeyTemplates(WebhookEntity, 'primary', 'byAction', 'byTenant'),
+        WebhookDeliveryEntity,
+        Object.values(REPLAY_KEYS),
+        QUOTA_KEY,
+        Object.values(EVENT_LOG_KEYS),
+      ),
       sendTo: ['webhookDelivery'],
     },
     // A step paces itself to its replay's rate: at most a chunk of 500 events at 1 a second.
@@ -537,13 +608,16 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // their notices (T#t#NOTIFICATION#, T#t#PENDING#notifications#) in the same transaction.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: [
-        'T#*#HTTPTRANSPORT#*',
-        'T#*#WEBHOOK*',
-        'T#*#USERS',
-        'T#*#NOTIFICATION#*',
-        'T#*#PENDING#notifications#*',
-      ],
+      tableLeadingKeys: leadingKeys(
+        indexKeyTemplates(HttpTransportEntity, 'primary'),
+        indexKeyTemplates(WebhookEntity, 'primary', 'byAction', 'byTenant'),
+        WebhookDeliveryEntity,
+        Object.values(REPLAY_KEYS),
+        QUOTA_KEY,
+        indexKeyTemplates(UserEntity, 'byTenant'),
+        NotificationEntity,
+        pendingKey('notifications'),
+      ),
       secrets: 'decrypt',
     },
     // The notice's recipient is normalised as every notification's is (notifications/recipient.ts).
@@ -559,7 +633,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // (T#t#USERCODE#c), idempotency records. No outbox events: spec 6.3 has no user action.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: ['T#*#USER#*', 'T#*#USERS', 'T#*#USERCODE#*', 'T#*#IDEMPOTENCY#*'],
+      tableLeadingKeys: leadingKeys(UserEntity, USER_CODE_KEY, IDEMPOTENCY_KEY),
     },
   },
   {
@@ -573,25 +647,22 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // idempotency records. Settlements add to a session from the sales function (its grant is the table).
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: [
-        'T#*#TILL#*',
-        'T#*#TILLS',
-        'T#*#TILLNUMBER#*',
-        'T#*#USER#*',
+      tableLeadingKeys: leadingKeys(
+        TillEntity,
+        TILL_NUMBER_KEY,
+        referenceKeys('user'),
         // The cash point's journal and head: opening, cash movements and closing are journaled.
-        'T#*#FISCAL#*',
+        CASH_POINT_KEYS.cashPoint,
         // The close's ledger voucher reads the store's accounts and payment methods' ledger numbers.
-        'T#*#STORE#*#ACCOUNTING',
-        'T#*#STORE#*#PAYMENTS',
-        'T#*#PAYMENTMETHODS',
-        'T#*#EVENT#*',
-        'T#*#IDEMPOTENCY#*',
-        // X and Z reports: the store's company (T#t#STORE#s), the product groups of what was sold
-        // (T#t#PRODUCT#p, T#t#PRODUCT_GROUPS); the reports and their counter are T#t#TILL#till.
-        'T#*#STORE#*',
-        'T#*#PRODUCT#*',
-        'T#*#PRODUCT_GROUPS',
-      ],
+        AccountingConfigEntity,
+        Object.values(PAYMENT_KEYS),
+        EVENT_KEY,
+        IDEMPOTENCY_KEY,
+        // X and Z reports: the store's company, the product groups of what was sold; the reports
+        // and their counter are the till's partition.
+        referenceKeys('store', 'product'),
+        ProductGroupEntity,
+      ),
     },
     // The report PDF and its pdf-lib, loaded when a report is first asked for as a PDF.
     chunks: ['functions/tills/till-report-pdf.ts'],
@@ -608,14 +679,13 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // journal and the signatures in their own transactions (their grants cover these keys).
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: [
-        'T#*#FISCAL#*',
-        'T#*#FISCALTILLS',
-        'T#*#FISCALKEY',
-        'T#*#TILL#*',
-        'T#*#USER#*',
-        'T#*#IDEMPOTENCY#*',
-      ],
+      tableLeadingKeys: leadingKeys(
+        CASH_POINT_KEYS.cashPoint,
+        CASH_POINT_KEYS.cashPoints,
+        SIGNING_KEYS_KEY,
+        referenceKeys('till', 'user'),
+        IDEMPOTENCY_KEY,
+      ),
     },
   },
   {
@@ -630,17 +700,15 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // (T#t#STORE#s#PAYMENTS, under the store pattern) and the tenant's methods (T#t#PAYMENTMETHODS).
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: [
-        'T#*#PRINTER#*',
-        'T#*#PRINTERS',
-        'T#*#DEVICE#*',
-        'T#*#DEVICES',
-        'T#*#PRINTQUEUE#*',
-        'T#*#STORE#*',
-        'T#*#PAYMENTMETHODS',
-        'DTOKEN#*',
-        'T#*#IDEMPOTENCY#*',
-      ],
+      tableLeadingKeys: leadingKeys(
+        PrinterEntity,
+        DeviceEntity,
+        PrintJobEntity,
+        referenceKeys('store'),
+        Object.values(PAYMENT_KEYS),
+        DEVICE_TOKEN_KEY,
+        IDEMPOTENCY_KEY,
+      ),
     },
     // The PDF test page and its pdf-lib, loaded when one is rendered, not at every cold start.
     chunks: ['functions/printers/render-pdf.ts'],
@@ -655,7 +723,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // records. No outbox events: spec 6.3 has no payment-method action.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: ['T#*#PAYMENTMETHODS', 'T#*#STORE#*#PAYMENTS', 'T#*#DEVICE#*', 'T#*#IDEMPOTENCY#*'],
+      tableLeadingKeys: leadingKeys(Object.values(PAYMENT_KEYS), referenceKeys('device'), IDEMPOTENCY_KEY),
     },
   },
 ];
@@ -676,6 +744,9 @@ export const allRoutes = (): Array<{ fn: HttpFunctionDef; operationId: string; r
 export const AUTHORIZER = {
   name: 'authorizer',
   entry: 'functions/authorizer/handler.ts',
-  grants: { table: 'readWrite', tableLeadingKeys: ['ITOKEN#*', 'DTOKEN#*'] } satisfies Grants,
+  grants: {
+    table: 'readWrite',
+    tableLeadingKeys: leadingKeys(INTEGRATION_TOKEN_KEY, DEVICE_TOKEN_KEY),
+  } satisfies Grants,
   cacheSeconds: 300,
 } as const;

@@ -177,6 +177,7 @@ export const config = settings({
   /** The logger's level; when unset, Powertools reads its own variables. */
   logLevel: (): string | undefined => optional(ENV.logLevel),
   tableName: (): string => required(ENV.tableName),
+  /** The table's name where one is set; entities load without it in the deployment tools (shared/db/entity-config.ts). */
   /** Seconds a client is asked to wait (Retry-After) when the table or a queue cannot be reached. */
   retryAfterSeconds: (): number => int(ENV.retryAfterSeconds, 2),
   /** How long an Idempotency-Key stays claimed by a request that never finished (shared/http/idempotency.ts). */

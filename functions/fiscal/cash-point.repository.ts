@@ -6,6 +6,16 @@ import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import type { CashPointHead, JournalEvent, SignedTransaction } from './fiscal.types.ts';
 
+/** Partition-key templates of the fiscal items (shared/db/key-patterns.ts). */
+export const CASH_POINT_KEYS = {
+  /** A cash point's journal, signed transactions and head. */
+  cashPoint: 'T#${tenantUid}#FISCAL#${tillUid}',
+  /** The store's cash points (gsi1). */
+  cashPoints: 'T#${tenantUid}#FISCALTILLS',
+  /** The guard of a receipt's copies. */
+  copyGuard: 'T#${tenantUid}#FISCALRECEIPT#${receiptUid}',
+} as const;
+
 /**
  * I/O of a cash point's fiscal records: plain items in one partition per till,
  * `T#<t>#FISCAL#<till>`: the head (`HEAD`; gsi1 `T#<t>#FISCALTILLS` / `<store>#<till>` lists a

@@ -5,6 +5,9 @@ import { queryAll } from '#shared/db/query.ts';
 import type { PublicSigningKey } from './fiscal.types.ts';
 import type { SealedKey } from './key-seal.ts';
 
+/** Partition-key template of the tenant's signing keys (shared/db/key-patterns.ts). */
+export const SIGNING_KEYS_KEY = 'T#${tenantUid}#FISCALKEY';
+
 /**
  * A tenant's signing keys: `T#<t>#FISCALKEY` / `V#<version>`, written once each. The item holds
  * the public key in the clear and the private key sealed (key-seal.ts).

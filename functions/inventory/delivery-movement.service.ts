@@ -1,3 +1,4 @@
+import type { DeliveredDelivery, DeliveredLine } from '#functions/sales/delivery-stream.ts';
 import { nowIso } from '#shared/clock.ts';
 import { isRace } from '#shared/db/race.ts';
 import { retryWhile } from '#shared/db/retry.ts';
@@ -16,24 +17,6 @@ import { commitLineMove, eachLine } from './stock-out.service.ts';
  * the sale, and a line already sold moves nothing. Each line is one transaction with its stock
  * record, which remembers the deliveries applied, so a replay of the delivery moves nothing twice.
  */
-
-/** A line of a DELIVERED delivery, as the delivery item carries it. */
-export type DeliveredLine = {
-  orderItemUid: string;
-  productUid: string;
-  sku: string;
-  productType: string;
-  quantity: number;
-};
-
-export type DeliveredDelivery = {
-  tenantUid: string;
-  orderUid: string;
-  deliveryUid: string;
-  /** Who delivered it (the delivery's last modifier). */
-  userUid: string;
-  lines: DeliveredLine[];
-};
 
 /** What became of a line: reserved goods left, only recorded, or applied before / sold before. */
 export type DeliveryOutcome = 'moved' | 'recorded' | 'applied' | 'sold';

@@ -4,6 +4,14 @@ import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import type { LineStock } from './line-stock-rules.ts';
 
+/** Partition-key templates of the reservation items (shared/db/key-patterns.ts). */
+export const RESERVATION_KEYS = {
+  /** An order's line stock records. */
+  stockHold: 'T#${tenantUid}#STOCKHOLD#${orderUid}',
+  /** Legacy sale records of a receipt. */
+  saleMove: 'T#${tenantUid}#SALEMOVE#${orderReceiptUid}',
+} as const;
+
 /**
  * I/O of line stock records (line-stock-rules.ts). One record per order line
  * (`T#<t>#STOCKHOLD#<order>` / `LINE#<line>`) holds what a warehouse keeps reserved for the line

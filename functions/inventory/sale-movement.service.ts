@@ -1,3 +1,4 @@
+import type { CompletedReceipt, SoldLine } from '#functions/sales/receipt-stream.ts';
 import { nowIso } from '#shared/clock.ts';
 import { isRace } from '#shared/db/race.ts';
 import { readReferenceFields } from '#shared/db/references.ts';
@@ -20,25 +21,6 @@ import { getWarehouse } from './warehouse.repository.ts';
  * STOCK_CHANGE; so a line moves stock once however often its receipt is delivered, and never more
  * than its quantity with its deliveries. NO_STOCK and the other non-physical types move nothing.
  */
-
-/** A line of a COMPLETE receipt, as the receipt item carries it. */
-export type SoldLine = {
-  orderItemUid: string;
-  productUid: string;
-  sku: string;
-  productType: string;
-  quantityOrdered: number;
-  warehouseUid: string;
-  tenantUserUid: string;
-};
-
-export type CompletedReceipt = {
-  tenantUid: string;
-  storeUid: string;
-  orderUid: string;
-  orderReceiptUid: string;
-  items: SoldLine[];
-};
 
 /** What became of a line: moved, already moved, or skipped because no warehouse is known. */
 export type SaleOutcome = 'moved' | 'recorded' | 'no-warehouse';

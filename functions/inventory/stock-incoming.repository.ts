@@ -5,6 +5,9 @@ import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { levelKey, toLevelRecord } from './stock.repository.ts';
 
+/** Key template of a product's incoming in every warehouse (gsi1; shared/db/key-patterns.ts). */
+export const PRODUCT_INCOMING_KEY = 'T#${tenantUid}#PRODUCTINCOMING#${productUid}';
+
 /**
  * `incoming` of a (warehouse, product): what open purchase orders still expect there. One item
  * beside the level in the warehouse's partition (`T#<t>#WAREHOUSE#<w>` / `INCOMING#<p>`), changed

@@ -9,6 +9,16 @@ import type { ChangesRequest } from '#shared/http/changes-paging.ts';
 import type { MovementReason } from './inventory-enums.ts';
 import type { StockLevel } from './stock-rules.ts';
 
+/** Partition-key templates of the stock items written by hand (shared/db/key-patterns.ts). */
+export const STOCK_KEYS = {
+  /** A product's levels in every warehouse (gsi1). */
+  productStock: 'T#${tenantUid}#PRODUCTSTOCK#${productUid}',
+  /** The changes of a warehouse's levels (gsi2). */
+  stockChanges: 'T#${tenantUid}#STOCKCHANGES#${warehouseUid}',
+  /** A product's movement log in a warehouse. */
+  stockLog: 'T#${tenantUid}#STOCKLOG#${warehouseUid}#${productUid}',
+} as const;
+
 /**
  * I/O of stock. A level is one item in its warehouse's partition (`T#<t>#WAREHOUSE#<w>` /
  * `STOCK#<p>`), so a warehouse's stock pages by key; gsi1 `T#<t>#PRODUCTSTOCK#<p>` / `<w>` gives a

@@ -5,6 +5,13 @@ import type { TransactOp } from '#shared/db/transaction.ts';
 import type { LedgerRecord, Programme } from './loyalty.schema.ts';
 import type { LoyaltyAccount, OrderPoints } from './loyalty-rules.ts';
 
+/** Partition-key templates of the loyalty items (shared/db/key-patterns.ts). */
+export const LOYALTY_KEYS = {
+  programme: 'T#${tenantUid}#LOYALTY',
+  account: 'T#${tenantUid}#LOYALTY#CUSTOMER#${customerUid}',
+  orderPoints: 'T#${tenantUid}#LOYALTY#ORDER#${orderUid}',
+} as const;
+
 /**
  * I/O of loyalty: plain items. The programme `T#<t>#LOYALTY` / `PROGRAMME`; a customer's account
  * `T#<t>#LOYALTY#CUSTOMER#<c>` / `ACCOUNT` with its ledger in the same partition

@@ -8,6 +8,9 @@ import {
 } from '#shared/db/entity-config.ts';
 import { MESSAGE_TYPES, NOTIFICATION_RECORD_TYPE, NOTIFICATION_STATES } from './notification-model.ts';
 
+/** Key template of the open-notifications index partitions (gsi5, see openIndexKeys). */
+export const OPEN_INDEX_KEY = 'NOTIFICATIONS#OPEN#${shard}';
+
 /**
  * Key strings of the notification item, for the reads and updates the repository writes as plain
  * DocumentClient calls. They equal the ElectroDB templates below (a unit test checks this).

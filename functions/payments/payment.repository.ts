@@ -7,6 +7,12 @@ import { ConflictError } from '#shared/errors.ts';
 import type { StorePaymentMethodRecord, TenantPaymentMethodRecord } from './payment-method.schema.ts';
 import type { PaymentTerminalRecord } from './payment-terminal.schema.ts';
 
+/** Partition-key templates of the payment methods and terminals (shared/db/key-patterns.ts). */
+export const PAYMENT_KEYS = {
+  tenantMethods: 'T#${tenantUid}#PAYMENTMETHODS',
+  storeMethods: 'T#${tenantUid}#STORE#${storeUid}#PAYMENTS',
+} as const;
+
 /**
  * I/O of payment methods and terminals: plain items, a tenant's methods in one partition
  * (`T#<t>#PAYMENTMETHODS` / `TPM#<uid>`), a store's methods and terminals in another

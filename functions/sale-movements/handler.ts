@@ -1,10 +1,10 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { recordDeliveredLines } from '#functions/inventory/delivery-movement.service.ts';
 import { recordReceiptSales } from '#functions/inventory/sale-movement.service.ts';
+import { decodeDeliveredDelivery } from '#functions/sales/delivery-stream.ts';
+import { decodeCompletedReceipt } from '#functions/sales/receipt-stream.ts';
 import { eachStreamRecord } from '#shared/batch.ts';
 import { createWorkerHandler } from '#shared/worker.ts';
-import { completedReceiptOf } from './completed-receipt.ts';
-import { deliveredDeliveryOf } from './delivered-delivery.ts';
 
 /**
  * Stream consumer of the inventory (filter: receipt and delivery items, every change): the
@@ -18,9 +18,9 @@ export const handler = createWorkerHandler((event: DynamoDBStreamEvent) =>
   eachStreamRecord(
     event,
     async (record) => {
-      const receipt = completedReceiptOf(record);
+      const receipt = decodeCompletedReceipt(record);
       if (receipt) await recordReceiptSales(receipt);
-      const delivery = deliveredDeliveryOf(record);
+      const delivery = decodeDeliveredDelivery(record);
       if (delivery) await recordDeliveredLines(delivery);
     },
     { failure: 'stock movements failed' },

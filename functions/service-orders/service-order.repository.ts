@@ -7,6 +7,9 @@ import { ConflictError } from '#shared/errors.ts';
 import { ServiceOrderEntity } from './service-order.entity.ts';
 import type { ServiceOrderRecord } from './service-order.schema.ts';
 
+/** Partition-key template of a store's service-order number counter (shared/db/key-patterns.ts). */
+export const SERVICE_ORDER_NUMBER_KEY = 'T#${tenantUid}#SERVICE_ORDERNUMBER#${storeUid}';
+
 /** I/O of service orders. */
 
 export const getServiceOrder = async (

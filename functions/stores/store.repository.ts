@@ -4,6 +4,9 @@ import { ConflictError } from '#shared/errors.ts';
 import { StoreEntity } from './store.entity.ts';
 import type { StoreRecord } from './store.schema.ts';
 
+/** Partition-key template of a store-number guard (shared/db/key-patterns.ts). */
+export const STORE_NUMBER_KEY = 'T#${tenantUid}#STORENUMBER#${number}';
+
 /**
  * I/O of stores. The store number is unique per tenant: a guard item
  * `T#<t>#STORENUMBER#<number>` / `STORENUMBER` names the store that holds it and is written in

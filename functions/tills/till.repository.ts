@@ -4,6 +4,9 @@ import { ConflictError } from '#shared/errors.ts';
 import { TillEntity } from './till.entity.ts';
 import type { TillRecord } from './till.schema.ts';
 
+/** Partition-key template of a till-number guard (shared/db/key-patterns.ts). */
+export const TILL_NUMBER_KEY = 'T#${tenantUid}#TILLNUMBER#${storeUid}#${number}';
+
 /**
  * I/O of tills. The till number is unique per store: a guard item
  * `T#<t>#TILLNUMBER#<store>#<number>` / `TILLNUMBER` names the till that holds it, written in the

@@ -4,6 +4,9 @@ import { ConflictError } from '#shared/errors.ts';
 import { UserEntity } from './user.entity.ts';
 import type { UserRecord } from './user.schema.ts';
 
+/** Partition-key template of a user-code guard (shared/db/key-patterns.ts). */
+export const USER_CODE_KEY = 'T#${tenantUid}#USERCODE#${code}';
+
 /**
  * I/O of tenant users. The user code is unique per tenant: a guard item
  * `T#<t>#USERCODE#<code>` / `USERCODE` names the user that holds it and is written in the user's

@@ -5,6 +5,13 @@ import type { EventItem } from '#events/outbox.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { countQuery } from '#shared/db/query.ts';
 
+/** Key templates of the event log and its indexes (gsi1 by action, gsi2 by record). */
+export const EVENT_LOG_KEYS = {
+  log: 'T#${tenantUid}#EVENTLOG',
+  byAction: 'T#${tenantUid}#EVENTLOG#A#${action}',
+  byRecord: 'T#${tenantUid}#EVENTLOG#E#${type}#${uid}',
+} as const;
+
 /** `recordType` of a stored event: no stream consumer matches it, so storing one triggers nothing. */
 export const EVENT_LOG_RECORD_TYPE = 'EVENT_LOG';
 /** Stored events live 30 days after they occurred (TTL on expiresAt). */

@@ -4,6 +4,9 @@ import type { TransactOp } from '#shared/db/transaction.ts';
 import { UnprocessableError } from '#shared/errors.ts';
 import { WEBHOOK_LIMITS } from './limits.ts';
 
+/** Partition-key template of the tenant's transport and webhook counts (shared/db/key-patterns.ts). */
+export const QUOTA_KEY = 'T#${tenantUid}#WEBHOOKQUOTA';
+
 type Counter = keyof typeof WEBHOOK_LIMITS;
 
 /**

@@ -7,6 +7,12 @@ import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { REPLAY_LIMITS, type ReplayState } from './replay-rules.ts';
 
+/** Partition-key templates of a replay and the running count (shared/db/key-patterns.ts). */
+export const REPLAY_KEYS = {
+  replay: 'T#${tenantUid}#WEBHOOKREPLAY#${replayUid}',
+  count: 'T#${tenantUid}#WEBHOOKREPLAYS',
+} as const;
+
 /** `recordType` of a replay: its stream records drive the replay worker, one step per change. */
 export const REPLAY_RECORD_TYPE = 'WEBHOOK_REPLAY';
 /** Replays are readable for 30 days after they were requested. */

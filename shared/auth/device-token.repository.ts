@@ -5,6 +5,9 @@ import { documentClient, tableName } from '#shared/db/client.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 
+/** Partition-key template of a device-token lookup item (shared/db/key-patterns.ts). */
+export const DEVICE_TOKEN_KEY = 'DTOKEN#${tokenHash}';
+
 /**
  * Device tokens: the opaque bearer token of one registered store device (a POS terminal or print
  * server that polls its print jobs), stored only as its SHA-256, like an integration token. The

@@ -4,6 +4,9 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccessLevel, Permission } from '#shared/auth/model.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 
+/** Partition-key template of an integration token (shared/db/key-patterns.ts). */
+export const INTEGRATION_TOKEN_KEY = 'ITOKEN#${tokenHash}';
+
 /**
  * Integration tokens, stored only as the SHA-256 of the token. The lookup key is the hash (the
  * caller's tenant is not known before the lookup); the item carries its tenant.

@@ -4,34 +4,66 @@ import { awsClientOptions } from '#shared/aws-clients.ts';
 import { config } from '#shared/config.ts';
 import { recordDbCall } from '#shared/db/usage.ts';
 
-/** Low-level client, created once per container. */
-export const dynamodb = new DynamoDBClient(awsClientOptions(config.endpoints.dynamodb));
+// Both clients are built at their first use, not at import: the deployment tools and the local
+// stack load entities (for their key templates) before the stack hands the service its
+// environment (provideEnvironment), and a client built then would miss the local endpoint.
+let built: { dynamodb: DynamoDBClient; documentClient: DynamoDBDocumentClient } | undefined;
+const build = () => {
+  const dynamodb = new DynamoDBClient(awsClientOptions(config.endpoints.dynamodb));
+  // Counts round trips (and, when asked, consumed capacity) per request for the bench and for
+  // the x-db-* headers of the local stack. ReturnConsumedCapacity is only added when reporting.
+  const reportUsage = config.reportDbUsage;
+  dynamodb.middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as Record<string, unknown>;
+      if (
+        reportUsage &&
+        input.ReturnConsumedCapacity === undefined &&
+        context.commandName !== 'DescribeTableCommand'
+      ) {
+        input.ReturnConsumedCapacity = 'TOTAL';
+      }
+      const result = await next(args);
+      const output = result.output as { ConsumedCapacity?: never };
+      recordDbCall(context.commandName ?? '', output.ConsumedCapacity);
+      return result;
+    },
+    { step: 'initialize', name: 'dbUsageCounter' },
+  );
+  const documentClient = DynamoDBDocumentClient.from(dynamodb, {
+    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+  });
+  return { dynamodb, documentClient };
+};
+/**
+ * A stand-in that builds the clients at its first real use: a method is looked up on the class
+ * (ElectroDB checks a client's methods when an entity loads) and called on the built client.
+ */
+const lazy = <T extends object>(proto: object, pick: (c: NonNullable<typeof built>) => T): T =>
+  new Proxy({} as T, {
+    has: (_, name) => name in proto,
+    // The SDK's paginators check the client's class.
+    getPrototypeOf: () => proto,
+    get: (_, name) => {
+      if (typeof Reflect.get(proto, name) === 'function')
+        return (...args: unknown[]) => {
+          built ??= build();
+          const target = pick(built);
+          return (Reflect.get(target, name) as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      built ??= build();
+      return Reflect.get(pick(built), name);
+    },
+  });
 
-// Counts round trips (and, when asked, consumed capacity) per request for the bench and for
-// the x-db-* headers of the local stack. ReturnConsumedCapacity is only added when reporting.
-const reportUsage = config.reportDbUsage;
-dynamodb.middlewareStack.add(
-  (next, context) => async (args) => {
-    const input = args.input as Record<string, unknown>;
-    if (
-      reportUsage &&
-      input.ReturnConsumedCapacity === undefined &&
-      context.commandName !== 'DescribeTableCommand'
-    ) {
-      input.ReturnConsumedCapacity = 'TOTAL';
-    }
-    const result = await next(args);
-    const output = result.output as { ConsumedCapacity?: never };
-    recordDbCall(context.commandName ?? '', output.ConsumedCapacity);
-    return result;
-  },
-  { step: 'initialize', name: 'dbUsageCounter' },
-);
+/** Low-level client, created once per container (at its first use). */
+export const dynamodb: DynamoDBClient = lazy(DynamoDBClient.prototype, (c) => c.dynamodb);
 
 /** Document client (native JS values), used by ElectroDB and the repositories. */
-export const documentClient = DynamoDBDocumentClient.from(dynamodb, {
-  marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
-});
+export const documentClient: DynamoDBDocumentClient = lazy(
+  DynamoDBDocumentClient.prototype,
+  (c) => c.documentClient,
+);
 
 /** Name of the single table. */
 export const tableName = (): string => config.tableName;

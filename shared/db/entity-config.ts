@@ -1,10 +1,21 @@
-import { documentClient, tableName } from '#shared/db/client.ts';
+import { Entity } from 'electrodb';
+import { config } from '#shared/config.ts';
+import { documentClient } from '#shared/db/client.ts';
 
 /** The service name every ElectroDB entity uses (one table, one service). */
 export const SERVICE = 'rcs';
 
-/** ElectroDB configuration shared by every entity: the one table and the one document client. */
-export const entityConfig = () => ({ table: tableName(), client: documentClient });
+// Entities load where no table is named yet: the deployment tools import them for their key
+// templates (shared/db/key-patterns.ts) and the local stack names the table after loading the
+// registry. So a query reads the name when it runs, and fails there if the function has none.
+const entityPrototype = Entity.prototype as unknown as { getTableName(this: unknown): string | undefined };
+const namedTable = entityPrototype.getTableName;
+entityPrototype.getTableName = function (this: unknown) {
+  return namedTable.call(this) ?? config.tableName;
+};
+
+/** ElectroDB configuration shared by every entity: the one document client; the table is read per query. */
+export const entityConfig = () => ({ client: documentClient });
 
 /**
  * The attributes every item carries (DESIGN section 5): spread them into an entity's attributes.

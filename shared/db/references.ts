@@ -30,6 +30,13 @@ export const REFERENCE_KEYS = {
 } as const;
 export type ReferenceKind = keyof typeof REFERENCE_KEYS;
 
+/**
+ * Partition-key templates of referenced records' main items, for the grants of a function that
+ * checks or reads them (shared/db/key-patterns.ts): the same builders, given placeholders.
+ */
+export const referenceKeys = (...kinds: readonly ReferenceKind[]): string[] =>
+  kinds.map((kind) => REFERENCE_KEYS[kind]('${tenantUid}', '${uid}').pk);
+
 export type Reference = {
   kind: ReferenceKind;
   uid: string /** field path for the problem, e.g. body.customerUid */;

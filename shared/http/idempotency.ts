@@ -9,6 +9,9 @@ import { ConflictError, UnprocessableError, ValidationError } from '#shared/erro
 import { type HttpContext, httpState } from '#shared/http/http-state.ts';
 import { logger } from '#shared/observability.ts';
 
+/** Partition-key template of an Idempotency-Key record (shared/db/key-patterns.ts). */
+export const IDEMPOTENCY_KEY = 'T#${tenantUid}#IDEMPOTENCY#${key}';
+
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 const keyOf = (tenantUid: string, key: string) => ({

@@ -27,6 +27,8 @@ import { readTenant, rowsOf, type SearchDb, withSnapshotCheck } from './search-d
  */
 
 export const PENDING_RECORD_TYPE = 'SEARCH_PENDING';
+/** Partition-key template of the markers of one read-model table, or of every table (shared/db/key-patterns.ts). */
+export const pendingKey = (table = '${table}'): string => `T#\${tenantUid}#PENDING#${table}#\${session}`;
 /** Markers are dropped by DynamoDB's TTL after this; lists never read them that late. */
 export const MARKER_TTL_SECONDS = 15 * 60;
 /** The longest a list waits for the indexer before answering from the read model as it is. */

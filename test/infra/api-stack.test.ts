@@ -340,8 +340,8 @@ describe('least privilege', () => {
     expect(tableStatements.length).toBeGreaterThan(0);
     for (const statement of tableStatements) {
       expect(statement.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual([
-        'ITOKEN#*',
         'DTOKEN#*',
+        'ITOKEN#*',
       ]);
     }
   });

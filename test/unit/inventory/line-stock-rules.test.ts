@@ -11,7 +11,7 @@ import {
   soldLine,
 } from '#functions/inventory/line-stock-rules.ts';
 import { applySale } from '#functions/inventory/reservation-rules.ts';
-import { deliveredDeliveryOf } from '#functions/sale-movements/delivered-delivery.ts';
+import { decodeDeliveredDelivery as deliveredDeliveryOf } from '#functions/sales/delivery-stream.ts';
 
 const held = (quantity: number, extra: Partial<LineStock> = {}): LineStock => ({
   ...emptyLineStock('p'),

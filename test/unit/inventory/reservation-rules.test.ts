@@ -8,7 +8,7 @@ import {
   reservedDeltas,
   saleMovementOf,
 } from '#functions/inventory/reservation-rules.ts';
-import { completedReceiptOf } from '#functions/sale-movements/completed-receipt.ts';
+import { decodeCompletedReceipt as completedReceiptOf } from '#functions/sales/receipt-stream.ts';
 
 const hold = (warehouseUid: string, quantity: number, productUid = 'p') => ({
   warehouseUid,

@@ -4,7 +4,7 @@ import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
  * The new image of a stream record in which an item of ElectroDB entity `entity` enters the state
  * `member` = `value` (created so, or changed to it from another value), else undefined. The images
  * are read by hand, member by member: an image can hold maps DynamoDB Local renders without a
- * type, which a full unmarshall refuses, and the workers need only a few members.
+ * type, which a full unmarshall refuses, and a published decoder reads only the members its readers need.
  */
 export const imageEntering = (
   record: DynamoDBRecord,

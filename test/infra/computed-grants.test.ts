@@ -1,12 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FUNCTIONS, type FunctionDef } from '#functions/registry.ts';
+import { EVENT_KEY, eventItem } from '#events/outbox.ts';
+import { AUTHORIZER, FUNCTIONS, type FunctionDef } from '#functions/registry.ts';
 import { REPO_ROOT } from '#infra/constructs/service-function.ts';
+import { type EntityKeys, entityKeyTemplates, keyPattern, matchesPattern } from '#shared/db/key-patterns.ts';
+import { IDEMPOTENCY_KEY } from '#shared/http/idempotency.ts';
+import { pendingKey } from '#shared/search/pending.ts';
 
-// `tableLeadingKeys` is enforced only by IAM in AWS: the local stack ignores it, so an item prefix
-// a function writes but does not list fails only after deployment. This audit derives, for every
-// function that restricts its leading keys, the prefixes it must cover from facts about its code.
+// `tableLeadingKeys` is enforced only by IAM in AWS: the local stack ignores it, so a key a
+// function touches but its grant misses fails only after deployment. The registry computes each
+// grant from the key templates of the entities and modules it names (shared/db/key-patterns.ts);
+// these tests check the computed grants against the code.
 
 /** Package.json `imports` aliases used across folders. */
 const ALIASES: Record<string, string> = {
@@ -78,14 +83,7 @@ const storesIdempotencyKeys = (fn: FunctionDef): boolean =>
     (route) => route.method !== 'GET' && route.auth !== 'public' && route.idempotent !== false,
   );
 
-/** IAM StringLike: `*` is any run of characters, `?` one character. */
-const stringLike = (pattern: string, value: string): boolean =>
-  new RegExp(
-    `^${pattern
-      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-      .replaceAll('*', '.*')
-      .replaceAll('?', '.')}$`,
-  ).test(value);
+const stringLike = matchesPattern;
 
 /** A partition key of each kind, as the code writes it. */
 const SAMPLE_KEYS = {
@@ -99,12 +97,14 @@ const restricted = FUNCTIONS.filter(
   (fn) => fn.grants.tableLeadingKeys?.length && fn.grants.table === 'readWrite',
 );
 
-describe('grants audit: leading keys cover what each function writes', () => {
+describe('computed grants: leading keys cover what each function writes', () => {
   it('knows how the kernel writes the items it audits', () => {
-    const outbox = readFileSync(resolve(REPO_ROOT, OUTBOX), 'utf8');
-    expect(outbox).toMatch(/pk: `T#\$\{draft\.tenantUid\}#EVENT#\$\{eventId\}`/);
+    const event = eventItem({ action: 'CUSTOMER_CREATED', tenantUid: 'tenant-1', data: {} } as never);
+    expect(stringLike(keyPattern(EVENT_KEY), event.pk)).toBe(true);
+    expect(keyPattern(EVENT_KEY)).toBe('T#*#EVENT#*');
     const idempotency = readFileSync(resolve(REPO_ROOT, 'shared/http/idempotency.ts'), 'utf8');
     expect(idempotency).toMatch(/pk: `T#\$\{tenantUid\}#IDEMPOTENCY#\$\{key\}`/);
+    expect(keyPattern(IDEMPOTENCY_KEY)).toBe('T#*#IDEMPOTENCY#*');
     expect(idempotency).toContain("route.method === 'GET' || route.idempotent === false");
   });
 
@@ -163,4 +163,92 @@ describe('grants audit: leading keys cover what each function writes', () => {
       ).toEqual([]);
     },
   );
+});
+
+/** Every repository module, from the repository root. */
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(resolve(REPO_ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+
+/**
+ * Every key template the code declares: each entity's index keys, and each `*_KEY`/`*_KEYS`
+ * export of a module that writes keys by hand (found by name, so a new one is included).
+ */
+const knownTemplates = async (): Promise<string[]> => {
+  const files = [...sourceFiles('functions'), ...sourceFiles('shared'), ...sourceFiles('events')].filter(
+    (f) =>
+      f !== 'functions/registry.ts' &&
+      (f.endsWith('.entity.ts') ||
+        /^export const [A-Z_]+_KEYS? = /m.test(readFileSync(resolve(REPO_ROOT, f), 'utf8'))),
+  );
+  const templates: string[] = [];
+  for (const file of files) {
+    const mod = (await import(resolve(REPO_ROOT, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(mod)) {
+      if (value && typeof value === 'object' && 'schema' in value)
+        templates.push(...entityKeyTemplates(value as EntityKeys));
+      else if (/^[A-Z_]+_KEYS?$/.test(name))
+        templates.push(
+          ...(typeof value === 'string' ? [value] : Object.values(value as object)).filter(
+            (v): v is string => typeof v === 'string' && v.includes('${'),
+          ),
+        );
+    }
+  }
+  return [...new Set(templates)];
+};
+
+const computed = (name: string): readonly string[] =>
+  name === 'authorizer'
+    ? AUTHORIZER.grants.tableLeadingKeys
+    : (FUNCTIONS.find((f) => f.name === name)?.grants.tableLeadingKeys ?? []);
+
+/** Keys outside a tenant: token lookups (the token names its tenant) and the sweeper's open-notifications index. */
+const CROSS_TENANT = ['DTOKEN#*', 'ITOKEN#*', 'NOTIFICATIONS#OPEN#*'];
+
+describe('computed grants', () => {
+  const granted = [...FUNCTIONS.map((f) => f.name), 'authorizer'].filter((name) => computed(name).length > 0);
+
+  it('the registry writes no key pattern by hand', () => {
+    const registry = readFileSync(resolve(REPO_ROOT, 'functions/registry.ts'), 'utf8');
+    expect(registry).not.toMatch(/['`](T#|DTOKEN#|ITOKEN#|NOTIFICATIONS#)/);
+    expect(granted.length).toBeGreaterThan(20);
+  });
+
+  it.each(granted)(
+    '%s: every pattern is a declared key template, within a tenant unless cross-tenant by design',
+    async (name) => {
+      // The markers' template takes the read-model table; the generic one stands for them all.
+      const declared = [...(await knownTemplates()), pendingKey()].map(keyPattern);
+      for (const pattern of computed(name)) {
+        expect(
+          declared.some((d) => d === pattern || stringLike(d, pattern)),
+          `${name}: ${pattern}`,
+        ).toBe(true);
+        expect(pattern.startsWith('T#*#') || CROSS_TENANT.includes(pattern), `${name}: ${pattern}`).toBe(
+          true,
+        );
+      }
+    },
+  );
+
+  it('a grant is exactly the keys of what the function names (customers)', () => {
+    // Before they were computed: T#*#CUSTOMER*, T#*#CONTACT* and T#*#PENDING#customer*.
+    expect(computed('customers')).toEqual([
+      'T#*#CONTACT#*',
+      'T#*#CUSTOMER#*',
+      'T#*#EVENT#*',
+      'T#*#IDEMPOTENCY#*',
+      'T#*#PENDING#customer_contacts#*',
+      'T#*#PENDING#customers#*',
+      'T#*#USER#*',
+    ]);
+  });
+
+  it('a pattern another one covers is left out (IAM StringLike: the tenant `*` spans `#`)', () => {
+    expect(computed('loyalty')).toContain('T#*#CUSTOMER#*');
+    expect(computed('loyalty')).not.toContain('T#*#LOYALTY#CUSTOMER#*');
+    expect(stringLike('T#*#CUSTOMER#*', 'T#tenant-1#LOYALTY#CUSTOMER#c-1')).toBe(true);
+  });
 });

@@ -1,12 +1,37 @@
 import type { DynamoDBRecord } from 'aws-lambda';
-import type { CompletedReceipt, SoldLine } from '#functions/inventory/sale-movement.service.ts';
-import { imageEntering, textOf } from './stream-image.ts';
+import { imageEntering, textOf } from '#shared/db/stream-image.ts';
+
+/**
+ * The receipt records sales publishes on the table stream, decoded: other areas read a receipt's
+ * stream images through this module only, never by the item's attribute names (receipt.entity.ts
+ * may rename them without breaking a reader).
+ */
+
+/** A line of a COMPLETE receipt, as the receipt item carries it. */
+export type SoldLine = {
+  orderItemUid: string;
+  productUid: string;
+  sku: string;
+  productType: string;
+  quantityOrdered: number;
+  warehouseUid: string;
+  tenantUserUid: string;
+};
+
+/** A receipt that became COMPLETE, with its lines. */
+export type CompletedReceipt = {
+  tenantUid: string;
+  storeUid: string;
+  orderUid: string;
+  orderReceiptUid: string;
+  items: SoldLine[];
+};
 
 /**
  * The receipt a stream record shows becoming COMPLETE (created COMPLETE, or changed to COMPLETE
- * from another state), or undefined. Only the members a sale needs are read (stream-image.ts).
+ * from another state), or undefined for any other record.
  */
-export const completedReceiptOf = (record: DynamoDBRecord): CompletedReceipt | undefined => {
+export const decodeCompletedReceipt = (record: DynamoDBRecord): CompletedReceipt | undefined => {
   const image = imageEntering(record, 'receipt', 'settleState', 'COMPLETE');
   if (!image) return undefined;
   const items: SoldLine[] = (image.items?.L ?? []).flatMap((entry) => {
