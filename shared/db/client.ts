@@ -44,7 +44,9 @@ const lazy = <T extends object>(proto: object, pick: (c: NonNullable<typeof buil
     has: (_, name) => name in proto,
     // The SDK's paginators check the client's class.
     getPrototypeOf: () => proto,
-    get: (_, name) => {
+    get: (own, name) => {
+      // A property set on the stand-in itself (a test's spy on `send`) wins over the client's.
+      if (Object.hasOwn(own, name)) return Reflect.get(own, name);
       if (typeof Reflect.get(proto, name) === 'function')
         return (...args: unknown[]) => {
           built ??= build();
