@@ -28,16 +28,5 @@ export const signedTransactions = (
 ): AsyncGenerator<SignedTransaction> =>
   walkPeriodWindowed<SignedTransaction>(tenantUid, tillUid, 'X', period);
 
-/**
- * The lines of the signed transactions of one cash point in `period`, each with when it was
- * signed: what a reader needs to list the articles sold, without the rest of each transaction.
- */
-export const signedLines = (
-  tenantUid: string,
-  tillUid: string,
-  period: FiscalPeriod,
-): AsyncGenerator<Pick<SignedTransaction, 'occurredAt' | 'lines'>> =>
-  walkPeriodWindowed(tenantUid, tillUid, 'X', period, ['occurredAt', 'lines']);
-
 /** The tenant's public keys, oldest first (keyVersion, PEM, created). */
 export const publicKeys = (tenantUid: string): Promise<PublicSigningKey[]> => publicKeysOf(tenantUid);

@@ -1,3 +1,4 @@
+import { openSpools } from '#functions/fiscal/saf-t-spool.ts';
 import type {
   SaftAddress,
   SaftEvent,
@@ -188,11 +189,9 @@ const transaction = (t: SaftTransaction): string =>
     flag('trainingID', t.training),
   );
 
-async function* register(s: SaftSources, r: SaftRegister): AsyncGenerator<string> {
-  yield `<cashregister>${el('registerID', r.registerID)}${el('regDesc', r.regDesc)}`;
-  for await (const page of s.events(r)) yield page.map((e) => event(e, s, r)).join('');
-  for await (const page of s.transactions(r)) yield page.map(transaction).join('');
-  yield '</cashregister>';
+/** `pages` of `write` as text, one page a chunk. */
+async function* text<T>(pages: AsyncIterable<T[]>, write: (item: T) => string): AsyncGenerator<string> {
+  for await (const page of pages) yield page.map(write).join('');
 }
 
 /** The document's text, in chunks of about a page. */
@@ -218,6 +217,33 @@ export async function* safTDocumentText(s: SaftSources): AsyncGenerator<string> 
   yield el('taxRegistrationCountry', given(h.company.address.country)) +
     el('taxRegIdent', given(h.company.taxRegIdent));
   yield address('streetAddress', h.company.address);
+  // The cash registers go to spool files first: their transactions name the articles and VAT
+  // codes that the schema lists before them, so each cash point is read once (not once for the
+  // articles and again to write); transactions before events, as a Z report's VAT rates are
+  // those of the period's lines.
+  const spools = await openSpools();
+  try {
+    const transactions = new Map<SaftRegister, number>();
+    for (const r of s.registers)
+      transactions.set(r, await spools.write(text(s.transactions(r), transaction)));
+    const events = new Map<SaftRegister, number>();
+    for (const r of s.registers) events.set(r, await spools.write(text(s.events(r), (e) => event(e, s, r))));
+    yield* masterFiles(s);
+    yield `<location>${el('name', h.location.name)}${address('streetAddress', h.location.address)}`;
+    for (const r of s.registers) {
+      yield `<cashregister>${el('registerID', r.registerID)}${el('regDesc', r.regDesc)}`;
+      yield* spools.read(events.get(r)!);
+      yield* spools.read(transactions.get(r)!);
+      yield '</cashregister>';
+    }
+    yield '</location></company></auditfile>\n';
+  } finally {
+    await spools.remove();
+  }
+}
+
+/** VAT codes, employees, articles and code lists: known once the transactions were read. */
+async function* masterFiles(s: SaftSources): AsyncGenerator<string> {
   yield wrap(
     'vatCodeDetails',
     ...s.vatCodes.map((v) =>
@@ -270,7 +296,4 @@ export async function* safTDocumentText(s: SaftSources): AsyncGenerator<string> 
       ),
     ),
   );
-  yield `<location>${el('name', h.location.name)}${address('streetAddress', h.location.address)}`;
-  for (const r of s.registers) yield* register(s, r);
-  yield '</location></company></auditfile>\n';
 }

@@ -2,7 +2,7 @@ import { readStoreVatCodes } from '#functions/accounting/accounting-read.ts';
 import { productGroupNames } from '#functions/catalogue/product-group-read.ts';
 import { type ProductArticle, readProductArticles } from '#functions/catalogue/product-read.ts';
 import { cashPointsOfStore, journalEvents } from '#functions/fiscal/journal-read.ts';
-import { type SignedTransaction, signedLines, signedTransactions } from '#functions/fiscal/signature-read.ts';
+import { type SignedTransaction, signedTransactions } from '#functions/fiscal/signature-read.ts';
 import { type ClosedSession, closedSessionsBetween, readStoreTills } from '#functions/tills/till-read.ts';
 import { readTenantUsers } from '#functions/users/user-read.ts';
 import { basicsOf, NO_ARTICLE_GROUP, Z_REPORT_EVENT } from './saf-t-codes.ts';
@@ -37,30 +37,33 @@ const standardVatCodeOf = (rate: number | undefined): string =>
   ({ 2500: '3', 1500: '31', 1200: '33', 0: '5' })[rate ?? -1] ?? '6';
 
 /**
- * The products of the period's signed transactions of the cash points, as their lines name them
- * (bounded by the catalogue and the lines made up at the till): a line's product need not be in
- * the catalogue, yet the schema wants every artID among the articles.
+ * The products a page of signed transactions names that `articles` does not hold yet, as the
+ * lines name them, then as the catalogue holds them where it does (their groups): a line's
+ * product need not be in the catalogue, yet the schema wants every artID among the articles.
+ * The map is bounded by the catalogue and the lines made up at the till.
  */
-const productsSigned = async (
+const learnArticles = async (
   tenantUid: string,
-  tills: readonly string[],
-  period: { from: string; to: string },
+  articles: Map<string, ProductArticle>,
+  page: readonly SignedTransaction[],
 ) => {
-  const products = new Map<string, ProductArticle>();
-  for (const tillUid of tills)
-    for await (const x of signedLines(tenantUid, tillUid, period))
-      for (const l of x.lines)
-        if (!products.has(l.productUid))
-          products.set(l.productUid, {
-            productUid: l.productUid,
-            sku: l.sku,
-            name: l.name,
-            productGroupUid: '',
-            vatCodeUid: l.vatCodeUid,
-            vatRate: l.vatRate,
-            createdAt: x.occurredAt,
-          });
-  return products;
+  const fresh: string[] = [];
+  for (const x of page)
+    for (const l of x.lines)
+      if (!articles.has(l.productUid)) {
+        fresh.push(l.productUid);
+        articles.set(l.productUid, {
+          productUid: l.productUid,
+          sku: l.sku,
+          name: l.name,
+          productGroupUid: '',
+          vatCodeUid: l.vatCodeUid,
+          vatRate: l.vatRate,
+          createdAt: x.occurredAt,
+        });
+      }
+  for (const uids of chunk(fresh, 100))
+    for (const [uid, a] of await readProductArticles(tenantUid, uids)) articles.set(uid, a);
 };
 
 /** The fiscal readers' period: ISO instants, both ends inclusive (the export's end is exclusive). */
@@ -122,34 +125,43 @@ export const todaysSources = async (scope: SourceScope, head: SaftHead): Promise
   // A cash point with fiscal records whose till is gone still has its transactions in the period.
   const named = new Map(tills.map((t) => [t.tillUid, `${t.name} (till ${t.number})`]));
   const tillUids = [...new Set([...tills.map((t) => t.tillUid), ...points.map((p) => p.tillUid)])];
-  // The products of the transactions, as the catalogue holds them where it does (their groups).
-  const articles = await productsSigned(tenantUid, tillUids, period);
-  for (const uids of chunk([...articles.keys()], 100))
-    for (const [uid, a] of await readProductArticles(tenantUid, uids)) articles.set(uid, a);
+  // Filled as the transactions are read (the document reads them before the master files).
+  const articles = new Map<string, ProductArticle>();
   const groupOf = (productUid: string) => {
     const group = articles.get(productUid)?.productGroupUid;
     return group && groups.has(group) ? idOf(group) : NO_ARTICLE_GROUP;
   };
-  const rates = new Map([...articles.values()].map((a) => [a.vatCodeUid, a.vatRate]));
-  const vatCodes = new Map<string, SaftVatCode>();
-  for (const v of vatTypes) {
-    const standard = /^\d{1,9}$/.test(v.vatTypeId) ? v.vatTypeId : standardVatCodeOf(rates.get(v.vatCodeUid));
-    vatCodes.set(v.vatCodeUid, {
-      vatCode: idOf(v.vatCodeUid, 20),
-      dateOfEntry: v.createdAt.slice(0, 10),
-      vatDesc: clip(v.vatCodeUid, 100),
-      standardVatCode: standard,
-    });
-  }
-  for (const a of articles.values()) {
-    if (!a.vatCodeUid || vatCodes.has(a.vatCodeUid)) continue;
-    vatCodes.set(a.vatCodeUid, {
-      vatCode: idOf(a.vatCodeUid, 20),
-      dateOfEntry: a.createdAt.slice(0, 10),
-      vatDesc: `VAT ${(a.vatRate / 100).toFixed(2)} %`,
-      standardVatCode: standardVatCodeOf(a.vatRate),
-    });
-  }
+  // The VAT codes: the store's VAT types and those of the products sold, once they were read.
+  let rates: Map<string, number> | undefined;
+  const ratesOf = () => {
+    rates ??= new Map([...articles.values()].map((a) => [a.vatCodeUid, a.vatRate]));
+    return rates;
+  };
+  const vatCodesOf = () => {
+    const rates = ratesOf();
+    const vatCodes = new Map<string, SaftVatCode>();
+    for (const v of vatTypes) {
+      const standard = /^\d{1,9}$/.test(v.vatTypeId)
+        ? v.vatTypeId
+        : standardVatCodeOf(rates.get(v.vatCodeUid));
+      vatCodes.set(v.vatCodeUid, {
+        vatCode: idOf(v.vatCodeUid, 20),
+        dateOfEntry: v.createdAt.slice(0, 10),
+        vatDesc: clip(v.vatCodeUid, 100),
+        standardVatCode: standard,
+      });
+    }
+    for (const a of articles.values()) {
+      if (!a.vatCodeUid || vatCodes.has(a.vatCodeUid)) continue;
+      vatCodes.set(a.vatCodeUid, {
+        vatCode: idOf(a.vatCodeUid, 20),
+        dateOfEntry: a.createdAt.slice(0, 10),
+        vatDesc: `VAT ${(a.vatRate / 100).toFixed(2)} %`,
+        standardVatCode: standardVatCodeOf(a.vatRate),
+      });
+    }
+    return [...vatCodes.values()];
+  };
   const registers = tillUids.map((tillUid) => ({
     registerID: idOf(tillUid, 100),
     regDesc: clip(named.get(tillUid) ?? `Cash point ${tillUid}`, 999),
@@ -164,7 +176,9 @@ export const todaysSources = async (scope: SourceScope, head: SaftHead): Promise
   };
   return {
     head,
-    vatCodes: [...vatCodes.values()],
+    get vatCodes() {
+      return vatCodesOf();
+    },
     // Every user of the tenant: a seller of another store may have sold here (a transaction's empID).
     employees: users.map((u) => {
       const entry = localDateTime(u.createdAt, timezone);
@@ -189,13 +203,15 @@ export const todaysSources = async (scope: SourceScope, head: SaftHead): Promise
     basics: basicsOf([...groups].map(([uid, g]) => ({ id: idOf(uid), name: g.name }))),
     registers,
     events: (register: SaftRegister) =>
-      registerEvents(scope, register.tillUid, ctx, (s) => toZReportEvent(s, rates, timezone)),
+      registerEvents(scope, register.tillUid, ctx, (s) => toZReportEvent(s, ratesOf(), timezone)),
     // The cash point's signed transactions, every kind, in the order of its chain.
     transactions: (register: SaftRegister) =>
       (async function* () {
         const signed = signedTransactions(tenantUid, register.tillUid, period);
-        for await (const page of pages<SignedTransaction>(signed, 100))
+        for await (const page of pages<SignedTransaction>(signed, 100)) {
+          await learnArticles(tenantUid, articles, page);
           yield page.map((x) => toSignedTransaction(x, ctx));
+        }
       })(),
   };
 };

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { basicsOf } from '#functions/saf-t/saf-t-codes.ts';
 import { safTDocumentText } from '#functions/saf-t/saf-t-document.ts';
 import type { SaftSources, SaftTally, SaftTransaction } from '#functions/saf-t/saf-t-model.ts';
@@ -112,6 +115,19 @@ const text = async (s: SaftSources) => {
 };
 
 describe('the SAF-T document from its sources', () => {
+  // Each test spools into a directory of its own, so that what is left there is what it left.
+  const outer = process.env.TMPDIR;
+  let spoolDir = '';
+  beforeEach(async () => {
+    spoolDir = await mkdtemp(join(tmpdir(), 'saf-t-test-'));
+    process.env.TMPDIR = spoolDir;
+  });
+  afterEach(async () => {
+    if (outer === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = outer;
+    await rm(spoolDir, { recursive: true, force: true });
+  });
+
   it("writes the journal's events and the transactions' signatures where the sources give them, valid", async () => {
     const xml = await text(sources(true));
     expect(await safTSchemaErrors(xml)).toEqual([]);
@@ -127,5 +143,45 @@ describe('the SAF-T document from its sources', () => {
     const xml = await text(sources(false));
     expect(await safTSchemaErrors(xml)).toEqual([]);
     expect(xml).toContain('<signature></signature><keyVersion></keyVersion>');
+  });
+
+  it('lists the articles the transactions named, read once, before them, and leaves no spool file behind', async () => {
+    const seen: string[] = [];
+    let reads = 0;
+    const base = sources(true);
+    const xml = await text({
+      ...base,
+      articles: (async function* () {
+        yield seen.map((artID) => ({
+          artID,
+          dateOfEntry: '2026-01-01',
+          artGroupID: 'NOGROUP',
+          artDesc: artID,
+        }));
+      })(),
+      transactions: async function* () {
+        reads += 1;
+        seen.push('p-mug');
+        yield [{ ...sale, signature: { signature: 'c2lnbmVk', keyVersion: '1' } }];
+      },
+    });
+    expect(reads).toBe(1);
+    expect(await safTSchemaErrors(xml)).toEqual([]);
+    expect(xml.indexOf('<artID>p-mug</artID>')).toBeGreaterThan(0);
+    expect(xml.indexOf('<artID>p-mug</artID>')).toBeLessThan(xml.indexOf('<cashtransaction>'));
+    expect(xml.indexOf('<event>')).toBeLessThan(xml.indexOf('<cashtransaction>'));
+    expect(await readdir(spoolDir)).toEqual([]);
+  });
+
+  it('removes its spool files when a source fails', async () => {
+    const failing = {
+      ...sources(true),
+      events: async function* () {
+        yield* [];
+        throw new Error('page lost');
+      },
+    };
+    await expect(text(failing)).rejects.toThrow('page lost');
+    expect(await readdir(spoolDir)).toEqual([]);
   });
 });
