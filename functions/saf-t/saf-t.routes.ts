@@ -19,6 +19,8 @@ export const safTRoutes = defineRoutes({
     tags: ['SAF-T'],
     auth: SAF_T_READ,
     streamed: true,
+    // The export reads the store (company, zone, currency) and answers its 404 itself.
+    storeCheck: 'operation',
     request: { params: StoreParams, query: SafTQuery },
     success: {
       status: 200,

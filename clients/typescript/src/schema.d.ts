@@ -31655,7 +31655,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such store; or no such store (`params.storeUid`) */
+            /** @description No such store */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];

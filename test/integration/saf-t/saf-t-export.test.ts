@@ -360,6 +360,9 @@ describe('the SAF-T Cash Register export', () => {
       await token({ tenant: other }),
     );
     expect(foreign.status).toBe(404);
+    // The export reads the store itself (no kernel check before it) and names the parameter.
+    const problem = (await foreign.json()) as { errors: { path: string }[] };
+    expect(problem.errors.map((e) => e.path)).toEqual(['params.storeUid']);
   });
 
   it("writes each close's numbered Z report with its real counts in eventReport, and the file validates", async () => {
