@@ -39,6 +39,46 @@ const CONTENTS =
 const DOCUMENT =
   'The report as printed, headed "X-rapport" or "Z-rapport": `format=text` answers the text, `pdf` a PDF and `escpos` ESC/POS bytes (code page WPC1252), both base64 in `base64`.';
 
+/**
+ * The read of a numbered report and its printed document: the X and the Z routes differ only in
+ * the kind (path, names, wording), so both are declared here once.
+ */
+const reportReads = <K extends 'X' | 'Z'>(kind: K, named: string, description: string) => {
+  const path = `${one}/${kind === 'X' ? 'x' : 'z'}-reports/{reportNumber}` as const;
+  const responses = {
+    404: { description: `No such till in this store, or no ${kind} report of this number` },
+  };
+  const read = {
+    method: 'GET',
+    path,
+    summary: `${named} of the till`,
+    description,
+    tags,
+    auth: TILL_READ,
+    request: { params: ReportParams },
+    success: { status: 200, description: `The ${kind} report`, schema: TillReport },
+    responses,
+  } as const;
+  const document = {
+    method: 'GET',
+    path: `${path}/document`,
+    summary: `${named} as printed`,
+    description: DOCUMENT,
+    tags,
+    auth: TILL_READ,
+    request: { params: ReportParams, query: DocumentQuery },
+    success: { status: 200, description: 'The printed report', schema: TillReportDocument },
+    responses,
+  } as const;
+  return (
+    kind === 'X'
+      ? { getXReport: read, getXReportDocument: document }
+      : { getZReport: read, getZReportDocument: document }
+  ) as K extends 'X'
+    ? { getXReport: typeof read; getXReportDocument: typeof document }
+    : { getZReport: typeof read; getZReportDocument: typeof document };
+};
+
 /** X and Z reports of a till (kassasystemforskriften §2-8-2). */
 export const tillReportRoutes = defineRoutes({
   runXReport: {
@@ -60,28 +100,7 @@ export const tillReportRoutes = defineRoutes({
       409: { description: 'The till is not open' },
     },
   },
-  getXReport: {
-    method: 'GET',
-    path: `${one}/x-reports/{reportNumber}`,
-    summary: 'An X report of the till',
-    description: 'The X report as it was run.',
-    tags,
-    auth: TILL_READ,
-    request: { params: ReportParams },
-    success: { status: 200, description: 'The X report', schema: TillReport },
-    responses: { 404: { description: 'No such till in this store, or no X report of this number' } },
-  },
-  getXReportDocument: {
-    method: 'GET',
-    path: `${one}/x-reports/{reportNumber}/document`,
-    summary: 'An X report as printed',
-    description: DOCUMENT,
-    tags,
-    auth: TILL_READ,
-    request: { params: ReportParams, query: DocumentQuery },
-    success: { status: 200, description: 'The printed report', schema: TillReportDocument },
-    responses: { 404: { description: 'No such till in this store, or no X report of this number' } },
-  },
+  ...reportReads('X', 'An X report', 'The X report as it was run.'),
   listZReports: {
     method: 'GET',
     path: `${one}/z-reports`,
@@ -93,26 +112,5 @@ export const tillReportRoutes = defineRoutes({
     success: { status: 200, description: 'A page of Z reports', schema: ZReportPage },
     responses: { 404: { description: 'No such till in this store' } },
   },
-  getZReport: {
-    method: 'GET',
-    path: `${one}/z-reports/{reportNumber}`,
-    summary: 'A Z report of the till',
-    description: 'The Z report made by a close (the close answers its `zReportNumber`).',
-    tags,
-    auth: TILL_READ,
-    request: { params: ReportParams },
-    success: { status: 200, description: 'The Z report', schema: TillReport },
-    responses: { 404: { description: 'No such till in this store, or no Z report of this number' } },
-  },
-  getZReportDocument: {
-    method: 'GET',
-    path: `${one}/z-reports/{reportNumber}/document`,
-    summary: 'A Z report as printed',
-    description: DOCUMENT,
-    tags,
-    auth: TILL_READ,
-    request: { params: ReportParams, query: DocumentQuery },
-    success: { status: 200, description: 'The printed report', schema: TillReportDocument },
-    responses: { 404: { description: 'No such till in this store, or no Z report of this number' } },
-  },
+  ...reportReads('Z', 'A Z report', 'The Z report made by a close (the close answers its `zReportNumber`).'),
 });
