@@ -226,6 +226,13 @@ export const buildOpenApi = () => {
                   ...Object.fromEntries(
                     Object.entries(route.success.alsoAs ?? {}).map(([media, schema]) => [media, { schema }]),
                   ),
+                  // A document's raw bytes (Accept: application/pdf, ...; shared/http/raw-bytes.ts).
+                  ...Object.fromEntries(
+                    (route.success.bytes?.mediaTypes ?? []).map((media) => [
+                      media,
+                      { schema: z.string().meta({ format: 'binary', description: 'The document itself' }) },
+                    ]),
+                  ),
                 },
               }
             : route.success.mediaType

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { KEY_PAGING_NOTE } from '#shared/http/key-paging.ts';
 import { cursorPaging } from '#shared/http/paging.ts';
+import type { BytesOffer } from '#shared/http/raw-bytes.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { cursorPagedList, Uid } from '#shared/schema/common.ts';
 import { TILL_OPERATE, TILL_READ, TillParams, TILLS_TAG as tags } from './till.routes.ts';
@@ -37,7 +38,14 @@ const CONTENTS =
   "Contents of kassasystemforskriften §2-8-2: company name and organisation number, date and time, cash point, report type and number, sales per product group, per payment method and per user, VAT per rate, the opening float, the numbers of sales receipts, drawer openings without a sale (journal 13005) and price changes (13021), copies, proforma, training and return receipts, discounts and voids (count and amount), and the grand totals of sales and returns since the cash point's first report.";
 
 const DOCUMENT =
-  'The report as printed, headed "X-rapport" or "Z-rapport": `format=text` answers the text, `pdf` a PDF and `escpos` ESC/POS bytes (code page WPC1252), both base64 in `base64`.';
+  'The report as printed, headed "X-rapport" or "Z-rapport": `format=text` answers the text, `pdf` a PDF and `escpos` ESC/POS bytes (code page WPC1252), both base64 in `base64`, or as the bytes themselves when Accept asks for `application/pdf`, `application/vnd.escpos` (the format\'s own type) or `application/octet-stream`.';
+
+/** A PDF or ESC/POS report as bytes when Accept asks (the text has none). */
+const PRINTED_BYTES: BytesOffer = {
+  mediaTypes: ['application/pdf', 'application/vnd.escpos', 'application/octet-stream'],
+  of: (d: z.output<typeof TillReportDocument>) =>
+    d.base64 ? { contentType: d.contentType, base64: d.base64 } : undefined,
+};
 
 /**
  * The read of a numbered report and its printed document: the X and the Z routes differ only in
@@ -67,7 +75,12 @@ const reportReads = <K extends 'X' | 'Z'>(kind: K, named: string, description: s
     tags,
     auth: TILL_READ,
     request: { params: ReportParams, query: DocumentQuery },
-    success: { status: 200, description: 'The printed report', schema: TillReportDocument },
+    success: {
+      status: 200,
+      description: 'The printed report',
+      schema: TillReportDocument,
+      bytes: PRINTED_BYTES,
+    },
     responses,
   } as const;
   return (

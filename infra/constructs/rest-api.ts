@@ -2,6 +2,7 @@ import { RemovalPolicy, Size } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { BINARY_MEDIA_TYPES } from '#shared/http/raw-bytes.ts';
 import { API_VERSION_PATH } from '../base-urls.ts';
 import type { DeploySettings } from '../settings.ts';
 import { acknowledge } from './nag.ts';
@@ -30,6 +31,8 @@ export const createRestApi = (
     cloudWatchRole: settings.apiGatewayAccountRole,
     cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
     minCompressionSize: Size.kibibytes(1),
+    // Documents asked for as bytes (a receipt's PDF): the gateway decodes the function's base64.
+    binaryMediaTypes: [...BINARY_MEDIA_TYPES],
     deployOptions: {
       stageName: API_STAGE,
       throttlingRateLimit: settings.throttleRatePerSecond,

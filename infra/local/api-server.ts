@@ -145,7 +145,8 @@ export const startApiServer = async (options: {
         match.fn.timeoutSeconds,
       )) as APIGatewayProxyResult;
       res.writeHead(result.statusCode, { ...(result.headers as Record<string, string>) });
-      res.end(result.body ?? '');
+      // A document's bytes come base64 from the function; API Gateway sends them decoded.
+      res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
     } catch (error) {
       // The gateway's own 502 when a function crashes outside its error handling.
       console.error('local gateway: function failed', error);

@@ -19,6 +19,7 @@ import {
   httpValidator,
   type Middleware,
 } from '#shared/http/middlewares.ts';
+import { rawBytesResponse, rawBytesResult } from '#shared/http/raw-bytes.ts';
 import { type RouteDef, routeKey } from '#shared/http/route.ts';
 import { metricsMiddleware } from '#shared/metrics.ts';
 import { logger } from '#shared/observability.ts';
@@ -79,10 +80,23 @@ const locationOf = (
 };
 
 /** Maps an operation's result to the API Gateway response, its body as its schema declares it. */
-const respond = (route: RouteDef, result: OperationResult, requestId: string): APIGatewayProxyResult => {
+const respond = (
+  route: RouteDef,
+  result: OperationResult,
+  requestId: string,
+  accept: string | undefined,
+): APIGatewayProxyResult => {
   const status = result.status ?? route.success.status;
   if (result.stream) return streamedResponse(route, status, result, requestId);
   const body = result.text === undefined ? declaredBody(route, status, result.body) : undefined;
+  // A document asked for as bytes (Accept: application/pdf, ...) answers them, not JSON.
+  const raw = result.text === undefined ? rawBytesResponse(route, status, accept, body) : undefined;
+  if (raw)
+    return rawBytesResult(status, raw, {
+      'x-request-id': requestId,
+      ...(route.deprecated ? { Deprecation: 'true' } : {}),
+      ...result.headers,
+    });
   const hasBody = status !== 204 && (result.body !== undefined || result.text !== undefined);
   return {
     statusCode: status,
@@ -188,7 +202,7 @@ export const buildHttpHandler = <T extends Record<string, RouteDef>>(
     const { result, usage, token } = await withDbUsage(() =>
       withReadSession(state.auth, presented, () => state.operation!(request as never)),
     ).then(({ result: { result, token }, usage }) => ({ result, usage, token }));
-    const response = respond(state.route!, result, state.requestId);
+    const response = respond(state.route!, result, state.requestId, state.headers.accept);
     if (state.responseHeaders) response.headers = { ...response.headers, ...state.responseHeaders };
     const location =
       response.statusCode === 201 && !response.headers?.Location

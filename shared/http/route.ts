@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { RouteAuth } from '#shared/auth/model.ts';
+import type { BytesOffer } from '#shared/http/raw-bytes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,6 +13,11 @@ export type ResponseDef = {
   alsoAs?: Readonly<Record<string, z.ZodType>>;
   /** The media type of an opaque body (no `schema`): a page, a script (documented only). */
   mediaType?: string;
+  /**
+   * A document's raw bytes, which the JSON answer carries base64: sent as bytes when Accept asks
+   * for one of `mediaTypes` (shared/http/raw-bytes.ts; application/octet-stream: any document).
+   */
+  bytes?: BytesOffer;
 };
 
 /**

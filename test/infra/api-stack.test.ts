@@ -24,6 +24,7 @@ import {
 } from '#infra/constructs/function-grants.ts';
 import { GATEWAY_PROBLEMS } from '#infra/constructs/gateway-responses.ts';
 import { SES_DETAIL_TYPES } from '#infra/constructs/ses-events.ts';
+import { BINARY_MEDIA_TYPES } from '#shared/http/raw-bytes.ts';
 import {
   actionsOf,
   functionIds,
@@ -159,6 +160,15 @@ describe('routes', () => {
       ThrottlingRateLimit: expect.any(Number),
       ThrottlingBurstLimit: expect.any(Number),
     });
+  });
+
+  it('lets the documents offered as bytes through as binary, and every type a route offers is listed', () => {
+    const [[, api]] = ofType(resources, 'AWS::ApiGateway::RestApi') as [[string, any]];
+    expect(api.Properties.BinaryMediaTypes).toEqual([...BINARY_MEDIA_TYPES]);
+    expect(api.Properties.BinaryMediaTypes).not.toContain('application/json');
+    const offered = allRoutes().flatMap(({ route }) => route.success.bytes?.mediaTypes ?? []);
+    expect(offered).toContain('application/pdf');
+    for (const type of offered) expect(api.Properties.BinaryMediaTypes).toContain(type);
   });
 });
 

@@ -64,7 +64,14 @@ const servedContract = () => {
   return contract;
 };
 
-export type ApiResponse<T = any> = { status: number; headers: Headers; body: T; text: string };
+export type ApiResponse<T = any> = {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+  /** The body as received: a document's bytes (application/pdf, ...) are not text. */
+  bytes: Buffer;
+};
 
 /**
  * Calls the local API. `body` objects are sent as JSON; pass `rawBody` (and `contentType`) to send
@@ -97,7 +104,8 @@ export const call = async <T = any>(
     headers,
     ...(body !== undefined ? { body } : {}),
   });
-  const text = await response.text();
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const text = bytes.toString('utf8');
   if (options.outsideContract === undefined) {
     const exchange = {
       method,
@@ -119,7 +127,7 @@ export const call = async <T = any>(
   } catch {
     parsed = text;
   }
-  return { status: response.status, headers: response.headers, body: parsed as T, text };
+  return { status: response.status, headers: response.headers, body: parsed as T, text, bytes };
 };
 
 /** A client bound to one token. */

@@ -1817,7 +1817,7 @@ export interface paths {
         };
         /**
          * The receipt as printed
-         * @description Headed "Salgskvittering" (a return: "Returkvittering"; proforma and training receipts: their own heading and "IKKE KVITTERING FOR KJØP"), with company name, organisation number and "MVA", address, date and time, receipt number, cash point, seller, the lines with their VAT rate, the total, VAT per rate and the payments. With `format=pdf` the answer also carries the same text as a PDF (`pdf`, base64, as shipment labels carry theirs).
+         * @description Headed "Salgskvittering" (a return: "Returkvittering"; proforma and training receipts: their own heading and "IKKE KVITTERING FOR KJØP"), with company name, organisation number and "MVA", address, date and time, receipt number, cash point, seller, the lines with their VAT rate, the total, VAT per rate and the payments. With `format=pdf` the answer also carries the same text as a PDF (`pdf`, base64, as shipment labels carry theirs), or is the PDF itself when Accept asks for `application/pdf` (or `application/octet-stream`).
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -3091,7 +3091,7 @@ export interface paths {
         };
         /**
          * An X report as printed
-         * @description The report as printed, headed "X-rapport" or "Z-rapport": `format=text` answers the text, `pdf` a PDF and `escpos` ESC/POS bytes (code page WPC1252), both base64 in `base64`.
+         * @description The report as printed, headed "X-rapport" or "Z-rapport": `format=text` answers the text, `pdf` a PDF and `escpos` ESC/POS bytes (code page WPC1252), both base64 in `base64`, or as the bytes themselves when Accept asks for `application/pdf`, `application/vnd.escpos` (the format's own type) or `application/octet-stream`.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -3157,7 +3157,7 @@ export interface paths {
         };
         /**
          * A Z report as printed
-         * @description The report as printed, headed "X-rapport" or "Z-rapport": `format=text` answers the text, `pdf` a PDF and `escpos` ESC/POS bytes (code page WPC1252), both base64 in `base64`.
+         * @description The report as printed, headed "X-rapport" or "Z-rapport": `format=text` answers the text, `pdf` a PDF and `escpos` ESC/POS bytes (code page WPC1252), both base64 in `base64`, or as the bytes themselves when Accept asks for `application/pdf`, `application/vnd.escpos` (the format's own type) or `application/octet-stream`.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -28091,6 +28091,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReceiptDocument"];
+                    "application/pdf": string;
+                    "application/octet-stream": string;
                 };
             };
             /** @description Invalid input; every invalid field is listed in `errors` */
@@ -37960,6 +37962,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TillReportDocument"];
+                    "application/pdf": string;
+                    "application/vnd.escpos": string;
+                    "application/octet-stream": string;
                 };
             };
             /** @description Invalid input; every invalid field is listed in `errors` */
@@ -38292,6 +38297,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TillReportDocument"];
+                    "application/pdf": string;
+                    "application/vnd.escpos": string;
+                    "application/octet-stream": string;
                 };
             };
             /** @description Invalid input; every invalid field is listed in `errors` */

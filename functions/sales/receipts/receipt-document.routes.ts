@@ -56,11 +56,22 @@ export const receiptDocumentRoutes = defineRoutes({
       'Headed "Salgskvittering" (a return: "Returkvittering"; proforma and training receipts: their own heading ' +
       'and "IKKE KVITTERING FOR KJØP"), with company name, organisation number and "MVA", address, date and time, ' +
       'receipt number, cash point, seller, the lines with their VAT rate, the total, VAT per rate and the payments. ' +
-      'With `format=pdf` the answer also carries the same text as a PDF (`pdf`, base64, as shipment labels carry theirs).',
+      'With `format=pdf` the answer also carries the same text as a PDF (`pdf`, base64, as shipment labels carry theirs), ' +
+      'or is the PDF itself when Accept asks for `application/pdf` (or `application/octet-stream`).',
     tags: ['Receipts'],
     auth,
     request: { params: ReceiptParams, query: DocumentQuery },
-    success: { status: 200, description: 'The receipt text', schema: ReceiptDocumentResponse },
+    success: {
+      status: 200,
+      description: 'The receipt text',
+      schema: ReceiptDocumentResponse,
+      // With format=pdf, Accept: application/pdf answers the PDF itself.
+      bytes: {
+        mediaTypes: ['application/pdf', 'application/octet-stream'],
+        of: (d: z.output<typeof ReceiptDocumentResponse>) =>
+          d.pdf ? { contentType: 'application/pdf', base64: d.pdf } : undefined,
+      },
+    },
     responses: { 404: { description: 'No such receipt in the store' } },
   },
   copyReceipt: {

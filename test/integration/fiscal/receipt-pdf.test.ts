@@ -47,6 +47,20 @@ describe('the receipt as a PDF', () => {
     // Every non-blank line of the text, in order.
     expect(lines).toEqual(plain.body.text.split('\n').filter((l: string) => l.trim()));
     expect((await w.api.get(`${path}?format=docx`)).status).toBe(400);
+
+    // Accept: application/pdf answers the PDF itself, the same bytes as the base64.
+    const raw = await w.api.get(`${path}?format=pdf`, { accept: 'application/pdf' });
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('content-type')).toBe('application/pdf');
+    expect(raw.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(raw.bytes.equals(Buffer.from(res.body.pdf, 'base64'))).toBe(true);
+    const any = await w.api.get(`${path}?format=pdf`, { accept: 'application/octet-stream' });
+    expect(any.headers.get('content-type')).toBe('application/octet-stream');
+    expect(any.bytes.equals(raw.bytes)).toBe(true);
+    // Without format=pdf there is no PDF to send: the JSON answer stands.
+    const text = await w.api.get(path, { accept: 'application/pdf' });
+    expect(text.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(text.body.text).toBe(plain.body.text);
   });
 
   it('marks a training receipt as the text does', async () => {

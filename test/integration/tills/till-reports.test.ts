@@ -216,6 +216,36 @@ describe('X and Z reports of a till (§2-8-2)', () => {
     expect(x.body.errors[0].path).toBe('params.reportNumber');
   });
 
+  it('answers the PDF and ESC/POS themselves when Accept asks, the same bytes as their base64', async () => {
+    const w = await reportWorld();
+    await w.sellBeans();
+    const run = await w.api.post(`${w.till}/x-reports`, {});
+    expect(run.status, run.text).toBe(201);
+    await w.close();
+    for (const report of ['x-reports/1', 'z-reports/1']) {
+      const path = `${w.till}/${report}/document`;
+      const json = await w.api.get(`${path}?format=pdf`);
+      const pdf = await w.api.get(`${path}?format=pdf`, { accept: 'application/pdf' });
+      expect(pdf.status, report).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.bytes.equals(Buffer.from(json.body.base64, 'base64'))).toBe(true);
+      const any = await w.api.get(`${path}?format=escpos`, { accept: 'application/octet-stream' });
+      expect(any.headers.get('content-type')).toBe('application/octet-stream');
+      const escpos = await w.api.get(`${path}?format=escpos`);
+      expect(any.bytes.equals(Buffer.from(escpos.body.base64, 'base64'))).toBe(true);
+      expect([...any.bytes.subarray(0, 2)]).toEqual([0x1b, 0x40]);
+    }
+    // A text report has no bytes, and a PDF is not ESC/POS: the JSON answer stands.
+    const text = await w.api.get(`${w.till}/z-reports/1/document`, { accept: 'application/pdf' });
+    expect(text.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(text.body.text).toMatch(/^Z-rapport/);
+    const other = await w.api.get(`${w.till}/z-reports/1/document?format=pdf`, {
+      accept: 'application/vnd.escpos',
+    });
+    expect(other.body.contentType).toBe('application/pdf');
+  });
+
   it('answers 404 for an unknown report or till, 400 for a bad number or format', async () => {
     const w = await reportWorld();
     const missing = await w.api.get(`${w.till}/z-reports/7`);
