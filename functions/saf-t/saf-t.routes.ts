@@ -31,7 +31,7 @@ export const safTRoutes = defineRoutes({
       },
     },
     responses: {
-      404: { description: 'No such store' },
+      404: { description: 'No such store (`params.storeUid`)' },
       422: { description: 'The store has no organisation number (address.vatNumber)' },
     },
   },

@@ -31657,7 +31657,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such store */
+            /** @description No such store (`params.storeUid`) */
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
