@@ -49,6 +49,15 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
   logLevel: 'silent',
 });
 
+/**
+ * Powertools Metrics, a chunk of every function built on the shared middy stacks: loaded only
+ * when metrics are on (shared/metrics.ts), so it is not compiled at every cold start.
+ */
+export const METRICS_CHUNK = 'shared/metrics-emf.ts';
+
+/** The chunks bundled next to a function: its own (FunctionDef.chunks), then Metrics. */
+export const functionChunks = (own: readonly string[] = []): string[] => [...own, METRICS_CHUNK];
+
 /** A chunk's file next to its function's bundle: `functions/shipping/label-pdf.ts` -> `label-pdf.mjs`. */
 export const chunkFile = (chunk: string): string => `${basename(chunk, '.ts')}.mjs`;
 

@@ -1,5 +1,6 @@
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { Metrics } from '@aws-lambda-powertools/metrics';
 import type { MiddlewareObj } from '@middy/core';
+import { importChunk } from '#shared/chunk.ts';
 import { config } from '#shared/config.ts';
 import { logger } from '#shared/observability.ts';
 
@@ -32,19 +33,40 @@ export const OPERATION_DIMENSION = 'operation';
 let instance: Metrics | undefined;
 
 /**
- * The container's Metrics, made at first use, or undefined when metrics are off (the local stack
- * unless asked, config.metrics): then nothing is stored and nothing is written.
+ * The container's Metrics, made by the first invocation with metrics on (metricsMiddleware), or
+ * undefined when metrics are off (the local stack unless asked, config.metrics) or not made yet:
+ * then nothing is stored and nothing is written.
  */
-const metricsOf = (): Metrics | undefined => {
-  if (!config.metrics.enabled) return undefined;
-  // Powertools warnings (an invalid dimension) go to the service's logger, not a bare console.
-  instance ??= new Metrics({ namespace: config.metrics.namespace, serviceName: config.serviceName, logger });
+const metricsOf = (): Metrics | undefined => (config.metrics.enabled ? instance : undefined);
+
+/**
+ * Makes the container's Metrics if metrics are on. Powertools Metrics is a chunk of the bundle
+ * (shared/metrics-emf.ts), loaded here once: a function whose metrics are off never compiles it.
+ * A chunk that cannot be loaded is logged and the invocation goes on without metrics.
+ */
+const makeMetrics = async (): Promise<Metrics | undefined> => {
+  if (!config.metrics.enabled || instance) return metricsOf();
+  try {
+    const { Metrics } = await importChunk<typeof import('./metrics-emf.ts')>(
+      import.meta.dirname,
+      'metrics-emf',
+    );
+    // Powertools warnings (an invalid dimension) go to the service's logger, not a bare console.
+    instance ??= new Metrics({
+      namespace: config.metrics.namespace,
+      serviceName: config.serviceName,
+      logger,
+    });
+  } catch (error) {
+    logger.warn('metrics not loaded', { error: error as Error });
+  }
   return instance;
 };
 
 /** Adds one value of a metric to the invocation's metrics; nothing when metrics are off. */
 export const addMetric = (name: MetricName, value = 1, unit: 'Count' | 'Milliseconds' = 'Count'): void => {
-  metricsOf()?.addMetric(name, unit === 'Count' ? MetricUnit.Count : MetricUnit.Milliseconds, value);
+  // Powertools' MetricUnit values are these same strings.
+  metricsOf()?.addMetric(name, unit, value);
 };
 
 /** Adds a dimension to every metric of the invocation (cleared when they are written). */
@@ -70,8 +92,8 @@ const flush = (): void => {
  * metrics written after it, failed or not. Registered first, so that it writes last.
  */
 export const metricsMiddleware = <E, R>(): MiddlewareObj<E, R> => ({
-  before: (request) => {
-    metricsOf()?.captureColdStartMetric(request.context.functionName);
+  before: async (request) => {
+    (await makeMetrics())?.captureColdStartMetric(request.context.functionName);
   },
   after: flush,
   onError: flush,

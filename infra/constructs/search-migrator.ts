@@ -6,6 +6,7 @@ import { Construct } from 'constructs';
 import { MIGRATIONS } from '#functions/search-indexer/projections.ts';
 import { migrationsDigest } from '#functions/search-migrator/digest.ts';
 import { ENV } from '#shared/config.ts';
+import { functionChunks } from '../bundling.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
 import { acknowledge } from './nag.ts';
 import type { SearchCluster } from './search-cluster.ts';
@@ -35,6 +36,7 @@ export class SearchMigrator extends Construct {
       name: 'search-migrator',
       entry: 'functions/search-migrator/handler.ts',
       settings,
+      chunks: functionChunks(),
       memoryMb: 512,
       timeoutSeconds: MIGRATOR_TIMEOUT_SECONDS,
       statements: [

@@ -3,6 +3,7 @@ import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { FunctionDef, HttpFunctionDef } from '#functions/registry.ts';
+import { functionChunks } from '../bundling.ts';
 import { addRoutes, STREAM_TIMEOUT_SECONDS, streamsResponses } from '../constructs/api-routes.ts';
 import {
   addIteratorAgeAlarm,
@@ -105,7 +106,7 @@ export class ApiGroupStack extends NestedStack {
         Boolean(def.grants.secretPrefixes?.length) ||
         signsConsistencyTokens(def.grants),
       ...(def.files ? { files: def.files } : {}),
-      ...(def.chunks ? { chunks: def.chunks } : {}),
+      chunks: functionChunks(def.chunks),
     });
     const prefix = prefixOf(settings);
     if (def.kind === 'stream') {
