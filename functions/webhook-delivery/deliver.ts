@@ -1,13 +1,11 @@
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { toEnvelope } from '#events/payload.ts';
-import {
-  type AttemptRecord,
-  claimDelivery,
-  recordAttempt,
-  recordSkipped,
-} from '#functions/webhooks/delivery.repository.ts';
+import { type AttemptRecord, recordAttempt, recordSkipped } from '#functions/webhooks/delivery.repository.ts';
+import { claimDelivery } from '#functions/webhooks/delivery-claim.repository.ts';
+import { outcomeItem } from '#functions/webhooks/delivery-outcome.repository.ts';
 import { type DeliveryMessage, deliveryOf } from '#functions/webhooks/delivery-queue.ts';
+import type { OutcomeBatch } from '#functions/webhooks/outcome-batch.ts';
 import { signingHeaders } from '#functions/webhooks/signing.ts';
 import { noteDelivered, noteFailed } from '#functions/webhooks/transport-health.service.ts';
 import { config } from '#shared/config.ts';
@@ -85,8 +83,9 @@ const setVisibility = (record: SQSRecord, seconds: number) =>
  * failure is recorded and the message is made visible at once, so SQS moves it to the DLQ
  * (maxReceiveCount 11). A delivery whose transport is disabled is recorded SKIPPED, not POSTed;
  * every final outcome is counted on the transport's health (transport-health.service.ts).
+ * The outcome of a POST is written with the batch's other outcomes (`outcomes`, outcome-batch.ts).
  */
-export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome> => {
+export const deliverMessage = async (record: SQSRecord, outcomes: OutcomeBatch): Promise<MessageOutcome> => {
   const message = JSON.parse(record.body) as DeliveryMessage;
   const attempt = Number(record.attributes.ApproximateReceiveCount ?? '1');
   const key = {
@@ -99,7 +98,9 @@ export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome>
   // The claim (one conditional write) runs beside the cached target read, so it adds no latency.
   let [target, claimed] = await Promise.all([
     targetOf(message.tenantUid, message.webhookUid, message.httpTransportUid),
-    claimDelivery(deliveryOf(message, at), record.messageId),
+    claimDelivery(deliveryOf(message, at), record.messageId, {
+      firstClaim: attempt === 1 && !message.recorded,
+    }),
   ]);
   if (claimed && target?.transport.status === 'DISABLED')
     target = await freshTargetOf(message.tenantUid, message.webhookUid, message.httpTransportUid);
@@ -155,14 +156,10 @@ export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome>
     responseExcerpt: verdict.responseExcerpt,
     nextRetryAt: delay === undefined ? undefined : new Date(Date.now() + delay * 1000).toISOString(),
   };
-  const owned = await recordAttempt(key, record.messageId, entry, {
-    state: verdict.state,
-    movedToDlq: moveToDlq,
-  });
-  if (!owned) {
-    logger.warn('delivery record gone; dropped', { deliveryUid: key.deliveryUid });
-    return 'done';
-  }
+  await outcomes.write(
+    record.messageId,
+    outcomeItem(claimed, entry, { state: verdict.state, movedToDlq: moveToDlq }),
+  );
   const outcome = OUTCOME_METRICS[verdict.state as keyof typeof OUTCOME_METRICS];
   if (outcome) addMetric(outcome);
   await noteHealth(target, verdict.state);

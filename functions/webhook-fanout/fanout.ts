@@ -28,7 +28,7 @@ const messagesOf = (event: EventItem, subscribers: readonly WebhookRecord[]): De
  * Fans a batch of outbox events out: events of one (tenant, action) share one Query for their
  * subscriptions, and the messages of all events are packed ten to a SendMessageBatch (calls in
  * parallel). Nothing is written here: the delivery worker creates the delivery record when it
- * claims the message (delivery.repository.ts claimDelivery), so a fan-out that dies half-way
+ * claims the message (delivery-claim.repository.ts claimDelivery), so a fan-out that dies half-way
  * leaves nothing behind, and its retry may send again freely: a second message for one (event,
  * webhook) loses the claim and is dropped before it POSTs. Returns, per event, undefined when
  * all its messages were queued, else the error (its stream record is retried).

@@ -11,12 +11,14 @@ export type DeliveryMessage = {
   deliveryUid: string;
   event: { eventId: string; action: WebhookAction; occurredAt: string; data: Record<string, unknown> };
   test?: boolean;
+  /** The record was stored before the message was queued (an operator's redelivery or test). */
+  recorded?: boolean;
 };
 
 /** Delivery uid of the fan-out: derived from the event id, so one (event, webhook) has one key. */
 export const fanoutDeliveryUid = (eventId: string): string => `dlv_${eventId.replace(/^evt_/, '')}`;
 
-/** The message that makes the delivery worker attempt `d`. */
+/** The message that makes the delivery worker attempt `d`, a record stored before it is queued. */
 export const messageOf = (d: DeliveryRecord): DeliveryMessage => ({
   tenantUid: d.tenantUid,
   webhookUid: d.webhookUid,
@@ -29,6 +31,7 @@ export const messageOf = (d: DeliveryRecord): DeliveryMessage => ({
     data: d.data as Record<string, unknown>,
   },
   ...(d.test ? { test: true } : {}),
+  recorded: true,
 });
 
 /** The delivery record a message stands for, as the worker creates it with its first claim. */

@@ -1,12 +1,16 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
-import { documentClient } from '#shared/db/client.ts';
 import { unlessConditionFails } from '#shared/db/conditions.ts';
 import { DeliveryEntity, type DeliveryState, type ErrorClass } from './delivery.entity.ts';
 import type { SkipReason } from './webhook-enums.ts';
 
 export type DeliveryRecord = EntityItem<typeof DeliveryEntity>;
 export type DeliveryKey = { tenantUid: string; webhookUid: string; deliveryUid: string };
+/** A delivery item as the table holds it (keys and ElectroDB's own attributes included). */
+export type StoredDelivery = Record<string, unknown> & {
+  owner: string;
+  version: number;
+  attempts?: unknown[];
+};
 
 /** Delivery log entries live 30 days. */
 export const DELIVERY_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -65,51 +69,6 @@ export const deleteDelivery = async (key: DeliveryKey): Promise<void> => {
   await DeliveryEntity.delete(key).go();
 };
 
-/**
- * Claims a delivery for one SQS message before anything is POSTed, creating its record when it
- * does not exist yet (the fan-out only queues; the record is born with the first claim). The
- * first message to claim owns the delivery for all its attempts; any other message for it (a
- * duplicate or retried stream record fans the same event out again) is dropped unposted. False
- * as well when the delivery is already final (DELIVERED, FAILED, SKIPPED), so a message received again after its outcome was
- * recorded does not POST twice. One conditional UpdateItem.
- */
-export const claimDelivery = async (record: DeliveryRecord, owner: string): Promise<boolean> => {
-  const { Item, TableName } = DeliveryEntity.create(record).params() as {
-    Item: Record<string, unknown>;
-    TableName: string;
-  };
-  const { pk, sk, owner: _none, ...fields } = Item;
-  const names: Record<string, string> = { '#pk': 'pk', '#owner': 'owner', '#state': 'state' };
-  const values: Record<string, unknown> = {
-    ':owner': owner,
-    ':delivered': 'DELIVERED',
-    ':failed': 'FAILED',
-    ':skipped': 'SKIPPED',
-  };
-  const sets = Object.entries(fields).map(([name, value], i) => {
-    names[`#f${i}`] = name;
-    values[`:f${i}`] = value;
-    return `#f${i} = if_not_exists(#f${i}, :f${i})`;
-  });
-  return unlessConditionFails(
-    async () => {
-      await documentClient.send(
-        new UpdateCommand({
-          TableName,
-          Key: { pk, sk },
-          UpdateExpression: `SET ${sets.join(', ')}, #owner = :owner`,
-          ConditionExpression:
-            'attribute_not_exists(#pk) OR ((attribute_not_exists(#owner) OR #owner = :owner) AND #state <> :delivered AND #state <> :failed AND #state <> :skipped)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
-      return true;
-    },
-    () => false,
-  );
-};
-
 export type AttemptRecord = {
   attempt: number;
   at: string;
@@ -122,8 +81,9 @@ export type AttemptRecord = {
 };
 
 /**
- * Appends an attempt and sets the outcome. Only the SQS message that first attempted the delivery
- * may write it: returns false for a duplicate message (or a deleted record), which is then dropped.
+ * Appends an attempt and sets the outcome with one conditional update, for an attempt that ends
+ * without a POST (the webhook is gone). Only the SQS message that claimed the delivery may write
+ * it: false for a duplicate message (or a deleted record).
  */
 export const recordAttempt = async (
   key: DeliveryKey,
