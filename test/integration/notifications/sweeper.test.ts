@@ -1,7 +1,7 @@
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { describe, expect, it } from 'vitest';
-import { handler as sweeperHandler } from '#functions/notification-sweeper/handler.ts';
-import { readOpenNotifications } from '#functions/notification-sweeper/open-notifications.repository.ts';
+import { handler as sweeperHandler } from '#functions/notifications/workers/sweeper/handler.ts';
+import { readOpenNotifications } from '#functions/notifications/workers/sweeper/open-notifications.repository.ts';
 import { openIndexKeys } from '#functions/notifications/notification.entity.ts';
 import { getNotification, updateNotification } from '#functions/notifications/notification.repository.ts';
 import { buildNotification, storeNotification } from '#functions/notifications/notification.service.ts';

@@ -11,7 +11,7 @@ import {
   type OpenNotification,
   type SweepSettings,
   sweep,
-} from '#functions/notification-sweeper/sweep.ts';
+} from '#functions/notifications/workers/sweeper/sweep.ts';
 import { OPEN_SHARDS, openIndexKeys } from '#functions/notifications/notification.entity.ts';
 
 const now = new Date('2026-06-01T12:00:00.000Z');
