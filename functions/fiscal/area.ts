@@ -5,12 +5,12 @@ import { AccountingConfigEntity } from '../accounting/accounting-config.entity.t
 import { defineArea } from '../area-def.ts';
 import { ProductGroupEntity } from '../catalogue/product-group.entity.ts';
 import type { FunctionDef } from '../function-def.ts';
-import { routes as safTRoutes } from './saf-t/routes.ts';
 import { StoreEntity } from '../stores/store.entity.ts';
 import { TillEntity } from '../tills/till.entity.ts';
 import { UserEntity } from '../users/user.entity.ts';
 import { CASH_POINT_KEYS } from './cash-point.repository.ts';
 import { routes as fiscalRoutes } from './routes.ts';
+import { routes as safTRoutes } from './saf-t/routes.ts';
 import { SIGNING_KEYS_KEY } from './signing-key.repository.ts';
 
 /**

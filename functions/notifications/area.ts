@@ -4,8 +4,8 @@ import { IDEMPOTENCY_KEY } from '#shared/http/idempotency.ts';
 import { PHONE_METADATA } from '#shared/phone-metadata.ts';
 import { pendingKey } from '#shared/search/pending.ts';
 import { defineArea } from '../area-def.ts';
-import { routes as callbacksRoutes } from './callbacks/routes.ts';
 import type { FunctionDef } from '../function-def.ts';
+import { routes as callbacksRoutes } from './callbacks/routes.ts';
 import { NotificationEntity, OPEN_INDEX_KEY } from './notification.entity.ts';
 import { routes as notificationsRoutes } from './routes.ts';
 

@@ -1,6 +1,6 @@
+import { PROJECTIONS } from '#functions/search/workers/indexer/projections.ts';
 import { defineArea } from '../area-def.ts';
 import type { FunctionDef } from '../function-def.ts';
-import { PROJECTIONS } from '#functions/search/workers/indexer/projections.ts';
 
 /**
  * The search read model's functions (the kernel's shared/search is their library). The indexer

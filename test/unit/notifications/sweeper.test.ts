@@ -5,6 +5,7 @@ vi.hoisted(() => {
   process.env.TABLE_NAME ??= 'unit-test-table';
 });
 
+import { OPEN_SHARDS, openIndexKeys } from '#functions/notifications/notification.entity.ts';
 import {
   createdUpTo,
   isStuck,
@@ -12,7 +13,6 @@ import {
   type SweepSettings,
   sweep,
 } from '#functions/notifications/workers/sweeper/sweep.ts';
-import { OPEN_SHARDS, openIndexKeys } from '#functions/notifications/notification.entity.ts';
 
 const now = new Date('2026-06-01T12:00:00.000Z');
 const settings: SweepSettings = { afterMinutes: 10, backoffMaxSeconds: 900, limit: 500 };

@@ -1,5 +1,3 @@
-import { CORE_MIGRATIONS, type Migration } from '#shared/search/migrations.ts';
-import type { Projection } from '#shared/search/projection.ts';
 import { productProjection } from '#functions/catalogue/product.projection.ts';
 import { contactProjections } from '#functions/customers/contact.projection.ts';
 import { customerProjection } from '#functions/customers/customer.projection.ts';
@@ -10,6 +8,8 @@ import { orderProjection } from '#functions/sales/orders/order.projection.ts';
 import { receiptProjection } from '#functions/sales/receipts/receipt.projection.ts';
 import { settlementProjection } from '#functions/sales/settlements/settlement.projection.ts';
 import { serviceOrderProjection } from '#functions/service-orders/service-order.projection.ts';
+import { CORE_MIGRATIONS, type Migration } from '#shared/search/migrations.ts';
+import type { Projection } from '#shared/search/projection.ts';
 
 /**
  * Every table of the search read model, declared once: the indexer, the rebuild, the migrator and
