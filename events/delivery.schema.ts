@@ -3,7 +3,7 @@ import { EnvelopeSchema } from '#events/envelope.ts';
 
 /**
  * The headers every webhook POST carries besides `content-type: application/json`
- * (functions/webhook-delivery/deliver.ts `requestHeaders`): Standard Webhooks signing and our
+ * (functions/webhooks/workers/delivery/deliver.ts `requestHeaders`): Standard Webhooks signing and our
  * user agent. Published in the OpenAPI `webhooks`; a unit test parses the headers the worker
  * really sends with this schema. `authorization` and the transport's custom headers are not
  * listed: they depend on the transport, and OpenAPI ignores an `Authorization` parameter.

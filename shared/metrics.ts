@@ -16,7 +16,7 @@ export const METRICS = {
   serverErrors: 'ServerErrors',
   /** HTTP: 1 for an answer of 400 to 499, else 0, per operation. */
   clientErrors: 'ClientErrors',
-  /** Webhook delivery attempts by how they ended (functions/webhook-delivery/deliver.ts). */
+  /** Webhook delivery attempts by how they ended (functions/webhooks/workers/delivery/deliver.ts). */
   webhookDelivered: 'WebhookDelivered',
   webhookRetried: 'WebhookRetried',
   webhookFailed: 'WebhookFailed',

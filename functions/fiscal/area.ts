@@ -5,12 +5,12 @@ import { AccountingConfigEntity } from '../accounting/accounting-config.entity.t
 import { defineArea } from '../area-def.ts';
 import { ProductGroupEntity } from '../catalogue/product-group.entity.ts';
 import type { FunctionDef } from '../function-def.ts';
-import { routes as safTRoutes } from '../saf-t/routes.ts';
 import { StoreEntity } from '../stores/store.entity.ts';
 import { TillEntity } from '../tills/till.entity.ts';
 import { UserEntity } from '../users/user.entity.ts';
 import { CASH_POINT_KEYS } from './cash-point.repository.ts';
 import { routes as fiscalRoutes } from './routes.ts';
+import { routes as safTRoutes } from './saf-t/routes.ts';
 import { SIGNING_KEYS_KEY } from './signing-key.repository.ts';
 
 /**
@@ -19,7 +19,7 @@ import { SIGNING_KEYS_KEY } from './signing-key.repository.ts';
 const safTFunction = {
   kind: 'http',
   name: 'saf-t',
-  entry: 'functions/saf-t/handler.ts',
+  entry: 'functions/fiscal/saf-t/handler.ts',
   routes: safTRoutes,
   // The streamed SAF-T Cash Register export (a Lambda streams all its responses or none),
   // read-only: the store and its accounting partition (T#t#STORE#s, T#t#STORE#s#ACCOUNTING),

@@ -47,7 +47,7 @@ const inventoryFunction = {
 const saleMovementsFunction = {
   kind: 'stream',
   name: 'sale-movements',
-  entry: 'functions/sale-movements/handler.ts',
+  entry: 'functions/inventory/workers/sale-movements/handler.ts',
   batchSize: 20,
   entities: ['receipt', 'delivery'],
   recordTypes: [],

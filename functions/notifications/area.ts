@@ -4,8 +4,8 @@ import { IDEMPOTENCY_KEY } from '#shared/http/idempotency.ts';
 import { PHONE_METADATA } from '#shared/phone-metadata.ts';
 import { pendingKey } from '#shared/search/pending.ts';
 import { defineArea } from '../area-def.ts';
-import { routes as callbacksRoutes } from '../callbacks/routes.ts';
 import type { FunctionDef } from '../function-def.ts';
+import { routes as callbacksRoutes } from './callbacks/routes.ts';
 import { NotificationEntity, OPEN_INDEX_KEY } from './notification.entity.ts';
 import { routes as notificationsRoutes } from './routes.ts';
 
@@ -38,7 +38,7 @@ const notificationsFunction = {
 const callbacksFunction = {
   kind: 'http',
   name: 'callbacks',
-  entry: 'functions/callbacks/handler.ts',
+  entry: 'functions/notifications/callbacks/handler.ts',
   routes: callbacksRoutes,
   // Reads and updates notification main items only.
   grants: { table: 'readWrite', tableLeadingKeys: leadingKeys(NotificationEntity), callbackSecret: true },
@@ -49,7 +49,7 @@ const callbacksFunction = {
 const notificationEnqueueFunction = {
   kind: 'stream',
   name: 'notification-enqueue',
-  entry: 'functions/notification-enqueue/handler.ts',
+  entry: 'functions/notifications/workers/enqueue/handler.ts',
   batchSize: 100,
   recordTypes: ['NOTIFICATION'],
   // Reads nothing from the table: the stream record carries the uids.
@@ -59,7 +59,7 @@ const notificationEnqueueFunction = {
 const notificationSenderFunction = {
   kind: 'queue',
   name: 'notification-sender',
-  entry: 'functions/notification-sender/handler.ts',
+  entry: 'functions/notifications/workers/sender/handler.ts',
   queue: 'notifications',
   batchSize: 10,
   // Reads and updates notification main items; re-times its own queue's messages (consumer grant).
@@ -71,7 +71,7 @@ const notificationSenderFunction = {
 const notificationSweeperFunction = {
   kind: 'schedule',
   name: 'notification-sweeper',
-  entry: 'functions/notification-sweeper/handler.ts',
+  entry: 'functions/notifications/workers/sweeper/handler.ts',
   rateMinutes: 5,
   // Queries the open-notifications index only (gsi5, NOTIFICATIONS#OPEN#<shard>) and re-enqueues.
   grants: { table: 'read', tableLeadingKeys: leadingKeys(OPEN_INDEX_KEY), sendTo: ['notifications'] },

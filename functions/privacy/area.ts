@@ -11,7 +11,6 @@ import { CustomerEntity } from '../customers/customer.entity.ts';
 import type { FunctionDef } from '../function-def.ts';
 import { LOYALTY_KEYS } from '../loyalty/loyalty.repository.ts';
 import { NotificationEntity } from '../notifications/notification.entity.ts';
-import { routes as privacyExportRoutes } from '../privacy-export/routes.ts';
 import { DeliveryEntity as SalesDeliveryEntity } from '../sales/deliveries/delivery.entity.ts';
 import { OrderHandlingEntity } from '../sales/handling/order-handling.entity.ts';
 import { OrderEntity } from '../sales/orders/order.entity.ts';
@@ -22,6 +21,7 @@ import { ShipmentEntity } from '../shipping/shipment.entity.ts';
 import { StoreEntity } from '../stores/store.entity.ts';
 import { EVENT_LOG_KEYS } from '../webhooks/event-log.repository.ts';
 import { ErasureEntity } from './erasure.entity.ts';
+import { routes as privacyExportRoutes } from './export/routes.ts';
 import { routes as privacyRoutes } from './routes.ts';
 
 /**
@@ -70,7 +70,7 @@ const privacyFunction = {
 const privacyExportFunction = {
   kind: 'http',
   name: 'privacy-export',
-  entry: 'functions/privacy-export/handler.ts',
+  entry: 'functions/privacy/export/handler.ts',
   routes: privacyExportRoutes,
   // The streamed GDPR export (a Lambda streams all its responses or none), read-only: the
   // customer with its order references and ledger-number index (T#t#CUSTOMER#c), loyalty account

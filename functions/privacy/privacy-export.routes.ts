@@ -4,7 +4,7 @@ import { CustomerExport } from './privacy.schema.ts';
 
 /**
  * GDPR export (spec 4.8): docs/decisions/gdpr.md. Streamed (RouteDef.streamed), so it is served
- * by a function of its own (functions/privacy-export/), read-only.
+ * by a function of its own (functions/privacy/export/), read-only.
  */
 export const privacyExportRoutes = defineRoutes({
   exportCustomer: {

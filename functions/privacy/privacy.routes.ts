@@ -15,7 +15,7 @@ export const one = '/tenants/{tenantUid}/customers/{customerUid}';
 
 /**
  * GDPR erase (beyond the specification): docs/decisions/gdpr.md. The export is streamed, so it is
- * a function of its own (privacy-export.routes.ts, functions/privacy-export/).
+ * a function of its own (privacy-export.routes.ts, functions/privacy/export/).
  */
 export const privacyRoutes = defineRoutes({
   eraseCustomer: {

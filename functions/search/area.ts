@@ -1,6 +1,6 @@
+import { PROJECTIONS } from '#functions/search/workers/indexer/projections.ts';
 import { defineArea } from '../area-def.ts';
 import type { FunctionDef } from '../function-def.ts';
-import { PROJECTIONS } from '../search-indexer/projections.ts';
 
 /**
  * The search read model's functions (the kernel's shared/search is their library). The indexer
@@ -12,7 +12,7 @@ import { PROJECTIONS } from '../search-indexer/projections.ts';
 export const SEARCH_INDEXER = {
   kind: 'stream',
   name: 'search-indexer',
-  entry: 'functions/search-indexer/handler.ts',
+  entry: 'functions/search/workers/indexer/handler.ts',
   batchSize: 500,
   changes: 'all',
   recordTypes: [...new Set(PROJECTIONS.flatMap((p) => p.recordTypes ?? []))],

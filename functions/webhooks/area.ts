@@ -45,7 +45,7 @@ const webhooksFunction = {
 const webhookFanoutFunction = {
   kind: 'stream',
   name: 'webhook-fanout',
-  entry: 'functions/webhook-fanout/handler.ts',
+  entry: 'functions/webhooks/workers/fanout/handler.ts',
   batchSize: 100,
   recordTypes: ['EVENT', 'EVENTS'],
   // Reads subscriptions by (tenant, action) and, when a stream image does not unmarshall, the
@@ -69,7 +69,7 @@ const webhookFanoutFunction = {
 const webhookReplayFunction = {
   kind: 'stream',
   name: 'webhook-replay',
-  entry: 'functions/webhook-replay/handler.ts',
+  entry: 'functions/webhooks/workers/replay/handler.ts',
   batchSize: 10,
   recordTypes: ['WEBHOOK_REPLAY'],
   // Every change of a replay runs its next step, whose checkpoint is the next change.
@@ -94,7 +94,7 @@ const webhookReplayFunction = {
 const webhookDeliveryFunction = {
   kind: 'queue',
   name: 'webhook-delivery',
-  entry: 'functions/webhook-delivery/handler.ts',
+  entry: 'functions/webhooks/workers/delivery/handler.ts',
   queue: 'webhookDelivery',
   batchSize: 10,
   // Reads transport and webhook, creates and claims delivery records and writes attempts;

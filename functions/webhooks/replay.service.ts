@@ -31,7 +31,7 @@ const newReplayUid = (now: number) =>
 
 /**
  * Requests the replay of the webhook's action over a time range: stored, QUEUED, and from then
- * on driven by the replay worker (functions/webhook-replay). A range reaching past now ends now:
+ * on driven by the replay worker (functions/webhooks/workers/replay). A range reaching past now ends now:
  * what happens later is delivered as it happens.
  */
 export const createReplay = async (

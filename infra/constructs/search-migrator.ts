@@ -3,8 +3,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { MIGRATIONS } from '#functions/search-indexer/projections.ts';
-import { migrationsDigest } from '#functions/search-migrator/digest.ts';
+import { MIGRATIONS } from '#functions/search/workers/indexer/projections.ts';
+import { migrationsDigest } from '#functions/search/workers/migrator/digest.ts';
 import { ENV } from '#shared/config.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
 import { acknowledge } from './nag.ts';
@@ -33,7 +33,7 @@ export class SearchMigrator extends Construct {
 
     this.function = new ServiceFunction(this, 'Migrator', {
       name: 'search-migrator',
-      entry: 'functions/search-migrator/handler.ts',
+      entry: 'functions/search/workers/migrator/handler.ts',
       settings,
       memoryMb: 512,
       timeoutSeconds: MIGRATOR_TIMEOUT_SECONDS,

@@ -82,7 +82,7 @@ export const prepareLocalSearch = async (postgres: LocalPostgres, readerPassword
   const [{ drizzle }, { default: pg }, { prepareReadModel }] = await Promise.all([
     import('drizzle-orm/node-postgres'),
     import('pg'),
-    import('#functions/search-indexer/prepare.ts'),
+    import('#functions/search/workers/indexer/prepare.ts'),
   ]);
   const pool = new pg.Pool({ connectionString: postgres.writerUrl, max: 1 });
   try {

@@ -57,7 +57,7 @@ const target = async () => {
 const { tableName, client } = await target();
 // Imported after the environment is in place: the read model's connection reads it.
 const { searchDb, closeSearchDb } = await import('#shared/search/search-db.ts');
-const { rebuildReadModel } = await import('#functions/search-indexer/rebuild.ts');
+const { rebuildReadModel } = await import('#functions/search/workers/indexer/rebuild.ts');
 const started = Date.now();
 let last = 0;
 const result = await rebuildReadModel({

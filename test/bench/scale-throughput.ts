@@ -88,7 +88,7 @@ export const benchIndexerThroughput = async (
 ): Promise<{ rows: Row[]; notes: string[] }> => {
   // Imported here: both read their configuration, which the bench stack sets on start.
   const { SEARCH_INDEXER } = await import('#functions/registry.ts');
-  const { handler } = (await import('#functions/search-indexer/handler.ts')) as unknown as {
+  const { handler } = (await import('#functions/search/workers/indexer/handler.ts')) as unknown as {
     handler: Handler;
   };
   const size = SEARCH_INDEXER.batchSize;

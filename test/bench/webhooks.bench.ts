@@ -24,8 +24,8 @@ export const benchWebhooks = async (): Promise<Section> => {
   const { eventItem } = await import('#events/outbox.ts');
   const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { documentClient, tableName } = await import('#shared/db/client.ts');
-  const { fanoutUsage } = await import('#functions/webhook-fanout/fanout.ts');
-  const { deliveryUsage } = await import('#functions/webhook-delivery/handler.ts');
+  const { fanoutUsage } = await import('#functions/webhooks/workers/fanout/fanout.ts');
+  const { deliveryUsage } = await import('#functions/webhooks/workers/delivery/handler.ts');
 
   const occurred = new Map<string, number>();
   const latencies: number[] = [];

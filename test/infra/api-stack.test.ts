@@ -3,8 +3,8 @@ import { basename, join } from 'node:path';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromSesEvent } from '#functions/callbacks/ses-event.ts';
 import { STREAM_RETRY_ATTEMPTS } from '#functions/function-def.ts';
+import { fromSesEvent } from '#functions/notifications/callbacks/ses-event.ts';
 import {
   AUTHORIZER,
   allRoutes,

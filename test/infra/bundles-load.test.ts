@@ -16,7 +16,7 @@ import { REPO_ROOT } from '#infra/constructs/service-function.ts';
  * it). The environment is what the stack sets; nothing is called.
  */
 const run = promisify(execFile);
-const MIGRATOR = { name: 'search-migrator', entry: 'functions/search-migrator/handler.ts' };
+const MIGRATOR = { name: 'search-migrator', entry: 'functions/search/workers/migrator/handler.ts' };
 const ENTRIES = [...FUNCTIONS, AUTHORIZER, MIGRATOR].map((fn) => [fn.name, fn.entry] as const);
 const ENV = {
   TABLE_NAME: 'table',

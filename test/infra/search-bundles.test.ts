@@ -6,7 +6,7 @@ import { bundleInputs } from './bundle-inputs.ts';
 
 // node-postgres serves the local stack only; in AWS the read model is reached through the Data
 // API. The bundles must not carry it (nor pg-native, which it would try to load).
-const MIGRATOR = { name: 'search-migrator', entry: 'functions/search-migrator/handler.ts' };
+const MIGRATOR = { name: 'search-migrator', entry: 'functions/search/workers/migrator/handler.ts' };
 const NODE_POSTGRES = /node_modules\/(pg|pg-[a-z-]+|pgpass|drizzle-orm\/node-postgres)\//;
 
 const ENTRIES = [...FUNCTIONS, AUTHORIZER, MIGRATOR].map((fn) => [fn.name, fn.entry] as const);

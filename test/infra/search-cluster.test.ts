@@ -1,8 +1,8 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '#functions/search-indexer/projections.ts';
-import { migrationsDigest } from '#functions/search-migrator/digest.ts';
+import { MIGRATIONS } from '#functions/search/workers/indexer/projections.ts';
+import { migrationsDigest } from '#functions/search/workers/migrator/digest.ts';
 import type { BuiltApp } from '#infra/build.ts';
 import { SEARCH_DATABASE, SEARCH_OWNER } from '#infra/constructs/search-cluster.ts';
 import { SEARCH_WRITE_ACTIONS } from '#infra/constructs/search-grants.ts';

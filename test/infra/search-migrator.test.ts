@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 const prepareReadModel = vi.fn();
 const db = { name: 'writer-db' };
 const searchDb = vi.fn(async () => db);
-vi.mock('#functions/search-indexer/prepare.ts', () => ({ prepareReadModel }));
+vi.mock('#functions/search/workers/indexer/prepare.ts', () => ({ prepareReadModel }));
 vi.mock('#shared/search/search-db.ts', async (original) => ({
   ...(await original<typeof import('#shared/search/search-db.ts')>()),
   searchDb,
@@ -46,11 +46,11 @@ afterEach(() => {
 });
 
 const { handler, PHYSICAL_RESOURCE_ID, whenAvailable, withoutSecret } = await import(
-  '#functions/search-migrator/handler.ts'
+  '#functions/search/workers/migrator/handler.ts'
 );
 
-const { migrationsDigest } = await import('#functions/search-migrator/digest.ts');
-const { MIGRATIONS } = await import('#functions/search-indexer/projections.ts');
+const { migrationsDigest } = await import('#functions/search/workers/migrator/digest.ts');
+const { MIGRATIONS } = await import('#functions/search/workers/indexer/projections.ts');
 
 const event = (RequestType: 'Create' | 'Update' | 'Delete', digest = migrationsDigest(MIGRATIONS)) =>
   ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '#functions/search-indexer/handler.ts';
+import { handler } from '#functions/search/workers/indexer/handler.ts';
 import { customerItem, streamRecord } from '#test/integration/search/helpers.ts';
 import { type CustomerTenant, customerTenant } from './helpers.ts';
 

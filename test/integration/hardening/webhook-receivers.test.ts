@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXCERPT_CHARS } from '#functions/webhook-delivery/outcome.ts';
-import { postJson, RESPONSE_READ_LIMIT } from '#functions/webhook-delivery/post.ts';
+import { EXCERPT_CHARS } from '#functions/webhooks/workers/delivery/outcome.ts';
+import { postJson, RESPONSE_READ_LIMIT } from '#functions/webhooks/workers/delivery/post.ts';
 import { deliveriesWhen, emit, subscribe, webhookTenant } from '#test/integration/webhooks/helpers.ts';
 import { quietFor } from '#test/integration/webhooks/receiver.ts';
 import { type Fault, startFaultReceiver } from './fault-receiver.ts';

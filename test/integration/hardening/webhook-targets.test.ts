@@ -1,7 +1,7 @@
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { postJson } from '#functions/webhook-delivery/post.ts';
 import { type Resolver, type TargetPolicy, targetProblem } from '#functions/webhooks/target-policy.ts';
+import { postJson } from '#functions/webhooks/workers/delivery/post.ts';
 import { call, token, uniqueTenant } from '#test/support/api.ts';
 
 /**

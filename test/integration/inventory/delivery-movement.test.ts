@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_SCHEMAS } from '#events/catalogue.ts';
-import { handler } from '#functions/sale-movements/handler.ts';
+import { handler } from '#functions/inventory/workers/sale-movements/handler.ts';
 import { eventually } from '#test/support/api.ts';
 import { outboxEvents } from '../sales/fixtures.ts';
 import { quietFor, startReceiver } from '../webhooks/receiver.ts';

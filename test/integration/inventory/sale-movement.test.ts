@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { handler } from '#functions/sale-movements/handler.ts';
+import { handler } from '#functions/inventory/workers/sale-movements/handler.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { quietFor } from '../webhooks/receiver.ts';
 import { reservationWorld } from './reservation-world.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as callbacksHandler } from '#functions/callbacks/handler.ts';
+import { handler as callbacksHandler } from '#functions/notifications/callbacks/handler.ts';
 import { call, client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 import { ensureStore } from '#test/support/stores.ts';
 import { callback, providerEvent, searchedAsStored, waitForState } from './helpers.ts';

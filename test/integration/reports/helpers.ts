@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { handler } from '#functions/search-indexer/handler.ts';
+import { handler } from '#functions/search/workers/indexer/handler.ts';
 import { streamRecord } from '#test/integration/search/helpers.ts';
 
 /** Order totals as order-money.ts computes them (the figures the rollup sums). */

@@ -87,7 +87,7 @@ describe('rebuilding the read model', () => {
     };
     expect(before.stores.reduce((n, g) => n + g.count, 0)).toBe(3);
     expect(before.buckets.length).toBeGreaterThan(0);
-    const { rebuildReadModel } = await import('#functions/search-indexer/rebuild.ts');
+    const { rebuildReadModel } = await import('#functions/search/workers/indexer/rebuild.ts');
     const { searchDb } = await import('#shared/search/search-db.ts');
     const client = new DynamoDBClient({
       endpoint: stack.dynamodbEndpoint,

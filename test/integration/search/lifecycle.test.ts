@@ -84,7 +84,7 @@ describe('rebuild', () => {
     const before = await Promise.all(queries.map(([body, q]) => search(body, q)));
     expect(before[0]?.paging.totalCount).toBe(4);
 
-    const { rebuildReadModel } = await import('#functions/search-indexer/rebuild.ts');
+    const { rebuildReadModel } = await import('#functions/search/workers/indexer/rebuild.ts');
     const { searchDb } = await import('#shared/search/search-db.ts');
     const client = new DynamoDBClient({
       endpoint: stack.dynamodbEndpoint,

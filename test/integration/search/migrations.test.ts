@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '#functions/search-indexer/projections.ts';
+import { MIGRATIONS } from '#functions/search/workers/indexer/projections.ts';
 import { migrate } from '#shared/search/migrations.ts';
 import type { SearchDb } from '#shared/search/rows.ts';
 

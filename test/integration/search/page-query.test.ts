@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCustomerPage } from '#functions/customers/customer-search.repository.ts';
-import { handler } from '#functions/search-indexer/handler.ts';
+import { handler } from '#functions/search/workers/indexer/handler.ts';
 import type { Page } from '#shared/http/paging.ts';
 import { closeSearchDb } from '#shared/search/search-db.ts';
 import { customerItem, streamRecord, uniqueTenant } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '#functions/search-indexer/handler.ts';
+import { handler } from '#functions/search/workers/indexer/handler.ts';
 import { closeSearchDb, readTenant, rowsOf } from '#shared/search/search-db.ts';
 import { customerItem, pgClient, streamRecord, uniqueTenant } from './helpers.ts';
 

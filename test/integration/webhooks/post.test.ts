@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, RESPONSE_READ_LIMIT } from '#functions/webhook-delivery/post.ts';
+import { postJson, RESPONSE_READ_LIMIT } from '#functions/webhooks/workers/delivery/post.ts';
 
 // The delivery's HTTP client against a real loopback server, without the stack.
 let base = '';

@@ -1,11 +1,11 @@
 import type { SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { eventItem } from '#events/outbox.ts';
-import { handler as deliveryHandler } from '#functions/webhook-delivery/handler.ts';
-import { fanoutUsage } from '#functions/webhook-fanout/fanout.ts';
-import { handler as fanoutHandler } from '#functions/webhook-fanout/handler.ts';
 import { insertDelivery, listDeliveries, newDelivery } from '#functions/webhooks/delivery.repository.ts';
 import { fanoutDeliveryUid, messageOf, queueDeliveries } from '#functions/webhooks/delivery-queue.ts';
+import { handler as deliveryHandler } from '#functions/webhooks/workers/delivery/handler.ts';
+import { fanoutUsage } from '#functions/webhooks/workers/fanout/fanout.ts';
+import { handler as fanoutHandler } from '#functions/webhooks/workers/fanout/handler.ts';
 import {
   deliveriesWhen,
   emit,

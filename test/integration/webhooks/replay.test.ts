@@ -1,9 +1,9 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { handler as replayHandler } from '#functions/webhook-replay/handler.ts';
 import { queueDeliveries } from '#functions/webhooks/delivery-queue.ts';
 import { replayDeliveryUid } from '#functions/webhooks/replay-rules.ts';
+import { handler as replayHandler } from '#functions/webhooks/workers/replay/handler.ts';
 import { eventually } from '#test/support/api.ts';
 import { emit, sampleStockChange, subscribe, type Tenant, webhookTenant } from './helpers.ts';
 import { quietFor, startReceiver } from './receiver.ts';

@@ -31,6 +31,15 @@ describe('areas', () => {
     }
   });
 
+  it("an area's folder holds its functions' handlers", () => {
+    for (const area of AREAS) {
+      for (const fn of area.functions) {
+        expect(fn.entry, fn.name).toMatch(new RegExp(`^functions/${area.name}/`));
+        expect(existsSync(fn.entry), fn.entry).toBe(true);
+      }
+    }
+  });
+
   it('owns keys within a tenant only, but for the sharded open-notifications index', () => {
     for (const area of AREAS) {
       for (const key of area.keys.filter((k) => k !== 'NOTIFICATIONS#OPEN#*')) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MailProviderEvent, PROVIDER_RECORD_TYPES } from '#functions/callbacks/routes.ts';
+import { MailProviderEvent, PROVIDER_RECORD_TYPES } from '#functions/notifications/callbacks/routes.ts';
 import { allRoutes } from '#functions/registry.ts';
 import { baseUrlOf, configuredApiDomains } from '#infra/base-urls.ts';
 import { buildOpenApi } from '#infra/openapi.ts';

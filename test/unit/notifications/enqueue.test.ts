@@ -11,10 +11,10 @@ Object.assign(process.env, {
   NOTIFICATION_QUEUE_URL: 'http://127.0.0.1:9/000000000000/notifications',
 });
 
-type Module = typeof import('#functions/notification-enqueue/handler.ts');
+type Module = typeof import('#functions/notifications/workers/enqueue/handler.ts');
 let enqueue: Module;
 beforeAll(async () => {
-  enqueue = await import('#functions/notification-enqueue/handler.ts');
+  enqueue = await import('#functions/notifications/workers/enqueue/handler.ts');
 });
 
 const record = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { basicCredentialsMatch } from '#functions/callbacks/basic-auth.ts';
-import { fromProviderEvent, isKnownProviderType } from '#functions/callbacks/report.ts';
-import { sesReportsOf } from '#functions/callbacks/ses-event.ts';
+import { basicCredentialsMatch } from '#functions/notifications/callbacks/basic-auth.ts';
+import { fromProviderEvent, isKnownProviderType } from '#functions/notifications/callbacks/report.ts';
+import { sesReportsOf } from '#functions/notifications/callbacks/ses-event.ts';
 
 const meta = { tenantUid: 't1', notificationUid: 'n1' };
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LEASE_SECONDS, processMessage, type SenderDeps } from '#functions/notification-sender/process.ts';
-import { backoffSeconds, classifyError } from '#functions/notification-sender/retry-policy.ts';
 import type { NotificationRecord } from '#functions/notifications/notification-model.ts';
+import {
+  LEASE_SECONDS,
+  processMessage,
+  type SenderDeps,
+} from '#functions/notifications/workers/sender/process.ts';
+import { backoffSeconds, classifyError } from '#functions/notifications/workers/sender/retry-policy.ts';
 import { FUNCTIONS, QUEUES } from '#functions/registry.ts';
 
 const awsError = (name: string, status = 400) =>

@@ -5,14 +5,14 @@ vi.hoisted(() => {
   process.env.TABLE_NAME ??= 'unit-test-table';
 });
 
+import { OPEN_SHARDS, openIndexKeys } from '#functions/notifications/notification.entity.ts';
 import {
   createdUpTo,
   isStuck,
   type OpenNotification,
   type SweepSettings,
   sweep,
-} from '#functions/notification-sweeper/sweep.ts';
-import { OPEN_SHARDS, openIndexKeys } from '#functions/notifications/notification.entity.ts';
+} from '#functions/notifications/workers/sweeper/sweep.ts';
 
 const now = new Date('2026-06-01T12:00:00.000Z');
 const settings: SweepSettings = { afterMinutes: 10, backoffMaxSeconds: 900, limit: 500 };

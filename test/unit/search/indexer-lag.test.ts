@@ -1,6 +1,6 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { lagOf } from '#functions/search-indexer/handler.ts';
+import { lagOf } from '#functions/search/workers/indexer/handler.ts';
 
 const record = (created?: number) =>
   ({ dynamodb: created === undefined ? {} : { ApproximateCreationDateTime: created } }) as DynamoDBRecord;

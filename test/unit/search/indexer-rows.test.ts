@@ -2,7 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { customerProjection } from '#functions/customers/customer.projection.ts';
 import { SEARCH_INDEXER, streamRecordMatches } from '#functions/registry.ts';
-import { changeOf } from '#functions/search-indexer/stream-changes.ts';
+import { changeOf } from '#functions/search/workers/indexer/stream-changes.ts';
 import { rowsOfChanges } from '#shared/search/indexer.ts';
 import { recordOf, typed } from '#shared/search/projection.ts';
 

@@ -4,7 +4,7 @@ import { CONTACT_LINKS_TABLE } from '#functions/customers/contact-link.projectio
 import { CUSTOMERS_TABLE } from '#functions/customers/customer.projection.ts';
 import { NOTIFICATIONS_TABLE } from '#functions/notifications/notification.projection.ts';
 import { NOTIFICATION_DOCS_TABLE } from '#functions/notifications/notification-doc.projection.ts';
-import { PROJECTIONS } from '#functions/search-indexer/projections.ts';
+import { PROJECTIONS } from '#functions/search/workers/indexer/projections.ts';
 
 /**
  * A batch writes its tables in the order of PROJECTIONS, each in statements of its own. A list

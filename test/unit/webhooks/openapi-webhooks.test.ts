@@ -13,7 +13,7 @@ import { openApiValidator } from '#test/support/openapi-validator.ts';
 // shared/config.ts copies the environment at first import, and the delivery worker's module
 // builds its entities on import: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
-const { requestHeaders } = await import('#functions/webhook-delivery/deliver.ts');
+const { requestHeaders } = await import('#functions/webhooks/workers/delivery/deliver.ts');
 
 type Operation = {
   operationId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffSeconds, judge, MAX_ATTEMPTS } from '#functions/webhook-delivery/outcome.ts';
+import { backoffSeconds, judge, MAX_ATTEMPTS } from '#functions/webhooks/workers/delivery/outcome.ts';
 
 const response = (statusCode: number, body = '') => ({
   kind: 'response' as const,

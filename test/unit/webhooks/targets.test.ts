@@ -11,7 +11,7 @@ const { documentClient } = await import('#shared/db/client.ts');
 const { HttpTransportEntity } = await import('#functions/webhooks/http-transport.entity.ts');
 const { WebhookEntity } = await import('#functions/webhooks/webhook.entity.ts');
 const { sealSecrets } = await import('#functions/webhooks/secrets.ts');
-const { targetOf } = await import('#functions/webhook-delivery/targets.ts');
+const { targetOf } = await import('#functions/webhooks/workers/delivery/targets.ts');
 
 const at = '2026-11-23T10:00:00.000Z';
 /** Stored items of one transport and one webhook, as DynamoDB returns them. */

@@ -1,15 +1,15 @@
+import { productProjection } from '#functions/catalogue/product.projection.ts';
+import { contactProjections } from '#functions/customers/contact.projection.ts';
+import { customerProjection } from '#functions/customers/customer.projection.ts';
+import { notificationProjection } from '#functions/notifications/notification.projection.ts';
+import { notificationDocProjection } from '#functions/notifications/notification-doc.projection.ts';
+import { deliveryProjection } from '#functions/sales/deliveries/delivery.projection.ts';
+import { orderProjection } from '#functions/sales/orders/order.projection.ts';
+import { receiptProjection } from '#functions/sales/receipts/receipt.projection.ts';
+import { settlementProjection } from '#functions/sales/settlements/settlement.projection.ts';
+import { serviceOrderProjection } from '#functions/service-orders/service-order.projection.ts';
 import { CORE_MIGRATIONS, type Migration } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
-import { productProjection } from '../catalogue/product.projection.ts';
-import { contactProjections } from '../customers/contact.projection.ts';
-import { customerProjection } from '../customers/customer.projection.ts';
-import { notificationProjection } from '../notifications/notification.projection.ts';
-import { notificationDocProjection } from '../notifications/notification-doc.projection.ts';
-import { deliveryProjection } from '../sales/deliveries/delivery.projection.ts';
-import { orderProjection } from '../sales/orders/order.projection.ts';
-import { receiptProjection } from '../sales/receipts/receipt.projection.ts';
-import { settlementProjection } from '../sales/settlements/settlement.projection.ts';
-import { serviceOrderProjection } from '../service-orders/service-order.projection.ts';
 
 /**
  * Every table of the search read model, declared once: the indexer, the rebuild, the migrator and

@@ -1,9 +1,9 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
+import { prepareReadModel } from '#functions/search/workers/indexer/prepare.ts';
+import { MIGRATIONS } from '#functions/search/workers/indexer/projections.ts';
 import { logger } from '#shared/observability.ts';
 import { isUnavailable, searchDb } from '#shared/search/search-db.ts';
 import { createWorkerHandler } from '#shared/worker.ts';
-import { prepareReadModel } from '../search-indexer/prepare.ts';
-import { MIGRATIONS } from '../search-indexer/projections.ts';
 import { migrationsDigest } from './digest.ts';
 import { readerPassword } from './reader-password.ts';
 

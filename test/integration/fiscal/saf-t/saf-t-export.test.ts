@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { client, stack, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 import { givePaymentMethods } from '#test/support/payment-methods.ts';
 import { safTSchemaErrors } from '#test/support/saf-t-xsd.ts';
-import { indexedAs, waitForSearchIndex } from '../sales/fixtures.ts';
+import { indexedAs, waitForSearchIndex } from '../../sales/fixtures.ts';
 
 /** A store with two tills, users, products in a group, receipts at both tills and a till close. */
 const world = async (storeUid = uniqueUid('store')) => {

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalEvent } from '#functions/fiscal/journal-read.ts';
+import { basicsOf } from '#functions/fiscal/saf-t/saf-t-codes.ts';
+import {
+  type MappingContext,
+  toJournalEvent,
+  toSignedTransaction,
+} from '#functions/fiscal/saf-t/saf-t-rules.ts';
 import type { SignedTransaction } from '#functions/fiscal/signature-read.ts';
-import { basicsOf } from '#functions/saf-t/saf-t-codes.ts';
-import { type MappingContext, toJournalEvent, toSignedTransaction } from '#functions/saf-t/saf-t-rules.ts';
 
 const ctx: MappingContext = {
   timezone: 'Europe/Oslo',

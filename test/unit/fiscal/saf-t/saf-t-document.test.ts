@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { basicsOf } from '#functions/saf-t/saf-t-codes.ts';
-import { safTDocumentText } from '#functions/saf-t/saf-t-document.ts';
-import type { SaftSources, SaftTally, SaftTransaction } from '#functions/saf-t/saf-t-model.ts';
+import { basicsOf } from '#functions/fiscal/saf-t/saf-t-codes.ts';
+import { safTDocumentText } from '#functions/fiscal/saf-t/saf-t-document.ts';
+import type { SaftSources, SaftTally, SaftTransaction } from '#functions/fiscal/saf-t/saf-t-model.ts';
 import { safTSchemaErrors } from '#test/support/saf-t-xsd.ts';
 
 const address = { streetname: 'Karl Johans gate 1', city: 'Oslo', postalCode: '0154', country: 'NO' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SafTQuery } from '#functions/saf-t/saf-t.schema.ts';
-import { basicsOf, paymentTypeOf } from '#functions/saf-t/saf-t-codes.ts';
+import { SafTQuery } from '#functions/fiscal/saf-t/saf-t.schema.ts';
+import { basicsOf, paymentTypeOf } from '#functions/fiscal/saf-t/saf-t-codes.ts';
 import {
   idOf,
   localDateTime,
@@ -8,8 +8,8 @@ import {
   periodInstants,
   periodIssues,
   safTFileName,
-} from '#functions/saf-t/saf-t-time.ts';
-import { amount2, clip, el, escapeXml } from '#functions/saf-t/xml-writer.ts';
+} from '#functions/fiscal/saf-t/saf-t-time.ts';
+import { amount2, clip, el, escapeXml } from '#functions/fiscal/saf-t/xml-writer.ts';
 
 describe('the SAF-T XML writer', () => {
   it('escapes markup and drops characters XML 1.0 does not allow', () => {
