@@ -1,5 +1,6 @@
 import type { DynamoDBRecord } from 'aws-lambda';
-import { imageEntering, textOf } from '#shared/db/stream-image.ts';
+import { imageEntering, mapsOf, numberOf, textOf } from '#shared/db/stream-image.ts';
+import { productLineOf } from './receipt-stream.ts';
 
 /**
  * The delivery records sales publishes on the table stream, decoded: other areas read a
@@ -32,19 +33,13 @@ export type DeliveredDelivery = {
 export const decodeDeliveredDelivery = (record: DynamoDBRecord): DeliveredDelivery | undefined => {
   const image = imageEntering(record, 'delivery', 'state', 'DELIVERED');
   if (!image) return undefined;
-  const lines: DeliveredLine[] = (image.lines?.L ?? []).flatMap((entry) => {
-    const m = entry.M;
-    if (!m) return [];
-    return [
-      {
-        orderItemUid: textOf(m.orderItemUid),
-        productUid: textOf(m.productUid),
-        sku: textOf(m.sku),
-        productType: textOf(m.productType),
-        quantity: Number(m.quantity?.N ?? 0),
-      },
-    ];
-  });
+  const lines = mapsOf(
+    image.lines,
+    (m): DeliveredLine => ({
+      ...productLineOf(m),
+      quantity: numberOf(m.quantity),
+    }),
+  );
   return {
     tenantUid: textOf(image.tenantUid),
     orderUid: textOf(image.orderUid),

@@ -1,5 +1,5 @@
-import type { DynamoDBRecord } from 'aws-lambda';
-import { imageEntering, textOf } from '#shared/db/stream-image.ts';
+import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
+import { imageEntering, mapsOf, numberOf, textOf } from '#shared/db/stream-image.ts';
 
 /**
  * The receipt records sales publishes on the table stream, decoded: other areas read a receipt's
@@ -18,6 +18,14 @@ export type SoldLine = {
   tenantUserUid: string;
 };
 
+/** The product members every sales line carries (receipt items and delivery lines alike). */
+export const productLineOf = (m: Record<string, AttributeValue>) => ({
+  orderItemUid: textOf(m.orderItemUid),
+  productUid: textOf(m.productUid),
+  sku: textOf(m.sku),
+  productType: textOf(m.productType),
+});
+
 /** A receipt that became COMPLETE, with its lines. */
 export type CompletedReceipt = {
   tenantUid: string;
@@ -34,21 +42,15 @@ export type CompletedReceipt = {
 export const decodeCompletedReceipt = (record: DynamoDBRecord): CompletedReceipt | undefined => {
   const image = imageEntering(record, 'receipt', 'settleState', 'COMPLETE');
   if (!image) return undefined;
-  const items: SoldLine[] = (image.items?.L ?? []).flatMap((entry) => {
-    const m = entry.M;
-    if (!m) return [];
-    return [
-      {
-        orderItemUid: textOf(m.orderItemUid),
-        productUid: textOf(m.productUid),
-        sku: textOf(m.sku),
-        productType: textOf(m.productType),
-        quantityOrdered: Number(m.quantityOrdered?.N ?? 0),
-        warehouseUid: textOf(m.warehouseUid),
-        tenantUserUid: textOf(m.tenantUserUid),
-      },
-    ];
-  });
+  const items = mapsOf(
+    image.items,
+    (m): SoldLine => ({
+      ...productLineOf(m),
+      quantityOrdered: numberOf(m.quantityOrdered),
+      warehouseUid: textOf(m.warehouseUid),
+      tenantUserUid: textOf(m.tenantUserUid),
+    }),
+  );
   return {
     tenantUid: textOf(image.tenantUid),
     storeUid: textOf(image.storeUid),

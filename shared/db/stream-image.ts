@@ -21,3 +21,12 @@ export const imageEntering = (
 
 /** A string member of an image ('' when absent). */
 export const textOf = (v: AttributeValue | undefined): string => v?.S ?? '';
+
+/** A number member of an image (0 when absent). */
+export const numberOf = (v: AttributeValue | undefined): number => Number(v?.N ?? 0);
+
+/** Each map of a list member of an image, decoded by `decode`; entries that are not maps are skipped. */
+export const mapsOf = <T>(
+  v: AttributeValue | undefined,
+  decode: (m: Record<string, AttributeValue>) => T,
+): T[] => (v?.L ?? []).flatMap((entry) => (entry.M ? [decode(entry.M)] : []));
