@@ -1,5 +1,4 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '#shared/db/client.ts';
+import { BATCH_WRITE_MAX, writeChunk } from '#shared/db/batch-write.ts';
 import type { DeliveryState } from './delivery.entity.ts';
 import type { AttemptRecord, StoredDelivery } from './delivery.repository.ts';
 
@@ -29,27 +28,20 @@ export const outcomeItem = (
   };
 };
 
-/** BatchWriteItem rounds for items DynamoDB left unprocessed before the call fails. */
-const PUT_ROUNDS = 5;
-
 /**
  * Puts delivery items, 25 to a BatchWriteItem (the calls in parallel), sending unprocessed ones
- * again; throws when some are still unprocessed after PUT_ROUNDS (their messages are retried).
+ * again; throws when some are still unprocessed (their messages are retried).
  */
 export const putDeliveries = async (items: readonly StoredDelivery[]): Promise<void> => {
-  const chunks = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) =>
-    items.slice(i * 25, i * 25 + 25),
+  const chunks = Array.from({ length: Math.ceil(items.length / BATCH_WRITE_MAX) }, (_, i) =>
+    items.slice(i * BATCH_WRITE_MAX, (i + 1) * BATCH_WRITE_MAX),
   );
   await Promise.all(
-    chunks.map(async (chunk) => {
-      let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
-      for (let round = 0; requests.length > 0; round++) {
-        if (round === PUT_ROUNDS) throw new Error(`${requests.length} delivery outcome(s) not written`);
-        const out = await documentClient.send(
-          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-        );
-        requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      }
-    }),
+    chunks.map((chunk) =>
+      writeChunk(
+        chunk.map((Item) => ({ PutRequest: { Item } })),
+        'delivery outcome(s) not written',
+      ),
+    ),
   );
 };

@@ -1,7 +1,8 @@
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookAction } from '#events/actions.ts';
 import { type EntityType, entityOf } from '#events/entities.ts';
 import type { EventItem } from '#events/outbox.ts';
+import { BATCH_WRITE_MAX, writeChunk } from '#shared/db/batch-write.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { countQuery } from '#shared/db/query.ts';
 
@@ -58,16 +59,11 @@ const fromItem = (item: Record<string, unknown>): LoggedEvent => ({
 });
 
 /** Puts one chunk of at most 25 distinct events, sending unprocessed ones again (5 rounds). */
-const putChunk = async (events: readonly LoggedEvent[]): Promise<void> => {
-  let requests = events.map((e) => ({ PutRequest: { Item: itemOf(e) } }));
-  for (let round = 0; requests.length > 0; round++) {
-    if (round === 5) throw new Error(`${requests.length} event(s) not stored after 5 rounds`);
-    const out = await documentClient.send(
-      new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-    );
-    requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-  }
-};
+const putChunk = (events: readonly LoggedEvent[]): Promise<void> =>
+  writeChunk(
+    events.map((e) => ({ PutRequest: { Item: itemOf(e) } })),
+    'event(s) not stored after 5 rounds',
+  );
 
 /**
  * Stores events, 25 to a BatchWriteItem (the calls in parallel). An event given twice (a stream
@@ -209,15 +205,11 @@ export const deleteEntityEvents = async (
       }),
     );
     const keys = (out.Items ?? []).map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
-    for (let i = 0; i < keys.length; i += 25) {
-      let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      for (let round = 0; requests.length > 0; round++) {
-        if (round === 5) throw new Error(`${requests.length} event(s) not deleted after 5 rounds`);
-        const res = await documentClient.send(
-          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-        );
-        requests = (res.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      }
+    for (let i = 0; i < keys.length; i += BATCH_WRITE_MAX) {
+      await writeChunk(
+        keys.slice(i, i + BATCH_WRITE_MAX).map((Key) => ({ DeleteRequest: { Key } })),
+        'event(s) not deleted after 5 rounds',
+      );
     }
     deleted += keys.length;
     start = out.LastEvaluatedKey;
