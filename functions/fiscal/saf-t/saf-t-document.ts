@@ -1,4 +1,3 @@
-import { openSpools } from '#functions/fiscal/saf-t-spool.ts';
 import type {
   SaftAddress,
   SaftEvent,
@@ -10,6 +9,7 @@ import type {
   SaftTransaction,
   SaftVat,
 } from './saf-t-model.ts';
+import { openSpools } from './saf-t-spool.ts';
 import { amount2, el, wrap } from './xml-writer.ts';
 
 /**

@@ -8,7 +8,8 @@ import { join } from 'node:path';
  * Text written to a local file and read back in order: how the SAF-T export holds the cash
  * registers' events and transactions while it learns the articles and VAT codes they name, which
  * the schema places before them (docs/decisions/saf-t.md). Each spool is read from DynamoDB once;
- * memory holds one chunk, the file the rest (Lambda's /tmp, sized in the registry).
+ * memory holds one chunk, the file the rest (Lambda's /tmp, 512 MB unless the function's
+ * ephemeral storage is raised).
  */
 export type Spools = {
   /** Writes `chunks` to a new spool file and returns its id for `read`. */
