@@ -49,6 +49,18 @@ export const successNeedsWrite = (health: TransportHealth, now: Date): boolean =
   !health.lastSuccessAt ||
   now.getTime() - Date.parse(health.lastSuccessAt) >= SUCCESS_HEARTBEAT_MS;
 
+/**
+ * The time a counted failure is judged at: after the count was stored, and never before the run's
+ * first failure. The run start was stamped by whichever delivery counted first, with the time it
+ * sent its update; a delivery whose clock read earlier can be stored later (containers race, and
+ * their clocks differ by milliseconds). Judged at its own earlier time, the delivery that counts the
+ * threshold would see the run start ahead of it and never disable.
+ */
+export const judgedAt = (health: TransportHealth, now: Date): Date =>
+  health.failingSince && Date.parse(health.failingSince) > now.getTime()
+    ? new Date(health.failingSince)
+    : now;
+
 /** The reason shown on a disabled transport. */
 export const disabledReasonOf = (health: TransportHealth, rule: DisableRule): string =>
   `${health.failedInRow ?? 0} deliveries in a row failed since ${health.failingSince}` +

@@ -18,6 +18,7 @@ import {
 import {
   type DisableRule,
   disabledReasonOf,
+  judgedAt,
   shouldDisable,
   successNeedsWrite,
   windowStart,
@@ -62,12 +63,13 @@ export const noteDelivered = async (cached: TransportRecord, at = new Date()): P
  * disabled the transport.
  */
 export const noteFailed = async (cached: TransportRecord): Promise<boolean> => {
-  // The time of counting, not of the attempt: concurrent deliveries count in another order than
-  // they started, and the one that counts the threshold must see the run's start behind it.
-  const at = new Date();
   const rule = ruleOf();
-  const health = await countFailedDelivery(keyOf(cached), at.toISOString());
-  if (!health?.failingSince || !shouldDisable(health, at, rule)) return false;
+  const health = await countFailedDelivery(keyOf(cached), nowIso());
+  if (!health?.failingSince) return false;
+  // Judged once the count is stored: concurrent deliveries store in another order than they read
+  // their clocks, and the one that counts the threshold must see the run's start behind it.
+  const at = judgedAt(health, new Date());
+  if (!shouldDisable(health, at, rule)) return false;
   const disabledReason = disabledReasonOf(health, rule);
   const admins = (await readTenantAdminEmails(health.tenantUid)).slice(0, MAX_NOTICES);
   if (admins.length === 0)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   disabledReasonOf,
+  judgedAt,
   SUCCESS_HEARTBEAT_MS,
   shouldDisable,
   successNeedsWrite,
@@ -34,6 +35,20 @@ describe('the disable rule', () => {
       false,
     );
     expect(shouldDisable({ failedInRow: 9 }, now, rule)).toBe(false);
+  });
+
+  it('judges the delivery that counts the threshold after the run start another container stamped', () => {
+    // A zero window: the 4th failure read its clock 3 ms before the 1st failure's update was stored.
+    const zero = { afterSeconds: 0, minFailed: 4 };
+    const stamped = new Date(now.getTime() + 3).toISOString();
+    const health = { failedInRow: 4, failingSince: stamped };
+    expect(shouldDisable(health, now, zero)).toBe(false);
+    expect(judgedAt(health, now).toISOString()).toBe(stamped);
+    expect(shouldDisable(health, judgedAt(health, now), zero)).toBe(true);
+    // A clock already past the run start is kept as it is.
+    const later = new Date(now.getTime() + 10);
+    expect(judgedAt(health, later)).toBe(later);
+    expect(judgedAt({ failedInRow: 1 }, now)).toBe(now);
   });
 
   it('names the count, the run start and the last success in the reason', () => {
