@@ -44,12 +44,12 @@ export const intervalMs = (policy: RatePolicy): number => (policy.windowSeconds 
 /** The `tat` a request at `nowMs` starts from: an idle bucket (tat in the past) is full. */
 const startOf = (tat: number | undefined, nowMs: number): number => Math.max(tat ?? 0, nowMs);
 
-/** The largest `tat` that still lets one more request in at `nowMs`. */
-export const maxTatBefore = (policy: RatePolicy, nowMs: number): number =>
-  nowMs + policy.windowSeconds * 1000 - intervalMs(policy) + EPSILON;
+/** The largest `tat` that still lets `count` more requests (default one) in at `nowMs`. */
+export const maxTatBefore = (policy: RatePolicy, nowMs: number, count = 1): number =>
+  nowMs + policy.windowSeconds * 1000 - count * intervalMs(policy) + EPSILON;
 
 /** Tokens left in a bucket whose `tat` is `aheadMs` ahead of now. */
-const tokensLeft = (policy: RatePolicy, aheadMs: number): number =>
+export const tokensLeft = (policy: RatePolicy, aheadMs: number): number =>
   Math.max(0, Math.floor((policy.windowSeconds * 1000 - aheadMs) / intervalMs(policy) + TOKEN_EPSILON));
 
 /** The decision for a request at `nowMs` given the bucket's current `tat` (undefined: never used). */

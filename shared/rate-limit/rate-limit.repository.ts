@@ -22,30 +22,31 @@ export type TakeOutcome = { taken: true; tat: number } | { taken: false; tat: nu
 const expiresAt = (tat: number) => Math.ceil(tat / 1000) + IDLE_EXPIRY_SECONDS;
 
 /**
- * Takes one token from a running bucket (its `tat` not in the past): `tat += interval`, on the
- * condition that the bucket has one left. A failed condition answers the stored `tat` (no read).
+ * Takes `count` tokens (default one; a container's lease, rate-limiter.ts) from a running bucket
+ * (its `tat` not in the past): `tat += count * interval`, on the condition that the bucket has
+ * that many left. A failed condition answers the stored `tat` (no read).
  */
-export const takeFromRunning = (tenantUid: string, policy: RatePolicy, nowMs: number) =>
+export const takeFromRunning = (tenantUid: string, policy: RatePolicy, nowMs: number, count = 1) =>
   conditionalTake(tenantUid, {
     UpdateExpression: 'SET tat = tat + :interval, expiresAt = :expiresAt',
     ConditionExpression: 'tat >= :now AND tat <= :maxTat',
     ExpressionAttributeValues: {
-      ':interval': intervalMs(policy),
+      ':interval': count * intervalMs(policy),
       ':now': nowMs,
-      ':maxTat': maxTatBefore(policy, nowMs),
+      ':maxTat': maxTatBefore(policy, nowMs, count),
       ':expiresAt': expiresAt(nowMs + policy.windowSeconds * 1000),
     },
   });
 
-/** Takes one token from an idle (full) or new bucket: `tat = now + interval`. */
-export const takeFromIdle = (tenantUid: string, policy: RatePolicy, nowMs: number) =>
+/** Takes `count` tokens (at most the quota) from an idle (full) or new bucket: `tat = now + count * interval`. */
+export const takeFromIdle = (tenantUid: string, policy: RatePolicy, nowMs: number, count = 1) =>
   conditionalTake(tenantUid, {
     UpdateExpression: 'SET tat = :tat, expiresAt = :expiresAt',
     ConditionExpression: 'attribute_not_exists(tat) OR tat < :now',
     ExpressionAttributeValues: {
-      ':tat': nowMs + intervalMs(policy),
+      ':tat': nowMs + count * intervalMs(policy),
       ':now': nowMs,
-      ':expiresAt': expiresAt(nowMs + intervalMs(policy)),
+      ':expiresAt': expiresAt(nowMs + count * intervalMs(policy)),
     },
   });
 

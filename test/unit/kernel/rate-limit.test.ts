@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, peek, type RatePolicy, rateLimitHeaders } from '#shared/rate-limit/gcra-rules.ts';
-import type { TakeOutcome } from '#shared/rate-limit/rate-limit.repository.ts';
 import { createRateLimiter } from '#shared/rate-limit/rate-limiter.ts';
+import { memoryStore } from './memory-bucket-store.ts';
 
 const T0 = 1_800_000_000_000;
 
@@ -48,37 +48,6 @@ describe('GCRA decisions', () => {
     });
   });
 });
-
-/** A bucket store in memory that behaves as the conditional writes do. */
-const memoryStore = () => {
-  const tats = new Map<string, number>();
-  let writes = 0;
-  const interval = (p: RatePolicy) => (p.windowSeconds * 1000) / p.quota;
-  return {
-    get writes() {
-      return writes;
-    },
-    repository: {
-      readTenantPolicy: async () => undefined,
-      readBucket: async (t: string) => tats.get(t),
-      takeFromRunning: async (t: string, p: RatePolicy, now: number): Promise<TakeOutcome> => {
-        writes++;
-        const tat = tats.get(t);
-        if (tat === undefined || tat < now || tat > now + p.windowSeconds * 1000 - interval(p))
-          return { taken: false, tat };
-        tats.set(t, tat + interval(p));
-        return { taken: true, tat: tat + interval(p) };
-      },
-      takeFromIdle: async (t: string, p: RatePolicy, now: number): Promise<TakeOutcome> => {
-        writes++;
-        const tat = tats.get(t);
-        if (tat !== undefined && tat >= now) return { taken: false, tat };
-        tats.set(t, now + interval(p));
-        return { taken: true, tat: now + interval(p) };
-      },
-    },
-  };
-};
 
 describe('the limiter of one container', () => {
   it('refuses a tenant it knows is empty without writing, until its Retry-After', async () => {
