@@ -33,7 +33,7 @@ const customerWordsOf = (tenant: string, c: number) => {
   return wordsOf(['Bench', word, `${word}@example.com`], [`+47 9${String(c).padStart(7, '0')}`]);
 };
 
-const line = (i: number, price: number): OrderItem => {
+const line = (i: number, price: number, at: string): OrderItem => {
   const base = {
     quantityOrdered: 1,
     itemPrice: price,
@@ -55,8 +55,8 @@ const line = (i: number, price: number): OrderItem => {
     deliveryUid: '',
     actions: [],
     allowedActions: [],
-    createdAt: '',
-    lastModifiedAt: '',
+    createdAt: at,
+    lastModifiedAt: at,
     discountReasonCode: '',
     returnReasonCode: '',
     compensationReasonCode: '',
@@ -96,7 +96,7 @@ const receiptItems = (
   const settledAt = new Date(nowMs - ((n * 7919) % (DAYS * 24 * 60)) * 60_000).toISOString();
   const c = n % customers;
   const word = customerWord(tenant, c);
-  const items = [line(2 * n, 10_000 + (n % 97) * 100), line(2 * n + 1, 5_000)];
+  const items = [line(2 * n, 10_000 + (n % 97) * 100, settledAt), line(2 * n + 1, 5_000, settledAt)];
   const order: OrderRecord = {
     tenantUid: tenant,
     orderUid: `o-${n}`,

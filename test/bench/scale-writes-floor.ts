@@ -4,6 +4,14 @@ import type { Row } from './report.ts';
 import type { Figures } from './scale-writes-load.ts';
 import type { BenchResponse, BenchStack } from './stack.ts';
 
+/** A call timed alone from the bench process, shaped as a probe's answer. */
+export const timed = async (run: () => Promise<unknown>): Promise<BenchResponse> => {
+  const started = performance.now();
+  await run();
+  const ms = performance.now() - started;
+  return { status: 200, body: undefined, ms, db: { roundTrips: 1, readUnits: 0, writeUnits: 0 } };
+};
+
 /**
  * The floor under the reader's lists: the two shared services alone, called from the bench
  * process without the API. When they slow down under the writer's load as much as the lists do,
@@ -15,12 +23,6 @@ export const floorProbes = async (bench: BenchStack) => {
   const { documentClient, tableName } = await import('#shared/db/client.ts');
   const pool = new pg.Pool({ connectionString: bench.stack.search.readerUrl, max: 1 });
   pool.on('error', () => undefined);
-  const timed = async (run: () => Promise<unknown>): Promise<BenchResponse> => {
-    const started = performance.now();
-    await run();
-    const ms = performance.now() - started;
-    return { status: 200, body: undefined, ms, db: { roundTrips: 1, readUnits: 0, writeUnits: 0 } };
-  };
   return {
     probes: {
       'DynamoDB Local: a strongly consistent Query of an empty key': () =>

@@ -2,6 +2,7 @@ import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt.projection.ts'
 import { receiptsOf } from './scale-receipts-seed.ts';
 import { bulkLoad, countRows, type SeedDb, secondsSince } from './scale-seed.ts';
 import type { UnderWrites } from './scale-writes.ts';
+import { timed } from './scale-writes-floor.ts';
 import type { BenchStack } from './stack.ts';
 
 /**
@@ -31,6 +32,18 @@ export const receiptsUnderWrites = (
     'list page 1': () => reader('POST', 'receipts/search?pageSize=50', {}),
     "search 'oscar hansen'": () => reader('POST', 'receipts/search?pageSize=50', { query: 'oscar hansen' }),
   }),
+  parts: async () => {
+    // Imported once the stack is up: the read model's and the table's endpoints come from it.
+    const { findReceiptUidPage } = await import('#functions/sales/receipts/receipt-search.repository.ts');
+    const { getReceipts } = await import('#functions/sales/receipts/receipt.repository.ts');
+    const page = { pageNumber: 1, pageSize: 50, sortBy: 'settledAt', sortDirection: 'DESC' } as const;
+    const uids = async () => (await findReceiptUidPage(tenant, { query: 'oscar hansen' }, page)).items;
+    const firstPage = await uids();
+    return {
+      "search 'oscar hansen': its read-model query alone": () => timed(uids),
+      "search 'oscar hansen': its page's BatchGet alone": () => timed(() => getReceipts(tenant, firstPage)),
+    };
+  },
   notes: [
     ...notes,
     "The receipt list is the search without filters (spec 4.1 has no GET list); 'oscar hansen' a customer's name (about 0.07% of the receipts).",

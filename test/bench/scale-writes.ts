@@ -29,6 +29,8 @@ export type UnderWrites = {
   tenant: string;
   kind: WriterKind;
   probes: (reader: Call) => Record<string, () => Promise<BenchResponse>>;
+  /** Parts of a probe timed alone from this process (no target; they explain the probes). */
+  parts?: () => Promise<Record<string, () => Promise<BenchResponse>>>;
   /** The writer's own search right after its burst (areas with read-your-writes markers). */
   own?: (writer: Call) => Promise<BenchResponse>;
   notes?: readonly string[];
@@ -66,13 +68,14 @@ export const listsUnderWrites = async (bench: BenchStack, half: UnderWrites): Pr
   };
   const reader = await api('shop');
   const floor = await floorProbes(bench);
-  const probes = { ...half.probes(reader), ...floor.probes };
+  const explained = { ...(half.parts ? await half.parts() : {}), ...floor.probes };
+  const probes = { ...half.probes(reader), ...explained };
   const selective = (name: string) => name.startsWith('search');
   const out: Row[] = [];
   const rows = (phase: string, figures: Record<string, Figures>, quiet?: Record<string, Figures>) => {
     for (const [name, f] of Object.entries(figures))
       out.push(
-        ...(name in floor.probes
+        ...(name in explained
           ? [floorRow(phase, name, f, quiet?.[name])]
           : rowsOf(phase, name, f, quiet?.[name], selective(name))),
       );
