@@ -39,8 +39,12 @@ module.exports = {
     {
       name: 'http-handlers-map-only',
       severity: 'error',
-      comment: 'An HTTP handler calls use cases; repositories and entities are for services.',
-      from: { path: '^functions/[^/]+/(handler|[^/]+/handler)\\.ts$', pathNot: notHttpHandler },
+      comment:
+        'An HTTP handler and its operation files (*.operations.ts) call use cases; repositories and entities are for services.',
+      from: {
+        path: ['^functions/[^/]+/(handler|[^/]+/handler)\\.ts$', '^functions/.+\\.operations\\.ts$'],
+        pathNot: notHttpHandler,
+      },
       to: { path: internals, dependencyTypesNot: ['type-only'] },
     },
     {
