@@ -1,9 +1,11 @@
 import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt.projection.ts';
+import { receiptItemAs } from './receipts-seed.ts';
 import { median, type Row, type Section } from './report.ts';
 import { latencyRow, measure, tenantApi } from './scale-measure.ts';
 import { receiptsOf } from './scale-receipts-seed.ts';
-import { bulkLoad, countRows, secondsSince, seedDb } from './scale-seed.ts';
+import { bulkLoad, countRows, type SeedDb, secondsSince, seedDb } from './scale-seed.ts';
 import { benchStack } from './stack.ts';
+import { writeAll } from './table-seed.ts';
 
 /**
  * `npm run bench -- changes`: changes since on the receipt search (POST /receipts/search with
@@ -55,6 +57,21 @@ const statementMs = async (db: ReturnType<typeof seedDb>, at: string) => {
   return { ms: Math.round(median(times) * 100) / 100, nodes };
 };
 
+/**
+ * Writes the receipt items of `count` rows of the tenant, from `from` on in (modified_at, uid)
+ * order, or the newest ones (`newest`), so that the pages measured read and answer whole receipts
+ * (two lines and a settlement each) as a real page does, not a BatchGet that finds nothing.
+ */
+const writeReceiptsOf = async (db: SeedDb, count: number, from: string | 'newest') => {
+  const { rows } = await db.query<{ uid: string }>(
+    from === 'newest'
+      ? 'SELECT uid FROM receipts WHERE tenant_uid = $1 ORDER BY modified_at DESC, uid DESC LIMIT $2'
+      : 'SELECT uid FROM receipts WHERE tenant_uid = $1 AND modified_at >= $3 ORDER BY modified_at, uid LIMIT $2',
+    from === 'newest' ? [TENANT, count] : [TENANT, count, from],
+  );
+  await writeAll(rows.map((r, i) => receiptItemAs(TENANT, i, r.uid, START)));
+};
+
 type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
 
 export const benchChanges = async (): Promise<Section> => {
@@ -67,6 +84,10 @@ export const benchChanges = async (): Promise<Section> => {
       await db.query('DELETE FROM receipts WHERE tenant_uid = $1', [TENANT]);
       notes.push(await bulkLoad(db, RECEIPTS_TABLE, [receiptsOf(TENANT, SIZE, 40_000_000)]));
     }
+    // The receipts of every page measured below (each page and the one after it).
+    for (const from of [Math.floor(SIZE / 2), SIZE - 1000, Math.max(1, SIZE - 100_000), 0])
+      await writeReceiptsOf(db, 100, minute(from));
+    await writeReceiptsOf(db, 50, 'newest');
     notes.push(`seeded in ${secondsSince(seeded)} s`);
     const call = await tenantApi(bench, TENANT);
     const path = `/tenants/${TENANT}/receipts/search`;
@@ -79,12 +100,23 @@ export const benchChanges = async (): Promise<Section> => {
     const cursor = String(middle.body?.paging?.nextCursor ?? '');
     const deep = await changes(since(SIZE - 1000))();
     const deepCursor = String(deep.body?.paging?.nextCursor ?? '');
+    // A page whose receipts were not written to the table: what the read model and the request
+    // cost without the transfer of the receipts (their BatchGet finds nothing).
+    const bare = await changes(since(Math.floor(SIZE / 2) + 5000))();
+    const bareCursor = String(bare.body?.paging?.nextCursor ?? '');
     const rows: Row[] = [
       row(
         'cursor page in the middle of the tenant',
         await measure(changes(`cursor=${encodeURIComponent(cursor)}`)),
       ),
       row('cursor page near the end', await measure(changes(`cursor=${encodeURIComponent(deepCursor)}`))),
+      {
+        ...row(
+          'cursor page whose receipts are not in the table (read model and request only)',
+          await measure(changes(`cursor=${encodeURIComponent(bareCursor)}`)),
+        ),
+        target: undefined,
+      },
       row(
         'updatedSince, the last 1,000 changes (first page, counted)',
         await measure(changes(since(SIZE - 1000))),
@@ -111,7 +143,7 @@ export const benchChanges = async (): Promise<Section> => {
     });
     notes.push(
       'Through the API: the page of uids and its count from PostgreSQL, then one BatchGet of the page',
-      '(the seeded tenant has no receipt items, so it finds none; a real page adds the transfer of 50 receipts).',
+      '(the receipts of the measured pages are in the table, so each page reads and answers 50 receipts).',
       'A cursor page carries the count of its first page; a first page counts its matches from the changes index.',
     );
     return {

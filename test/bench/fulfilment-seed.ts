@@ -18,7 +18,11 @@ export const FULFILMENT_TENANT = 't-orders-1m';
 export const ORDERS = 1_000_000;
 export const STORES = 20;
 
-const ordersOf = (tenant: string, rows: number) =>
+/**
+ * The INSERT of `rows` generated orders of `tenant`; `metadata` is the SQL of each row's metadata
+ * column (of the row's `uid`), none by default.
+ */
+export const ordersOf = (tenant: string, rows: number, metadata = 'NULL::jsonb') =>
   insertSelect(
     orderProjection,
     {
@@ -28,6 +32,11 @@ const ordersOf = (tenant: string, rows: number) =>
       version: '1',
       modified_at: 'created_text',
       store_uid: 'store_uid',
+      order_type: `'ORDER'`,
+      customer_uid: `''`,
+      order_seq: 'n',
+      order_date: 'created',
+      metadata,
       tenant_user_uid: 'seller',
       currency: `'NOK'`,
       ordered_at: 'created',
@@ -42,7 +51,7 @@ const ordersOf = (tenant: string, rows: number) =>
         'gross', gross, 'vat', gross / 5, 'discount', discount, 'cost', cost, 'gross_profit', gross - gross / 5 - cost))`,
     },
     `(
-    SELECT md5('${tenant}#' || n)::uuid::text AS uid,
+    SELECT n, md5('${tenant}#' || n)::uuid::text AS uid,
       'store-' || lpad(${draw('n', 21, STORES)}::text, 2, '0') AS store_uid,
       'seller-' || ${draw('n', 22, 50)} AS seller,
       'prod-' || ${draw('n', 23, 2000)} AS product_uid,

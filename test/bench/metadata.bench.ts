@@ -1,3 +1,4 @@
+import { benchOrderMetadata } from './metadata-orders.ts';
 import { median, percentile, type Row, type Section } from './report.ts';
 import { customerItem, seedCustomerTenant } from './scale-customers.ts';
 import { seedDb } from './scale-seed.ts';
@@ -11,7 +12,8 @@ const SAMPLES = 30;
  * `npm run bench -- metadata`: exact metadata search on one tenant of SIZE customers (100k by
  * default), each with a unique `erpId` and one of four `channel`s. Shows the plan of a search
  * through the tenant view (the jsonb GIN index, not the tenant's B-tree or a scan) and times
- * POST /customers/search with a metadata filter through the API.
+ * POST /customers/search with a metadata filter through the API; then the same for orders
+ * (metadata-orders.ts, BENCH_METADATA_ORDERS).
  */
 export const benchMetadata = async (): Promise<Section> => {
   const bench = await benchStack();
@@ -55,6 +57,7 @@ export const benchMetadata = async (): Promise<Section> => {
       throw new Error(`metadata search: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
     ms.push(res.ms);
   }
+  const orders = await benchOrderMetadata(bench, db);
   await db.end();
   const row: Row = {
     name: 'customer search by erpId, p50',
@@ -64,7 +67,7 @@ export const benchMetadata = async (): Promise<Section> => {
   };
   return {
     title: 'Metadata search',
-    rows: [row],
-    notes: [load, `plan: ${plan.replace(/\s+/g, ' ')}`],
+    rows: [row, ...orders.rows],
+    notes: [load, `plan: ${plan.replace(/\s+/g, ' ')}`, ...orders.notes],
   };
 };

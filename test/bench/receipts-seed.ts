@@ -1,3 +1,4 @@
+import { createOrderOp } from '#functions/sales/orders/order.repository.ts';
 import type { OrderItem } from '#functions/sales/orders/order.schema.ts';
 import type { OrderRecord } from '#functions/sales/orders/order.types.ts';
 import { lineMoney, totalsOf } from '#functions/sales/orders/order-money.ts';
@@ -33,7 +34,7 @@ const customerWordsOf = (tenant: string, c: number) => {
   return wordsOf(['Bench', word, `${word}@example.com`], [`+47 9${String(c).padStart(7, '0')}`]);
 };
 
-const line = (i: number, price: number, at: string): OrderItem => {
+const line = (i: number, price: number): OrderItem => {
   const base = {
     quantityOrdered: 1,
     itemPrice: price,
@@ -55,8 +56,8 @@ const line = (i: number, price: number, at: string): OrderItem => {
     deliveryUid: '',
     actions: [],
     allowedActions: [],
-    createdAt: at,
-    lastModifiedAt: at,
+    createdAt: '',
+    lastModifiedAt: '',
     discountReasonCode: '',
     returnReasonCode: '',
     compensationReasonCode: '',
@@ -84,20 +85,18 @@ const line = (i: number, price: number, at: string): OrderItem => {
   };
 };
 
-/** Items of receipt number `n` (0-based) of a tenant: settled in the last DAYS days. */
-const receiptItems = (
+/** The order of receipt number `n`, taken at `at` by customer `n % customers`, with its lines. */
+const benchOrder = (
   tenant: string,
   n: number,
-  nowMs: number,
+  at: string,
   customers: number,
-): Record<string, unknown>[] => {
+  items: OrderItem[],
+): OrderRecord => {
   const store = `store-${n % STORES}`;
-  const voucher = Math.floor(n / STORES) + 1;
-  const settledAt = new Date(nowMs - ((n * 7919) % (DAYS * 24 * 60)) * 60_000).toISOString();
   const c = n % customers;
   const word = customerWord(tenant, c);
-  const items = [line(2 * n, 10_000 + (n % 97) * 100, settledAt), line(2 * n + 1, 5_000, settledAt)];
-  const order: OrderRecord = {
+  return {
     tenantUid: tenant,
     orderUid: `o-${n}`,
     storeUid: store,
@@ -129,11 +128,49 @@ const receiptItems = (
     items,
     totals: totalsOf(items),
     receipts: [],
-    createdAt: settledAt,
-    lastModifiedAt: settledAt,
+    createdAt: at,
+    lastModifiedAt: at,
     version: 1,
   };
-  const uid = `r-${n}`;
+};
+
+/**
+ * The order item of order number `n` under the uid `uid`, with `metadata`: an order a read-model
+ * row seeded in SQL names, so that an order search page reads and answers it.
+ */
+export const orderItemAs = (
+  tenant: string,
+  n: number,
+  uid: string,
+  at: string,
+  metadata: Record<string, string>,
+) => {
+  const lines = [line(2 * n, 10_000), line(2 * n + 1, 5_000)].map((l) => ({
+    ...l,
+    createdAt: at,
+    lastModifiedAt: at,
+  }));
+  return itemOf(createOrderOp({ ...benchOrder(tenant, n, at, 1, lines), orderUid: uid, metadata }));
+};
+
+/** Items of receipt number `n` (0-based) of a tenant: settled in the last DAYS days. */
+const receiptItems = (
+  tenant: string,
+  n: number,
+  nowMs: number,
+  customers: number,
+  uid = `r-${n}`,
+): Record<string, unknown>[] => {
+  const store = `store-${n % STORES}`;
+  const voucher = Math.floor(n / STORES) + 1;
+  const settledAt = new Date(nowMs - ((n * 7919) % (DAYS * 24 * 60)) * 60_000).toISOString();
+  // Lines carry their times as the API writes them, so that an answer of these receipts is valid.
+  const items = [line(2 * n, 10_000 + (n % 97) * 100), line(2 * n + 1, 5_000)].map((l) => ({
+    ...l,
+    createdAt: settledAt,
+    lastModifiedAt: settledAt,
+  }));
+  const order = benchOrder(tenant, n, settledAt, customers, items);
   let receipt: ReceiptRecord = withDerivedState(
     {
       tenantUid: tenant,
@@ -193,6 +230,14 @@ const receiptItems = (
     itemOf(putProjectionOp(tenant, projectionOf(receipt, after), 1, settledAt)),
   ];
 };
+
+/**
+ * The receipt item of receipt number `n` under the uid `uid`, without its search item: the
+ * receipt a read-model row seeded in SQL (scale-receipts-seed.ts) names, so that a search page
+ * reads and answers whole receipts.
+ */
+export const receiptItemAs = (tenant: string, n: number, uid: string, nowMs: number) =>
+  receiptItems(tenant, n, nowMs, 1, uid)[0]!;
 
 /** Receipts built at a time (about 6 items each): keeps memory flat for any seed size. */
 const CHUNK = 400;

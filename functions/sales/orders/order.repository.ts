@@ -1,3 +1,4 @@
+import { batchGetItems } from '#shared/db/batch-get.ts';
 import { tableName } from '#shared/db/client.ts';
 import { RaceError } from '#shared/db/race.ts';
 import { REFERENCE_KEYS, readReferenceFields } from '#shared/db/references.ts';
@@ -12,16 +13,17 @@ export const getOrder = async (tenantUid: string, orderUid: string): Promise<Ord
   return (data ?? undefined) as OrderRecord | undefined;
 };
 
-/** Reads many orders (BatchGet, 100 keys a call); missing ones are left out. */
+/**
+ * Reads many orders (BatchGet, 100 keys a call, strongly consistent); missing ones are left out.
+ * The keys are built here and each item parsed once, not through the entity's batch get, which
+ * builds a chain of attribute operations per key (2-4 ms of CPU for a page of 50).
+ */
 export const getOrders = async (tenantUid: string, uids: readonly string[]): Promise<OrderRecord[]> => {
-  const out: OrderRecord[] = [];
-  let keys = uids.map((orderUid) => ({ tenantUid, orderUid }));
-  while (keys.length > 0) {
-    const { data, unprocessed } = await OrderEntity.get(keys).go({ consistent: true });
-    out.push(...(data as unknown as OrderRecord[]));
-    keys = unprocessed as typeof keys;
-  }
-  return out;
+  const keys = uids.map((orderUid) => ({ pk: `T#${tenantUid}#ORDER#${orderUid}`, sk: 'ORDER' }));
+  const items = await batchGetItems(keys, { consistent: true });
+  return items
+    .map((Item) => OrderEntity.parse({ Item }).data as unknown as OrderRecord | null)
+    .filter((o): o is OrderRecord => o !== null && o !== undefined);
 };
 
 /** The 409 of a create whose orderUid is taken. */
