@@ -24,10 +24,6 @@ export const listWebhooksOfTransport = async (
 export const listWebhooksOfTenant = async (tenantUid: string): Promise<WebhookRecord[]> =>
   (await WebhookEntity.query.byTenant({ tenantUid }).go({ pages: 'all' })).data;
 
-/** Subscriptions of (tenant, action): the fan-out's one Query per event (gsi2). */
-export const listSubscribers = async (tenantUid: string, action: WebhookAction): Promise<WebhookRecord[]> =>
-  (await WebhookEntity.query.byAction({ tenantUid, action }).go({ pages: 'all' })).data;
-
 /**
  * Creates the webhook and counts it on its transport and against the tenant's cap in one
  * transaction: a webhook never points at a deleted transport, and a transport with webhooks
