@@ -4,9 +4,6 @@
  * module re-exports them; test/unit/notifications/notification-keys.test.ts compares them).
  */
 
-/** Key template of the open-notifications index partitions (gsi5, see openIndexKeys). */
-export const OPEN_INDEX_KEY = 'NOTIFICATIONS#OPEN#${shard}';
-
 /**
  * Key strings of the notification item, for the reads and updates the repository writes as plain
  * DocumentClient calls. They equal the ElectroDB templates of NotificationEntity.

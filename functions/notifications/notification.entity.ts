@@ -8,7 +8,10 @@ import {
 } from '#shared/db/entity-config.ts';
 import { MESSAGE_TYPES, NOTIFICATION_RECORD_TYPE, NOTIFICATION_STATES } from './notification-model.ts';
 
-export { notificationKeys, OPEN_INDEX_KEY, OPEN_SHARDS, openIndexKeys } from './notification-keys.ts';
+export { notificationKeys, OPEN_SHARDS, openIndexKeys } from './notification-keys.ts';
+
+/** Key template of the open-notifications index partitions (gsi5, see openIndexKeys). */
+export const OPEN_INDEX_KEY = 'NOTIFICATIONS#OPEN#${shard}';
 
 /**
  * A notification: one item, read and updated by uid (primary). Lists and searches read the search
