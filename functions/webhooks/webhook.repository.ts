@@ -10,8 +10,8 @@ import { WebhookEntity } from './webhook.entity.ts';
 export type WebhookRecord = EntityItem<typeof WebhookEntity>;
 type Key = { tenantUid: string; webhookUid: string };
 
-export const findWebhook = async (key: Key): Promise<WebhookRecord | undefined> =>
-  (await WebhookEntity.get(key).go()).data ?? undefined;
+/** A webhook by key: a plain GetItem, shared with the replay worker (webhook-read.repository.ts). */
+export { findWebhook } from './webhook-read.repository.ts';
 
 /** Webhooks of one transport (one Query on gsi1). */
 export const listWebhooksOfTransport = async (

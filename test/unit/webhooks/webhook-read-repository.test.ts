@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
 const { documentClient } = await import('#shared/db/client.ts');
 const { WebhookEntity } = await import('#functions/webhooks/webhook.entity.ts');
-const { listSubscribers, subscribersKey } = await import('#functions/webhooks/subscriber.repository.ts');
+const { findWebhook, listSubscribers, subscribersKey, webhookKey } = await import(
+  '#functions/webhooks/webhook-read.repository.ts'
+);
 
 const record = {
   tenantUid: 'T1',
@@ -20,7 +22,7 @@ afterEach(() => vi.restoreAllMocks());
 
 // The fan-out reads subscriptions without ElectroDB: the query and the record it returns must be
 // the entity's, or a webhook written by the API would not be found (or be read wrong).
-describe('subscriber repository against WebhookEntity', () => {
+describe('webhook subscriptions against WebhookEntity', () => {
   it('queries the partition and index the entity writes and queries', async () => {
     const item = WebhookEntity.create(record).params().Item as Record<string, unknown>;
     expect(item.gsi2pk).toBe(subscribersKey('T1', 'PRODUCT_CREATE'));
@@ -58,5 +60,31 @@ describe('subscriber repository against WebhookEntity', () => {
     const read = await listSubscribers('T1', 'PRODUCT_CREATE');
     expect(read.map((w) => w.webhookUid)).toEqual(['W1', 'W2']);
     expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('webhook read by key against WebhookEntity', () => {
+  it('reads the key the entity writes and returns the record the entity returns', async () => {
+    const item = WebhookEntity.create(record).params().Item as Record<string, unknown>;
+    const entityGet = WebhookEntity.get({ tenantUid: 'T1', webhookUid: 'W1' }).params();
+    expect(webhookKey('T1', 'W1')).toEqual(entityGet.Key);
+    expect(webhookKey('T1', 'W1')).toEqual({ pk: item.pk, sk: item.sk });
+    const send = vi.spyOn(documentClient, 'send').mockResolvedValue({ Item: item } as never);
+    const read = await findWebhook({ tenantUid: 'T1', webhookUid: 'W1' });
+    expect((send.mock.calls[0]![0] as { input: unknown }).input).toEqual({
+      TableName: entityGet.TableName,
+      Key: entityGet.Key,
+    });
+    expect(read).toEqual(WebhookEntity.parse({ Item: item }).data);
+    expect(read).toStrictEqual(record);
+  });
+
+  it('answers undefined for a missing item or an item of another entity', async () => {
+    const item = WebhookEntity.create(record).params().Item as Record<string, unknown>;
+    vi.spyOn(documentClient, 'send')
+      .mockResolvedValueOnce({} as never)
+      .mockResolvedValueOnce({ Item: { ...item, __edb_e__: 'delivery' } } as never);
+    expect(await findWebhook({ tenantUid: 'T1', webhookUid: 'W1' })).toBeUndefined();
+    expect(await findWebhook({ tenantUid: 'T1', webhookUid: 'W1' })).toBeUndefined();
   });
 });
