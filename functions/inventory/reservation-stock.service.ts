@@ -11,8 +11,8 @@ import {
 import { applyReservedChange, type HoldChange, holdUnchanged, reservedDeltas } from './reservation-rules.ts';
 import { getLevel, type LevelRecord, type MovementRecord, movementOps } from './stock.repository.ts';
 import { EMPTY_LEVEL } from './stock-rules.ts';
-import { getWarehouse } from './warehouse.repository.ts';
 import type { WarehouseRecord } from './warehouse.schema.ts';
+import { getWarehouse } from './warehouse-read.repository.ts';
 
 /**
  * The stock side of order-line reservations (docs/decisions/reservations.md). The sales area owns

@@ -9,7 +9,7 @@ import { getLineStocks, saleRecorded } from './reservation.repository.ts';
 import { movesStock } from './reservation-rules.ts';
 import { inLevelTurns, RESERVATION_RACE_POLICY } from './reservation-stock.service.ts';
 import { commitLineMove, eachLine } from './stock-out.service.ts';
-import { getWarehouse } from './warehouse.repository.ts';
+import { getWarehouse } from './warehouse-read.repository.ts';
 
 /**
  * Sales moving stock (docs/decisions/reservations.md, deliveries.md). When a receipt becomes

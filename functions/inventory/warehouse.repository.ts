@@ -3,13 +3,8 @@ import { ConflictError } from '#shared/errors.ts';
 import { WarehouseEntity } from './warehouse.entity.ts';
 import type { WarehouseRecord } from './warehouse.schema.ts';
 
-/** I/O of warehouses. */
-
-export const getWarehouse = async (
-  tenantUid: string,
-  warehouseUid: string,
-): Promise<WarehouseRecord | undefined> =>
-  (await WarehouseEntity.get({ tenantUid, warehouseUid }).go({ consistent: true })).data ?? undefined;
+/** I/O of warehouses; the read by key is a plain GetItem (warehouse-read.repository.ts). */
+export { getWarehouse } from './warehouse-read.repository.ts';
 
 /** A store's warehouses: one Query of the tenant's gsi1 partition, from the store's prefix. */
 export const listWarehouses = async (tenantUid: string, storeUid: string): Promise<WarehouseRecord[]> =>

@@ -1,7 +1,7 @@
 import type { WebhookAction } from '#events/actions.ts';
 import { config } from '#shared/config.ts';
 import { sendMessageBatches } from '#shared/sqs.ts';
-import { type DeliveryRecord, newDelivery } from './delivery.repository.ts';
+import { type DeliveryRecord, newDelivery } from './delivery-record.ts';
 
 /** One message on the delivery queue: one event for one webhook. The event travels with it. */
 export type DeliveryMessage = {

@@ -1,9 +1,10 @@
-import type { EntityItem } from 'electrodb';
 import { unlessConditionFails } from '#shared/db/conditions.ts';
 import { DeliveryEntity, type DeliveryState, type ErrorClass } from './delivery.entity.ts';
+import type { DeliveryRecord } from './delivery-record.ts';
 import type { SkipReason } from './webhook-enums.ts';
 
-export type DeliveryRecord = EntityItem<typeof DeliveryEntity>;
+export type { DeliveryRecord } from './delivery-record.ts';
+export { DELIVERY_TTL_SECONDS, newDelivery } from './delivery-record.ts';
 export type DeliveryKey = { tenantUid: string; webhookUid: string; deliveryUid: string };
 /** A delivery item as the table holds it (keys and ElectroDB's own attributes included). */
 export type StoredDelivery = Record<string, unknown> & {
@@ -12,38 +13,8 @@ export type StoredDelivery = Record<string, unknown> & {
   attempts?: unknown[];
 };
 
-/** Delivery log entries live 30 days. */
-export const DELIVERY_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** The delivery log lists at most this many (newest) deliveries: one bounded Query. */
 export const DELIVERY_LOG_MAX = 1000;
-
-/** A new delivery record, not yet attempted. */
-export const newDelivery = (
-  fields: Pick<
-    DeliveryRecord,
-    | 'tenantUid'
-    | 'webhookUid'
-    | 'deliveryUid'
-    | 'httpTransportUid'
-    | 'eventId'
-    | 'action'
-    | 'occurredAt'
-    | 'data'
-  > & {
-    test?: boolean;
-    redeliveryOf?: string;
-  },
-  now = new Date(),
-): DeliveryRecord => ({
-  ...fields,
-  state: 'PENDING',
-  attemptCount: 0,
-  attempts: [],
-  createdAt: now.toISOString(),
-  lastModifiedAt: now.toISOString(),
-  version: 1,
-  expiresAt: Math.floor(now.getTime() / 1000) + DELIVERY_TTL_SECONDS,
-});
 
 export const insertDelivery = async (record: DeliveryRecord): Promise<void> => {
   await DeliveryEntity.create(record).go();

@@ -10,8 +10,8 @@ import { WebhookEntity } from './webhook.entity.ts';
 export type WebhookRecord = EntityItem<typeof WebhookEntity>;
 type Key = { tenantUid: string; webhookUid: string };
 
-export const findWebhook = async (key: Key): Promise<WebhookRecord | undefined> =>
-  (await WebhookEntity.get(key).go()).data ?? undefined;
+/** A webhook by key: a plain GetItem, shared with the replay worker (webhook-read.repository.ts). */
+export { findWebhook } from './webhook-read.repository.ts';
 
 /** Webhooks of one transport (one Query on gsi1). */
 export const listWebhooksOfTransport = async (
@@ -23,10 +23,6 @@ export const listWebhooksOfTransport = async (
 /** Webhooks of a tenant (one Query on gsi3). */
 export const listWebhooksOfTenant = async (tenantUid: string): Promise<WebhookRecord[]> =>
   (await WebhookEntity.query.byTenant({ tenantUid }).go({ pages: 'all' })).data;
-
-/** Subscriptions of (tenant, action): the fan-out's one Query per event (gsi2). */
-export const listSubscribers = async (tenantUid: string, action: WebhookAction): Promise<WebhookRecord[]> =>
-  (await WebhookEntity.query.byAction({ tenantUid, action }).go({ pages: 'all' })).data;
 
 /**
  * Creates the webhook and counts it on its transport and against the tenant's cap in one

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { emptyAsAbsent, SortDirection } from '#shared/schema/common.ts';
 
-/** Paging defaults (DESIGN section 3). */
-export const PAGE_SIZE_DEFAULT = 50;
-export const PAGE_SIZE_MAX = 500;
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './page-size.ts';
+
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './page-size.ts';
 
 const intParam = (min: number, max: number) =>
   emptyAsAbsent(

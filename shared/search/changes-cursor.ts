@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { ValidationError } from '#shared/errors.ts';
-import { PAGE_SIZE_MAX } from '#shared/http/paging.ts';
+import { PAGE_SIZE_MAX } from '#shared/http/page-size.ts';
 import { signingKey } from './consistency-token.ts';
 
 /**

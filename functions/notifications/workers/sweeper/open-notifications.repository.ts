@@ -1,4 +1,4 @@
-import { notificationKeys } from '#functions/notifications/notification.entity.ts';
+import { notificationKeys } from '#functions/notifications/notification-keys.ts';
 import { queryAll } from '#shared/db/query.ts';
 import type { OpenNotification } from './sweep.ts';
 

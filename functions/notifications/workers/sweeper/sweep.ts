@@ -1,4 +1,4 @@
-import { OPEN_SHARDS } from '#functions/notifications/notification.entity.ts';
+import { OPEN_SHARDS } from '#functions/notifications/notification-keys.ts';
 import type { NotificationRecord } from '#functions/notifications/notification-model.ts';
 
 /** What the sweeper needs of an open notification (projected from the open-notifications index). */

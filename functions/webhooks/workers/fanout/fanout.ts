@@ -4,7 +4,8 @@ import {
   fanoutDeliveryUid,
   queueDeliveries,
 } from '#functions/webhooks/delivery-queue.ts';
-import { listSubscribers, type WebhookRecord } from '#functions/webhooks/webhook.repository.ts';
+import type { WebhookRecord } from '#functions/webhooks/webhook.repository.ts';
+import { listSubscribers } from '#functions/webhooks/webhook-read.repository.ts';
 import { withDbUsage } from '#shared/db/usage.ts';
 
 /** What the fan-out of this container has cost so far (logged and read by the bench). */

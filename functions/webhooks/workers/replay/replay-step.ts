@@ -10,7 +10,7 @@ import {
   stepMillis,
   stepSize,
 } from '#functions/webhooks/replay-rules.ts';
-import { findWebhook } from '#functions/webhooks/webhook.repository.ts';
+import { findWebhook } from '#functions/webhooks/webhook-read.repository.ts';
 import { logger } from '#shared/observability.ts';
 
 const nowIso = () => new Date().toISOString();
