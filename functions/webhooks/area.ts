@@ -117,6 +117,8 @@ const webhookDeliveryFunction = {
   },
   // The notice's recipient is normalised as every notification's is (notifications/recipient.ts).
   files: [PHONE_METADATA],
+  // The admin notices load on the disable path only: they bring the notifications service.
+  chunks: ['functions/webhooks/transport-notice.ts'],
   timeoutSeconds: 30,
 } as const satisfies FunctionDef;
 

@@ -1,5 +1,4 @@
-import { tenantNoticeOps } from '#functions/notifications/notification.service.ts';
-import { readTenantAdminEmails } from '#functions/users/user-read.ts';
+import { importChunk } from '#shared/chunk.ts';
 import { nowIso } from '#shared/clock.ts';
 import { config } from '#shared/config.ts';
 import { commit } from '#shared/db/transaction.ts';
@@ -24,8 +23,9 @@ import {
   windowStart,
 } from './transport-health-rules.ts';
 
-/** At most this many admins are e-mailed (one transaction holds the disable and every notice). */
-const MAX_NOTICES = 10;
+/** The admin notices, a chunk of the delivery worker loaded when a transport is disabled. */
+const transportNotice = () =>
+  importChunk<typeof import('./transport-notice.ts')>(import.meta.dirname, 'transport-notice');
 
 const ruleOf = (): DisableRule => ({
   afterSeconds: config.webhooks.disableAfterSeconds,
@@ -71,10 +71,10 @@ export const noteFailed = async (cached: TransportRecord): Promise<boolean> => {
   const at = judgedAt(health, new Date());
   if (!shouldDisable(health, at, rule)) return false;
   const disabledReason = disabledReasonOf(health, rule);
-  const admins = (await readTenantAdminEmails(health.tenantUid)).slice(0, MAX_NOTICES);
-  if (admins.length === 0)
-    logger.warn('transport disabled; the tenant has no ADMIN user to tell', { tenantUid: health.tenantUid });
-  const notice = noticeText(health, disabledReason);
+  const notices = await (await transportNotice()).adminNoticeOps(
+    health.tenantUid,
+    noticeText(health, disabledReason),
+  );
   try {
     await commit([
       disableTransportOp(
@@ -82,9 +82,7 @@ export const noteFailed = async (cached: TransportRecord): Promise<boolean> => {
         { failingSince: health.failingSince, minFailed: rule.minFailed, windowStart: windowStart(at, rule) },
         { disabledAt: at.toISOString(), disabledReason },
       ),
-      ...admins.flatMap((recipient) =>
-        tenantNoticeOps(health.tenantUid, { recipient, ...notice, createdBy: 'webhooks' }),
-      ),
+      ...notices,
     ]);
   } catch (error) {
     if (error instanceof HealthChanged) return false;

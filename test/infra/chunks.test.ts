@@ -75,13 +75,17 @@ const bundled = async (name: string, input: unknown) => {
 };
 
 describe('function chunks', () => {
-  it('are declared by the functions that draw PDFs', () => {
-    expect(chunked.map((fn) => [fn.name, fn.chunks])).toEqual([
-      ['sales', ['functions/sales/receipts/receipt-pdf.ts']],
-      ['shipping', ['functions/shipping/label-pdf.ts']],
-      ['tills', ['functions/tills/till-report-pdf.ts']],
-      ['printers', ['functions/printers/render-pdf.ts']],
-    ]);
+  it('are declared by the functions that draw PDFs and by the webhook delivery', () => {
+    expect(chunked.map((fn) => [fn.name, fn.chunks])).toEqual(
+      expect.arrayContaining([
+        ['webhook-delivery', ['functions/webhooks/transport-notice.ts']],
+        ['sales', ['functions/sales/receipts/receipt-pdf.ts']],
+        ['shipping', ['functions/shipping/label-pdf.ts']],
+        ['tills', ['functions/tills/till-report-pdf.ts']],
+        ['printers', ['functions/printers/render-pdf.ts']],
+      ]),
+    );
+    expect(chunked).toHaveLength(5);
   });
 
   it('shipping: the bundled provider draws through its chunk the label the sources draw', async () => {
@@ -99,7 +103,29 @@ describe('function chunks', () => {
     expect(page.equals(Buffer.from(expected))).toBe(true);
   });
 
-  it.each(chunked.map((fn) => [fn.name, fn.entry] as const))(
+  it('webhook-delivery: the bundle holds no admin notices, the chunk does', async () => {
+    const inputs = async (entry: string) =>
+      Object.keys(
+        (
+          await build({
+            ...esbuildOptions(resolve(REPO_ROOT, entry)),
+            outfile: join(dir, 'inputs.mjs'),
+            write: false,
+            sourcemap: false,
+            metafile: true,
+          })
+        ).metafile.inputs,
+      );
+    const notices =
+      /functions\/(notifications|users)\/|node_modules\/(libphonenumber-js|handlebars|drizzle-orm)\//;
+    const bundle = await inputs('functions/webhooks/workers/delivery/handler.ts');
+    expect(bundle.some((file) => file.includes('functions/webhooks/transport-health.service.ts'))).toBe(true);
+    expect(bundle.filter((file) => notices.test(file))).toEqual([]);
+    const chunk = await inputs('functions/webhooks/transport-notice.ts');
+    expect(chunk.some((file) => file.includes('functions/notifications/notification.service.ts'))).toBe(true);
+  });
+
+  it.each(chunked.filter((fn) => fn.name !== 'webhook-delivery').map((fn) => [fn.name, fn.entry] as const))(
     '%s: the bundle holds no pdf-lib',
     async (_n, entry) => {
       const { metafile } = await build({
