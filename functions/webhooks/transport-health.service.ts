@@ -2,15 +2,11 @@ import { importChunk } from '#shared/chunk.ts';
 import { nowIso } from '#shared/clock.ts';
 import { config } from '#shared/config.ts';
 import { commit } from '#shared/db/transaction.ts';
-import { NotFoundError } from '#shared/errors.ts';
-import type { Versioned } from '#shared/http/conditional.ts';
 import { logger } from '#shared/observability.ts';
 import type { TransportRecord } from './transport.repository.ts';
-import { type TransportView, toTransportView } from './transport.service.ts';
 import {
   countFailedDelivery,
   disableTransportOp,
-  enableTransportItem,
   HealthChanged,
   recordDelivered,
 } from './transport-health.repository.ts';
@@ -93,17 +89,4 @@ export const noteFailed = async (cached: TransportRecord): Promise<boolean> => {
     httpTransportUid: health.httpTransportUid,
   });
   return true;
-};
-
-/**
- * Enables a transport again and starts its counters afresh (one call, whatever its state):
- * deliveries of new events resume at once; what was SKIPPED meanwhile stays in the logs.
- */
-export const enableTransport = async (
-  tenantUid: string,
-  httpTransportUid: string,
-): Promise<Versioned<TransportView>> => {
-  const record = await enableTransportItem({ tenantUid, httpTransportUid }, nowIso());
-  if (!record) throw NotFoundError.record('httpTransport', httpTransportUid, 'params.httpTransportUid');
-  return { body: toTransportView(record), version: record.version };
 };

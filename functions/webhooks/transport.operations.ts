@@ -10,7 +10,7 @@ import {
   toTransportView,
   updateTransport,
 } from './transport.service.ts';
-import { enableTransport } from './transport-health.service.ts';
+import { enableTransport } from './transport-enable.service.ts';
 
 /** The webhooks group's operations on HTTP transports. */
 export const transportOperations = {
