@@ -10,7 +10,8 @@ import { bundleInputs } from './bundle-inputs.ts';
 
 // A module that reads a file next to the bundle at run time works only in a function whose
 // entry copies that file there (FunctionDef.files): its bundle would load, and fail on the
-// first request that reads the file.
+// first request that reads the file. A function's chunks (FunctionDef.chunks) run from the
+// bundle's directory too, so what they read counts as the function's.
 const READERS = {
   'shared/phone-metadata.ts': PHONE_METADATA,
   'functions/docs/openapi-document.ts': OPENAPI_DOCUMENT,
@@ -21,7 +22,7 @@ const DEFS = [...FUNCTIONS, AUTHORIZER];
 let inputsByEntry: Map<string, string[]>;
 beforeAll(async () => {
   inputsByEntry = await bundleInputs(
-    DEFS.map((fn) => fn.entry),
+    [...DEFS.map((fn) => fn.entry), ...DEFS.flatMap((fn) => ('chunks' in fn ? (fn.chunks ?? []) : []))],
     'function-files-test',
   );
 }, 120_000);
@@ -34,9 +35,9 @@ describe('files read next to the bundle', () => {
   it.each(DEFS.map((fn) => [fn.name, fn] as const))('%s: copies every file its bundle reads', (_name, fn) => {
     const inputs = inputsByEntry.get(fn.entry)!;
     expect(inputs.length).toBeGreaterThan(0);
-    const needed = Object.entries(READERS).flatMap(([module, file]) =>
-      inputs.includes(module) ? [file] : [],
-    );
+    const chunks = 'chunks' in fn ? (fn.chunks ?? []) : [];
+    const read = [...inputs, ...chunks.flatMap((chunk) => inputsByEntry.get(chunk)!)];
+    const needed = Object.entries(READERS).flatMap(([module, file]) => (read.includes(module) ? [file] : []));
     const files = 'files' in fn ? (fn.files ?? []) : [];
     expect([...files].sort()).toEqual(needed.sort());
   });
