@@ -15,7 +15,15 @@ import {
   nextLeaseSize,
   spendable,
 } from '#shared/rate-limit/lease-rules.ts';
-import * as store from '#shared/rate-limit/rate-limit.repository.ts';
+import {
+  readBucket,
+  readTenantPolicy,
+  takeFromIdle,
+  takeFromRunning,
+} from '#shared/rate-limit/rate-limit.repository.ts';
+
+/** The bucket store on the table: what a limiter writes through unless a test gives its own. */
+const store = { readBucket, readTenantPolicy, takeFromIdle, takeFromRunning };
 
 /** How long a container keeps a tenant's policy before reading it again. */
 export const POLICY_CACHE_SECONDS = 60;

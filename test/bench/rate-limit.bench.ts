@@ -1,3 +1,4 @@
+import { countingBucketStore } from '#test/support/counting-bucket-store.ts';
 import { median, percentile, type Section } from './report.ts';
 import { benchStack } from './stack.ts';
 
@@ -19,28 +20,18 @@ export const benchRateLimit = async (): Promise<Section> => {
   // The stack has put the handlers' configuration into the environment; import after it.
   const { createRateLimiter } = await import('#shared/rate-limit/rate-limiter.ts');
   const store = await import('#shared/rate-limit/rate-limit.repository.ts');
-  let writes = 0;
-  const repository = {
-    ...store,
-    takeFromRunning: (...a: Parameters<typeof store.takeFromRunning>) => {
-      writes++;
-      return store.takeFromRunning(...a);
-    },
-    takeFromIdle: (...a: Parameters<typeof store.takeFromIdle>) => {
-      writes++;
-      return store.takeFromIdle(...a);
-    },
-  };
+  const counting = countingBucketStore(store);
+  const { repository } = counting;
   const time = async (check: () => Promise<unknown>) => {
     const wall: number[] = [];
     for (let i = 0; i < 50; i++) await check();
-    writes = 0;
+    counting.reset();
     for (let i = 0; i < CALLS; i++) {
       const t0 = performance.now();
       await check();
       wall.push(performance.now() - t0);
     }
-    return { wall, writesPerRequest: writes / CALLS };
+    return { wall, writesPerRequest: counting.writes / CALLS };
   };
   const admit = (limiter: ReturnType<typeof createRateLimiter>, tenant: string) => async () => {
     const { decision } = await limiter.check(tenant);

@@ -3,34 +3,14 @@ import { maxLeaseSize } from '#shared/rate-limit/lease-rules.ts';
 import * as store from '#shared/rate-limit/rate-limit.repository.ts';
 import { createRateLimiter } from '#shared/rate-limit/rate-limiter.ts';
 import { uniqueTenant } from '#test/support/api.ts';
-
-/** The bucket store on DynamoDB Local, counting the conditional writes it sends. */
-const countingStore = () => {
-  let writes = 0;
-  return {
-    get writes() {
-      return writes;
-    },
-    repository: {
-      ...store,
-      takeFromRunning: (...args: Parameters<typeof store.takeFromRunning>) => {
-        writes++;
-        return store.takeFromRunning(...args);
-      },
-      takeFromIdle: (...args: Parameters<typeof store.takeFromIdle>) => {
-        writes++;
-        return store.takeFromIdle(...args);
-      },
-    },
-  };
-};
+import { countingBucketStore } from '#test/support/counting-bucket-store.ts';
 
 describe('rate-limit leases on the bucket item', () => {
   it('costs a busy container about one write per lease, not one per request', async () => {
     const tenant = uniqueTenant('lease');
     const policy = { quota: 1000, windowSeconds: 10 };
     const clock = { ms: Date.parse('2026-11-27T12:00:00Z') };
-    const counting = countingStore();
+    const counting = countingBucketStore(store);
     const limiter = createRateLimiter({ now: () => clock.ms, defaultPolicy: () => policy, ...counting });
     const n = 400;
     for (let i = 0; i < n; i++) {
