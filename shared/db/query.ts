@@ -2,6 +2,15 @@ import { paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/li
 import { documentClient, tableName } from './client.ts';
 
 /**
+ * Items a page of `queryAll` and `countQuery` asks for (`Limit`). DynamoDB ends a page at 1 MB
+ * either way (about 2,500 items of 400 bytes), so in AWS this only splits ranges of very small
+ * items into more pages. DynamoDB Local without a Limit reads every item from the page's start to
+ * the end of the range for each page, so a range of n items cost O(n^2): counting 100,000 events
+ * took 30 s in 42 pages (up to 2.1 s a page), 2.5 s with this Limit (at most 113 ms a page).
+ */
+export const QUERY_PAGE_ITEMS = 5000;
+
+/**
  * Runs one Query to its end, or until `max` items, and returns the raw items. DynamoDB answers at
  * most 1 MB per call; the SDK's paginator follows `LastEvaluatedKey`. Used where a partition holds
  * several entity types (each entity's `parse` then picks its own items) and for sparse indexes.
@@ -11,9 +20,9 @@ export const queryAll = async (
   max = Number.POSITIVE_INFINITY,
 ): Promise<Record<string, unknown>[]> => {
   const items: Record<string, unknown>[] = [];
-  const bounded = Number.isFinite(max) ? { pageSize: max } : {};
+  const pageSize = Math.min(max, QUERY_PAGE_ITEMS);
   for await (const page of paginateQuery(
-    { client: documentClient, ...bounded },
+    { client: documentClient, pageSize },
     { ...input, TableName: tableName() },
   )) {
     items.push(...((page.Items ?? []) as Record<string, unknown>[]));
@@ -48,6 +57,7 @@ export const countQuery = async (
         ...input,
         TableName: tableName(),
         Select: 'COUNT',
+        Limit: QUERY_PAGE_ITEMS,
         ...(consistent ? { ConsistentRead: true } : {}),
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
