@@ -4,7 +4,7 @@ import { type EntityType, entityOf } from '#events/entities.ts';
 import type { EventItem } from '#events/outbox.ts';
 import { BATCH_WRITE_MAX, writeChunk } from '#shared/db/batch-write.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
-import { countQuery } from '#shared/db/query.ts';
+import { QUERY_PAGE_ITEMS } from '#shared/db/query.ts';
 
 /** Key templates of the event log and its indexes (gsi1 by action, gsi2 by record). */
 export const EVENT_LOG_KEYS = {
@@ -175,10 +175,36 @@ export const queryEvents = async (
   return { items, next: start ? (items.at(-1)?.eventId ?? (start.sk as string)) : null };
 };
 
-/** How many events of one log fall in the id range (Select COUNT over the range only). */
-export const countEvents = (selector: EventLogSelector, range: EventIdRange): Promise<number> => {
-  const { input } = queryInput(selector, range);
-  return countQuery(input);
+/**
+ * Counts one log's events in the id range after `after` (from its start without), reading at most
+ * `pages` Query pages of Select COUNT (`pageItems` items each): a replay counts a large range over
+ * several steps, each bounded in time. Answers the count and the event id to go on after, or null
+ * when the range is counted to its end.
+ */
+export const countEventsPart = async (
+  selector: EventLogSelector,
+  range: EventIdRange,
+  after: string | undefined,
+  { pages, pageItems = QUERY_PAGE_ITEMS }: { pages: number; pageItems?: number },
+): Promise<{ count: number; next: string | null }> => {
+  const { input, keyOf } = queryInput(selector, range);
+  let count = 0;
+  let start: Record<string, unknown> | undefined = after ? keyOf(after) : undefined;
+  for (let page = 0; page < pages; page++) {
+    const out = await documentClient.send(
+      new QueryCommand({
+        ...input,
+        TableName: tableName(),
+        Select: 'COUNT',
+        Limit: pageItems,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    count += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+    if (!start) return { count, next: null };
+  }
+  return { count, next: start!.sk as string };
 };
 
 /**

@@ -10,6 +10,12 @@ export const REPLAY_LIMITS = {
   defaultEventsPerSecond: 200,
   /** Events a worker step reads and queues at most (one checkpoint each). */
   chunk: 500,
+  /**
+   * Query pages of Select COUNT a step reads at most while it counts the range (5,000 events
+   * each): a range of millions of events is counted over several steps, each well within the
+   * function's timeout, not in one.
+   */
+  countPagesPerStep: 20,
   /** Failed steps in a row after which the replay is FAILED. */
   failuresMax: 5,
 } as const;
@@ -32,3 +38,17 @@ export const stepSize = (eventsPerSecond: number): number => Math.min(REPLAY_LIM
 /** How long a step of `queued` events must last so that the replay keeps to its rate. */
 export const stepMillis = (queued: number, eventsPerSecond: number): number =>
   Math.ceil((queued * 1000) / eventsPerSecond);
+
+/**
+ * The checkpoint of a counting step: the count so far and where it goes on, or, at the end of the
+ * range, the total (the next step starts queuing).
+ */
+export const countProgress = (
+  before: { counted?: number | undefined },
+  part: { count: number; next: string | null },
+): { counted: number; countedThrough: string | null; total?: number } => {
+  const counted = (before.counted ?? 0) + part.count;
+  return part.next === null
+    ? { counted, countedThrough: null, total: counted }
+    : { counted, countedThrough: part.next };
+};

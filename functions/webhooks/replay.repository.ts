@@ -29,6 +29,10 @@ export type ReplayRecord = {
   maxEventsPerSecond: number;
   state: ReplayState;
   total: number | null;
+  /** Events counted so far while `total` is null (the range is counted over several steps). */
+  counted?: number | undefined;
+  /** The event id the count reached; the next counting step goes on after it. */
+  countedThrough?: string | null | undefined;
   sent: number;
   failed: number;
   /** The last event id queued (null before the first); the next step starts after it. */

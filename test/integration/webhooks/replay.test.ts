@@ -2,6 +2,8 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { queueDeliveries } from '#functions/webhooks/delivery-queue.ts';
+import { countEventsPart } from '#functions/webhooks/event-log.repository.ts';
+import { FIRST_EVENT_ID, PAST_LAST_EVENT_ID } from '#functions/webhooks/event-rules.ts';
 import { replayDeliveryUid } from '#functions/webhooks/replay-rules.ts';
 import { handler as replayHandler } from '#functions/webhooks/workers/replay/handler.ts';
 import { eventually } from '#test/support/api.ts';
@@ -105,6 +107,25 @@ describe('webhook replays', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('counts a range over several steps, each going on where the one before stopped', async () => {
+    const t = await webhookTenant();
+    for (let i = 0; i < 7; i++) await emit(t.tenant);
+    await emit(t.tenant, 'STOCK_CHANGE', sampleStockChange);
+    await loggedEvents(t, 8);
+    const selector = { tenantUid: t.tenant, action: 'PRODUCT_CREATE' } as const;
+    const range = { from: FIRST_EVENT_ID, to: PAST_LAST_EVENT_ID };
+    const parts: { count: number; next: string | null }[] = [];
+    let after: string | undefined;
+    do {
+      const part = await countEventsPart(selector, range, after, { pages: 1, pageItems: 3 });
+      parts.push(part);
+      after = part.next ?? undefined;
+    } while (after && parts.length < 10);
+    expect(parts.map((p) => p.count)).toEqual([3, 3, 1]);
+    expect(parts.at(-1)!.next).toBeNull();
+    expect(await countEventsPart(selector, range, undefined, { pages: 5 })).toEqual({ count: 7, next: null });
   });
 
   it('runs at most three replays of a tenant at once (409), fails one whose webhook is deleted, and frees its slot', async () => {

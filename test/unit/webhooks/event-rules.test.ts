@@ -10,7 +10,7 @@ import {
   mergeOrdered,
   PAST_LAST_EVENT_ID,
 } from '#functions/webhooks/event-rules.ts';
-import { replayDeliveryUid, stepMillis, stepSize } from '#functions/webhooks/replay-rules.ts';
+import { countProgress, replayDeliveryUid, stepMillis, stepSize } from '#functions/webhooks/replay-rules.ts';
 
 describe('event id bounds', () => {
   it('put an event at or after its instant inside, and one a millisecond earlier outside', () => {
@@ -87,5 +87,18 @@ describe('replay steps', () => {
     expect(replayDeliveryUid('rpl_a', e)).toBe(replayDeliveryUid('rpl_a', e));
     expect(replayDeliveryUid('rpl_a', e)).not.toBe(replayDeliveryUid('rpl_b', e));
     expect(replayDeliveryUid('rpl_a', e)).not.toBe(replayDeliveryUid('rpl_a', newEventId()));
+  });
+
+  it('count a range over several steps and set the total only at its end', () => {
+    const first = countProgress({}, { count: 5000, next: 'evt_1' });
+    expect(first).toEqual({ counted: 5000, countedThrough: 'evt_1' });
+    const second = countProgress(first, { count: 5000, next: 'evt_2' });
+    expect(second).toEqual({ counted: 10_000, countedThrough: 'evt_2' });
+    expect(countProgress(second, { count: 12, next: null })).toEqual({
+      counted: 10_012,
+      countedThrough: null,
+      total: 10_012,
+    });
+    expect(countProgress({}, { count: 0, next: null })).toMatchObject({ total: 0 });
   });
 });

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type DeliveryMessage, queueDeliveries } from '#functions/webhooks/delivery-queue.ts';
-import { countEvents, queryEvents } from '#functions/webhooks/event-log.repository.ts';
+import { countEventsPart, queryEvents } from '#functions/webhooks/event-log.repository.ts';
 import { eventIdBound } from '#functions/webhooks/event-rules.ts';
 import { checkpointReplay, findReplay, type ReplayRecord } from '#functions/webhooks/replay.repository.ts';
 import {
+  countProgress,
   isFinal,
   REPLAY_LIMITS,
   replayDeliveryUid,
@@ -28,8 +29,14 @@ const advance = async (replay: ReplayRecord): Promise<Partial<ReplayRecord>> => 
     return { state: 'FAILED', error: 'the webhook was deleted or its action changed', completedAt: nowIso() };
   const selector = { tenantUid: replay.tenantUid, action: replay.action };
   const range = { from: eventIdBound(replay.createdFrom), to: eventIdBound(replay.createdTo) };
-  // The first step counts the range (one Select COUNT of the action's log), so progress has a total.
-  if (replay.total === null) return { state: 'RUNNING', total: await countEvents(selector, range) };
+  // The first steps count the range (Select COUNT of the action's log, a bounded number of pages
+  // a step), so progress has a total.
+  if (replay.total === null) {
+    const part = await countEventsPart(selector, range, replay.countedThrough ?? undefined, {
+      pages: REPLAY_LIMITS.countPagesPerStep,
+    });
+    return { state: 'RUNNING', ...countProgress(replay, part) };
+  }
   const started = Date.now();
   const page = await queryEvents(selector, range, {
     after: replay.cursor ?? undefined,
