@@ -166,7 +166,9 @@ export const benchEvents = async (): Promise<Section> => {
   while (Date.now() < deadline && replay.state !== 'FAILED' && (received < REPLAY || !completedAt)) {
     await new Promise((r) => setTimeout(r, 250));
     if (!completedAt) {
-      replay = (await request('GET', location, replayBearer)).body;
+      // A busy local table may answer a poll with a 503; the replay is read again on the next one.
+      const polled = await request('GET', location, replayBearer);
+      if (polled.status === 200) replay = polled.body;
       if (replay.state === 'COMPLETED' || replay.state === 'FAILED') completedAt = Date.now();
     }
   }
