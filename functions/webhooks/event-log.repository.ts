@@ -4,7 +4,7 @@ import { type EntityType, entityOf } from '#events/entities.ts';
 import type { EventItem } from '#events/outbox.ts';
 import { BATCH_WRITE_MAX, writeChunk } from '#shared/db/batch-write.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
-import { QUERY_PAGE_ITEMS } from '#shared/db/query.ts';
+import { countQueryPages, QUERY_PAGE_ITEMS } from '#shared/db/query.ts';
 
 /** Key templates of the event log and its indexes (gsi1 by action, gsi2 by record). */
 export const EVENT_LOG_KEYS = {
@@ -188,23 +188,13 @@ export const countEventsPart = async (
   { pages, pageItems = QUERY_PAGE_ITEMS }: { pages: number; pageItems?: number },
 ): Promise<{ count: number; next: string | null }> => {
   const { input, keyOf } = queryInput(selector, range);
-  let count = 0;
-  let start: Record<string, unknown> | undefined = after ? keyOf(after) : undefined;
-  for (let page = 0; page < pages; page++) {
-    const out = await documentClient.send(
-      new QueryCommand({
-        ...input,
-        TableName: tableName(),
-        Select: 'COUNT',
-        Limit: pageItems,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    count += out.Count ?? 0;
-    start = out.LastEvaluatedKey;
-    if (!start) return { count, next: null };
-  }
-  return { count, next: start!.sk as string };
+  const { count, next } = await countQueryPages(input, {
+    ...(after ? { start: keyOf(after) } : {}),
+    pages,
+    pageItems,
+  });
+  // The table's sort key of the log is the event id, on every index's LastEvaluatedKey too.
+  return { count, next: next ? (next.sk as string) : null };
 };
 
 /**

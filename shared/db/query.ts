@@ -39,31 +39,50 @@ export const onKey = (field: string, value: string, index?: string, consistent =
   ...(index ? { IndexName: index } : { ConsistentRead: consistent }),
 });
 
+type CountInput = Omit<
+  QueryCommandInput,
+  'TableName' | 'ExclusiveStartKey' | 'Limit' | 'Select' | 'ConsistentRead'
+>;
+
 /**
  * How many items one Query matches: Select COUNT, followed over DynamoDB's 1 MB pages. It reads
  * (and is billed for) the matched items without returning them; eventually consistent, at half
  * the read units, unless `consistent` (a count a counter is then set from). Bounded by its key
  * condition to one partition of one tenant.
  */
-export const countQuery = async (
-  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit' | 'Select' | 'ConsistentRead'>,
-  consistent = false,
-): Promise<number> => {
+export const countQuery = async (input: CountInput, consistent = false): Promise<number> =>
+  (await countQueryPages(input, { consistent })).count;
+
+/**
+ * Part of a count: at most `pages` pages of `pageItems` from `start` (a LastEvaluatedKey; the
+ * range's start without), so that a long range can be counted over several calls. Answers the
+ * count and the key to go on from, undefined at the end of the range.
+ */
+export const countQueryPages = async (
+  input: CountInput,
+  {
+    start,
+    pages = Number.POSITIVE_INFINITY,
+    pageItems = QUERY_PAGE_ITEMS,
+    consistent = false,
+  }: { start?: Record<string, unknown>; pages?: number; pageItems?: number; consistent?: boolean },
+): Promise<{ count: number; next?: Record<string, unknown> }> => {
   let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
+  let next = start;
+  for (let page = 0; page < pages; page++) {
     const out = await documentClient.send(
       new QueryCommand({
         ...input,
         TableName: tableName(),
         Select: 'COUNT',
-        Limit: QUERY_PAGE_ITEMS,
+        Limit: pageItems,
         ...(consistent ? { ConsistentRead: true } : {}),
-        ...(start ? { ExclusiveStartKey: start } : {}),
+        ...(next ? { ExclusiveStartKey: next } : {}),
       }),
     );
     count += out.Count ?? 0;
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return count;
+    next = out.LastEvaluatedKey;
+    if (!next) return { count };
+  }
+  return { count, ...(next ? { next } : {}) };
 };
