@@ -4,7 +4,7 @@ import { type EntityType, entityOf } from '#events/entities.ts';
 import type { EventItem } from '#events/outbox.ts';
 import { BATCH_WRITE_MAX, writeChunk } from '#shared/db/batch-write.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
-import { countQueryPages, QUERY_PAGE_ITEMS } from '#shared/db/query.ts';
+import { countQueryPages } from '#shared/db/query.ts';
 
 /** Key templates of the event log and its indexes (gsi1 by action, gsi2 by record). */
 export const EVENT_LOG_KEYS = {
@@ -185,13 +185,12 @@ export const countEventsPart = async (
   selector: EventLogSelector,
   range: EventIdRange,
   after: string | undefined,
-  { pages, pageItems = QUERY_PAGE_ITEMS }: { pages: number; pageItems?: number },
+  bounds: { pages: number; pageItems?: number },
 ): Promise<{ count: number; next: string | null }> => {
   const { input, keyOf } = queryInput(selector, range);
   const { count, next } = await countQueryPages(input, {
     ...(after ? { start: keyOf(after) } : {}),
-    pages,
-    pageItems,
+    ...bounds,
   });
   // The table's sort key of the log is the event id, on every index's LastEvaluatedKey too.
   return { count, next: next ? (next.sk as string) : null };
