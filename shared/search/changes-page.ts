@@ -26,8 +26,11 @@ export type ChangesQuery<T> = {
   from: SQLWrapper;
   /** The tenant condition and the list's filters. */
   where: SQL;
-  /** The values of a page row; `changes_at` and `changes_uid` are taken. */
-  select: SQL;
+  /**
+   * The values of a page row, from the view as `t`; `changes_at` and `changes_uid` are taken. A
+   * function is given the page's size (a cursor's own, or the request's) before it selects.
+   */
+  select: SQL | ((pageSize: number) => SQL);
   map: (row: Record<string, unknown>) => T;
   request: ChangesRequest;
 };
@@ -49,7 +52,8 @@ export const changesPage = async <T>(db: SearchDb, q: ChangesQuery<T>): Promise<
   // One row more than the page tells whether another page follows without a count.
   const rows = await rowsOf(
     db,
-    sql`SELECT ${q.select}, modified_at AS changes_at, uid AS changes_uid FROM ${q.from}
+    sql`SELECT ${typeof q.select === 'function' ? q.select(pageSize) : q.select},
+        modified_at AS changes_at, uid AS changes_uid FROM ${q.from} AS t
         WHERE ${scope} ORDER BY modified_at, uid LIMIT ${pageSize + 1} OFFSET ${offset}`,
   );
   const page = rows.slice(0, pageSize);

@@ -12,6 +12,7 @@ import { termsMatch } from '#shared/search/trigram-estimates.ts';
 import { type TextMatch, textMatch } from '#shared/search/trigrams.ts';
 import { queryTokens } from '../search-text.ts';
 import { RECEIPT_UID_SORT, RECEIPTS_TABLE, receiptFacetKey } from './receipt.projection.ts';
+import { RECEIPT_DOCS_PAGE_MAX, RECEIPT_DOCS_TABLE } from './receipt-doc.projection.ts';
 import type { ReceiptSearchInput } from './receipt-search.schema.ts';
 
 /**
@@ -131,18 +132,36 @@ const SORTS: Readonly<Record<string, SQL>> = {
 /** The ORDER BY of a page: the sort column, then the receipt uid, in the page's direction. */
 export const receiptOrder = (page: Page): SQL => orderBy(page, SORTS, column(RECEIPT_UID_SORT));
 
-/** One page of the uids of the tenant's receipts matching `f`, with the exact total. */
-export const findReceiptUidPage = (
+/**
+ * A row of a receipt page: the receipt's uid and its stored receipt of the row's version as JSON
+ * text, or null when the read model has none of that version (receipt-doc.projection.ts).
+ */
+export type ReceiptPageRow = { uid: string; doc: string | null };
+
+/** The page's values: a page of up to RECEIPT_DOCS_PAGE_MAX rows reads each row's document too. */
+const pageSelect = (pageSize: number): SQL =>
+  pageSize <= RECEIPT_DOCS_PAGE_MAX
+    ? sql`t.uid, (SELECT d.doc FROM ${sql.identifier(tenantView(RECEIPT_DOCS_TABLE))} AS d
+        WHERE d.tenant_uid = t.tenant_uid AND d.uid = t.uid AND d.version = t.version AND NOT d.deleted) AS doc`
+    : sql`t.uid, NULL::text AS doc`;
+
+const pageRow = (row: Record<string, unknown>): ReceiptPageRow => ({
+  uid: String(row.uid),
+  doc: typeof row.doc === 'string' ? row.doc : null,
+});
+
+/** One page of the tenant's receipts matching `f` (their rows), with the exact total. */
+export const findReceiptRowPage = (
   tenantUid: string,
   f: ReceiptSearchInput,
   page: Page,
-): Promise<PagedList<string>> =>
+): Promise<PagedList<ReceiptPageRow>> =>
   readTenant(tenantUid, async (db) => {
     const text = await rarestTrigrams(db, tenantUid, f);
     const indexed = receiptIndexed(tenantUid, f, text);
     return pageQuery(db, {
       from: sql.identifier(tenantView(RECEIPTS_TABLE)),
-      select: sql`uid`,
+      select: pageSelect(page.pageSize),
       where: receiptConditions(tenantUid, f, text),
       ...(indexed ? { indexed } : {}),
       ...(receiptFilters(f, text).length === 0 ? { total: tenantTotal(RECEIPTS_TABLE) } : {}),
@@ -151,24 +170,24 @@ export const findReceiptUidPage = (
       walkScope: sql`tenant_uid = ${tenantUid}`,
       order: receiptOrder(page),
       page,
-      map: (row) => String(row.uid),
+      map: pageRow,
     });
   });
 
-/** The uids of the tenant's receipts matching `f` changed since a time or a cursor (changes-page.ts). */
-export const findReceiptUidChanges = (
+/** The rows of the tenant's receipts matching `f` changed since a time or a cursor (changes-page.ts). */
+export const findReceiptRowChanges = (
   tenantUid: string,
   f: ReceiptSearchInput,
   request: ChangesRequest,
-): Promise<CursorPagedList<string>> =>
+): Promise<CursorPagedList<ReceiptPageRow>> =>
   readTenant(tenantUid, (db) =>
     changesPage(db, {
       list: RECEIPTS_TABLE,
       tenantUid,
       from: sql.identifier(tenantView(RECEIPTS_TABLE)),
       where: receiptConditions(tenantUid, f),
-      select: sql`uid`,
-      map: (row) => String(row.uid),
+      select: pageSelect,
+      map: pageRow,
       request,
     }),
   );

@@ -6,6 +6,7 @@ import { notificationDocProjection } from '#functions/notifications/notification
 import { deliveryProjection } from '#functions/sales/deliveries/delivery.projection.ts';
 import { orderProjection } from '#functions/sales/orders/order.projection.ts';
 import { receiptProjection } from '#functions/sales/receipts/receipt.projection.ts';
+import { receiptDocProjection } from '#functions/sales/receipts/receipt-doc.projection.ts';
 import { settlementProjection } from '#functions/sales/settlements/settlement.projection.ts';
 import { serviceOrderProjection } from '#functions/service-orders/service-order.projection.ts';
 import { CORE_MIGRATIONS, type Migration } from '#shared/search/migrations.ts';
@@ -23,6 +24,8 @@ export const PROJECTIONS: readonly Projection[] = [
   // finds already has its record (the table itself is made by a notifications migration).
   notificationDocProjection,
   notificationProjection,
+  // Before receipts, for the same reason (a page still checks the document's version).
+  receiptDocProjection,
   receiptProjection,
   productProjection,
   deliveryProjection,
