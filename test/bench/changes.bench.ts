@@ -60,7 +60,8 @@ const statementMs = async (db: ReturnType<typeof seedDb>, at: string) => {
 /**
  * Writes the receipt items of `count` rows of the tenant, from `from` on in (modified_at, uid)
  * order, or the newest ones (`newest`), so that the pages measured read and answer whole receipts
- * (two lines and a settlement each) as a real page does, not a BatchGet that finds nothing.
+ * (two lines and a settlement each) as a real page does, not a page that finds nothing; the
+ * indexer takes them in as the documents beside those rows. Returns their uids.
  */
 const writeReceiptsOf = async (db: SeedDb, count: number, from: string | 'newest') => {
   const { rows } = await db.query<{ uid: string }>(
@@ -70,6 +71,21 @@ const writeReceiptsOf = async (db: SeedDb, count: number, from: string | 'newest
     from === 'newest' ? [TENANT, count] : [TENANT, count, from],
   );
   await writeAll(rows.map((r, i) => receiptItemAs(TENANT, i, r.uid, START)));
+  return rows.map((r) => r.uid);
+};
+
+/** Waits until the read model holds the document of each of `uids` (receipt-doc.projection.ts). */
+const awaitDocs = async (db: SeedDb, uids: readonly string[]) => {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM receipt_docs WHERE tenant_uid = $1 AND uid = ANY($2) AND doc IS NOT NULL',
+      [TENANT, uids],
+    );
+    if (rows[0]!.n === uids.length) return;
+    if (Date.now() > deadline) throw new Error(`${rows[0]!.n} of ${uids.length} receipt documents indexed`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 };
 
 type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
@@ -85,13 +101,18 @@ export const benchChanges = async (): Promise<Section> => {
       notes.push(await bulkLoad(db, RECEIPTS_TABLE, [receiptsOf(TENANT, SIZE, 40_000_000)]));
     }
     // The receipts of every page measured below (each page and the one after it).
+    const written = new Set<string>();
     for (const from of [Math.floor(SIZE / 2), SIZE - 1000, Math.max(1, SIZE - 100_000), 0])
-      await writeReceiptsOf(db, 100, minute(from));
-    await writeReceiptsOf(db, 50, 'newest');
+      for (const uid of await writeReceiptsOf(db, 100, minute(from))) written.add(uid);
+    for (const uid of await writeReceiptsOf(db, 50, 'newest')) written.add(uid);
+    await awaitDocs(db, [...written]);
     notes.push(`seeded in ${secondsSince(seeded)} s`);
     const call = await tenantApi(bench, TENANT);
     const path = `/tenants/${TENANT}/receipts/search`;
-    const changes = (query: string) => () => call('POST', `${path}?pageSize=50&${query}`, {});
+    const changes =
+      (query: string, pageSize = 50) =>
+      () =>
+        call('POST', `${path}?pageSize=${pageSize}&${query}`, {});
     const since = (n: number) => `updatedSince=${encodeURIComponent(minute(n))}`;
     const row = (name: string, m: Awaited<ReturnType<typeof measure>>): Row =>
       latencyRow(name, m, PAGE_MS, SIZE);
@@ -101,15 +122,26 @@ export const benchChanges = async (): Promise<Section> => {
     const deep = await changes(since(SIZE - 1000))();
     const deepCursor = String(deep.body?.paging?.nextCursor ?? '');
     // A page whose receipts were not written to the table: what the read model and the request
-    // cost without the transfer of the receipts (their BatchGet finds nothing).
+    // cost without the transfer of the receipts (no documents; their BatchGet finds nothing).
     const bare = await changes(since(Math.floor(SIZE / 2) + 5000))();
     const bareCursor = String(bare.body?.paging?.nextCursor ?? '');
+    // The middle page at 51 receipts, over the documents' page size: its receipts read from the
+    // table by one BatchGet, as every page was before the documents (the cursor keeps its size).
+    const table = await changes(since(Math.floor(SIZE / 2)), 51)();
+    const tableCursor = String(table.body?.paging?.nextCursor ?? '');
     const rows: Row[] = [
       row(
         'cursor page in the middle of the tenant',
         await measure(changes(`cursor=${encodeURIComponent(cursor)}`)),
       ),
       row('cursor page near the end', await measure(changes(`cursor=${encodeURIComponent(deepCursor)}`))),
+      {
+        ...row(
+          'cursor page in the middle, 51 receipts read from the table (BatchGet; for comparison)',
+          await measure(changes(`cursor=${encodeURIComponent(tableCursor)}`)),
+        ),
+        target: undefined,
+      },
       {
         ...row(
           'cursor page whose receipts are not in the table (read model and request only)',
@@ -142,8 +174,9 @@ export const benchChanges = async (): Promise<Section> => {
       note: plan.nodes,
     });
     notes.push(
-      'Through the API: the page of uids and its count from PostgreSQL, then one BatchGet of the page',
-      '(the receipts of the measured pages are in the table, so each page reads and answers 50 receipts).',
+      'Through the API: the page of rows, their receipt documents and the count from PostgreSQL; a receipt',
+      'without a document at its row version is read from the table (the measured pages have them all:',
+      'their receipt items were written to the table and indexed, so each page answers 50 receipts).',
       'A cursor page carries the count of its first page; a first page counts its matches from the changes index.',
     );
     return {

@@ -260,13 +260,17 @@ export const seedReceipts = async (
 
 /**
  * Waits until the read model holds `count` receipt rows of the tenant (the stream indexer takes
- * the seeded search items in); fails after `timeoutMs`.
+ * the seeded search items in), or with `table` 'receipt_docs' `count` receipt documents (from the
+ * receipt items); fails after `timeoutMs`.
  */
 export const awaitIndexedReceipts = async (
   writerUrl: string,
   tenant: string,
   count: number,
-  timeoutMs = 600_000,
+  {
+    timeoutMs = 600_000,
+    table = 'receipts',
+  }: { timeoutMs?: number; table?: 'receipts' | 'receipt_docs' } = {},
 ) => {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: writerUrl });
@@ -275,11 +279,11 @@ export const awaitIndexedReceipts = async (
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const { rows } = await client.query(
-        'select count(*)::int as n from receipts where tenant_uid = $1 and not deleted',
+        `select count(*)::int as n from ${table} where tenant_uid = $1 and not deleted`,
         [tenant],
       );
       if (rows[0].n >= count) return;
-      if (Date.now() > deadline) throw new Error(`only ${rows[0].n} of ${count} receipts indexed`);
+      if (Date.now() > deadline) throw new Error(`only ${rows[0].n} of ${count} rows of ${table} indexed`);
       await new Promise((r) => setTimeout(r, 200));
     }
   } finally {

@@ -49,6 +49,7 @@ export const benchReceipts = async (): Promise<Section[]> => {
   const t0 = performance.now();
   await seedReceipts(tenant, 0, 1_000, 2_000, nowMs);
   await awaitIndexedReceipts(stack.search.writerUrl, tenant, 1_000);
+  await awaitIndexedReceipts(stack.search.writerUrl, tenant, 1_000, { table: 'receipt_docs' });
   const run = async (size: number) => {
     const out: Array<readonly [string, Awaited<ReturnType<typeof measure>>]> = [];
     for (const p of probes) out.push([p.name, await measure(p, size)]);
@@ -59,6 +60,7 @@ export const benchReceipts = async (): Promise<Section[]> => {
   await seedReceipts(tenant, 1_000, 10_000, 2_000, nowMs);
   await awaitIndexedReceipts(stack.search.writerUrl, noise, 10_000);
   await awaitIndexedReceipts(stack.search.writerUrl, tenant, 10_000);
+  await awaitIndexedReceipts(stack.search.writerUrl, tenant, 10_000, { table: 'receipt_docs' });
   const seedSeconds = (performance.now() - t0) / 1000;
   const large = await run(10_000);
 

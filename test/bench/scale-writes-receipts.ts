@@ -34,10 +34,11 @@ export const receiptsUnderWrites = (
   }),
   parts: async () => {
     // Imported once the stack is up: the read model's and the table's endpoints come from it.
-    const { findReceiptUidPage } = await import('#functions/sales/receipts/receipt-search.repository.ts');
+    const { findReceiptRowPage } = await import('#functions/sales/receipts/receipt-search.repository.ts');
     const { getReceipts } = await import('#functions/sales/receipts/receipt.repository.ts');
     const page = { pageNumber: 1, pageSize: 50, sortBy: 'settledAt', sortDirection: 'DESC' } as const;
-    const uids = async () => (await findReceiptUidPage(tenant, { query: 'oscar hansen' }, page)).items;
+    const uids = async () =>
+      (await findReceiptRowPage(tenant, { query: 'oscar hansen' }, page)).items.map((r) => r.uid);
     const firstPage = await uids();
     return {
       "search 'oscar hansen': its read-model query alone": () => timed(uids),
@@ -68,6 +69,7 @@ export const seedWritesReceipts = async (
   const { seedReceipts, awaitIndexedReceipts } = await import('./receipts-seed.ts');
   await seedReceipts(tenant, 0, RECENT, 200, Date.now());
   await awaitIndexedReceipts(bench.stack.search.writerUrl, tenant, before + RECENT);
+  await awaitIndexedReceipts(bench.stack.search.writerUrl, tenant, RECENT, { table: 'receipt_docs' });
   const call = bench.caller(await bench.token(tenant));
   const match = await call('POST', `/tenants/${tenant}/receipts/search?pageSize=1`, {
     query: 'oscar hansen',
