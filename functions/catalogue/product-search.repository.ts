@@ -104,6 +104,7 @@ export const findProductChanges = (
       tenantUid,
       from: view,
       where: allOf([sql`tenant_uid = ${tenantUid}`, ...filtersOf(search)]),
+      ...(filtersOf(search).length === 0 ? { total: tenantTotal(PRODUCTS_TABLE) } : {}),
       select: docColumn,
       map: (row) => parseDoc<ProductRecord>(row),
       request,

@@ -92,6 +92,7 @@ export const findCustomerChanges = (
       tenantUid,
       from: sql.identifier(tenantView(CUSTOMERS_TABLE)),
       where: allOf([sql`tenant_uid = ${tenantUid}`, ...filters]),
+      ...(filters.length === 0 ? { total: tenantTotal(CUSTOMERS_TABLE) } : {}),
       select: sql`${docColumn}, ${score} AS relevance`,
       map: (row) => ({ record: parseDoc<CustomerRecord>(row), relevance: Number(row.relevance) }),
       request,

@@ -186,6 +186,9 @@ export const findReceiptRowChanges = (
       tenantUid,
       from: sql.identifier(tenantView(RECEIPTS_TABLE)),
       where: receiptConditions(tenantUid, f),
+      ...(receiptFilters(f, everyTrigram(tenantUid, f)).length === 0
+        ? { total: tenantTotal(RECEIPTS_TABLE) }
+        : {}),
       select: pageSelect,
       map: pageRow,
       request,
