@@ -104,7 +104,7 @@ export const findProductChanges = (
       tenantUid,
       from: view,
       where: allOf([sql`tenant_uid = ${tenantUid}`, ...filtersOf(search)]),
-      ...(filtersOf(search).length === 0 ? { total: tenantTotal(PRODUCTS_TABLE) } : {}),
+      ...(filtersOf(search).length === 0 ? { hourCounted: true } : {}),
       select: docColumn,
       map: (row) => parseDoc<ProductRecord>(row),
       request,

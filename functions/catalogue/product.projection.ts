@@ -1,4 +1,10 @@
-import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
+import {
+  COMMON_COLUMNS_DDL,
+  SORT_COLLATION,
+  tenantCounted,
+  tenantHourCounted,
+  tenantWall,
+} from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 import { wordsIn } from '#shared/search/words.ts';
 
@@ -86,5 +92,7 @@ export const productProjection: Projection = {
         ...tenantCounted(PRODUCTS_TABLE),
       ],
     },
+    // A first changes page counts an unfiltered range by the hour (changes-page.ts).
+    { id: 'products-002-change-hours', statements: tenantHourCounted(PRODUCTS_TABLE) },
   ],
 };

@@ -92,7 +92,7 @@ export const findCustomerChanges = (
       tenantUid,
       from: sql.identifier(tenantView(CUSTOMERS_TABLE)),
       where: allOf([sql`tenant_uid = ${tenantUid}`, ...filters]),
-      ...(filters.length === 0 ? { total: tenantTotal(CUSTOMERS_TABLE) } : {}),
+      ...(filters.length === 0 ? { hourCounted: true } : {}),
       select: sql`${docColumn}, ${score} AS relevance`,
       map: (row) => ({ record: parseDoc<CustomerRecord>(row), relevance: Number(row.relevance) }),
       request,

@@ -1,6 +1,12 @@
 import { changesIndex } from '#shared/search/changes-page.ts';
 import { METADATA_COLUMN, metadataColumnOf, metadataMigration } from '#shared/search/metadata.ts';
-import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
+import {
+  COMMON_COLUMNS_DDL,
+  SORT_COLLATION,
+  tenantCounted,
+  tenantHourCounted,
+  tenantWall,
+} from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 import { trigramIndex } from '#shared/search/trigrams.ts';
 import { searchTextOf } from './text-match.ts';
@@ -96,5 +102,7 @@ export const customerProjection: Projection = {
     { id: 'customers-003-changes', statements: [changesIndex(CUSTOMERS_TABLE)] },
     // Search by exact metadata pairs (shared/search/metadata.ts).
     metadataMigration('customers-004-metadata', CUSTOMERS_TABLE),
+    // A first changes page counts an unfiltered range by the hour (changes-page.ts).
+    { id: 'customers-005-change-hours', statements: tenantHourCounted(CUSTOMERS_TABLE) },
   ],
 };

@@ -148,5 +148,5 @@ const countOf = async (db: SearchDb, statement: SQL): Promise<number> =>
   Number((await rowsOf<{ n: number | string }>(db, statement))[0]?.n ?? 0);
 
 /** The planner's estimate of a statement's rows (EXPLAIN, not run: planning time only). */
-export const estimatedRows = async (db: SearchDb, statement: SQL): Promise<number> =>
+const estimatedRows = async (db: SearchDb, statement: SQL): Promise<number> =>
   (await planOf(db, statement))['Plan Rows'];

@@ -186,9 +186,7 @@ export const findReceiptRowChanges = (
       tenantUid,
       from: sql.identifier(tenantView(RECEIPTS_TABLE)),
       where: receiptConditions(tenantUid, f),
-      ...(receiptFilters(f, everyTrigram(tenantUid, f)).length === 0
-        ? { total: tenantTotal(RECEIPTS_TABLE) }
-        : {}),
+      ...(receiptFilters(f, everyTrigram(tenantUid, f)).length === 0 ? { hourCounted: true } : {}),
       select: pageSelect,
       map: pageRow,
       request,

@@ -1,5 +1,11 @@
 import { changesIndex } from '#shared/search/changes-page.ts';
-import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
+import {
+  COMMON_COLUMNS_DDL,
+  SORT_COLLATION,
+  tenantCounted,
+  tenantHourCounted,
+  tenantWall,
+} from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
 import { tenantTrigrams, trigramIndex } from '#shared/search/trigrams.ts';
@@ -220,5 +226,7 @@ export const receiptProjection: Projection = {
     },
     // Changes since (shared/search/changes-page.ts): pages in (lastModifiedAt, uid) order.
     { id: 'receipts-006-changes', statements: [changesIndex(RECEIPTS_TABLE)] },
+    // A first changes page counts an unfiltered range by the hour (changes-page.ts).
+    { id: 'receipts-007-change-hours', statements: tenantHourCounted(RECEIPTS_TABLE) },
   ],
 };

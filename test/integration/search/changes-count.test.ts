@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt.projection.ts';
 import { type ChangesQuery, countChangesBy } from '#shared/search/changes-page.ts';
 import { tenantView } from '#shared/search/migrations.ts';
-import { tenantTotal } from '#shared/search/query.ts';
 import { rowsOf } from '#shared/search/rows.ts';
 import { closeSearchDb, readTenant } from '#shared/search/search-db.ts';
 import {
@@ -16,9 +16,11 @@ import {
 } from '../sales/fixtures.ts';
 
 /**
- * The count of a first changes page (shared/search/changes-page.ts): inside its range, or as the
- * tenant's count less the rows outside it. Both must give the same number for any range, also
- * when rows are newer than the page's horizon.
+ * The count of a first changes page (shared/search/changes-page.ts): row by row, or from the
+ * per-hour counts the count triggers keep and the rows of the range's first and last hour. Both
+ * must give the same number for any range (the rows here are all of one hour, so ranges from an
+ * earlier hour take their count from the hours), also when rows are newer than the horizon and
+ * after a row is deleted.
  */
 describe('changes since: the count of a first page', () => {
   let tenant: string;
@@ -61,19 +63,36 @@ describe('changes since: the count of a first page', () => {
     select: sql`uid`,
     map: (row) => row,
     request: { updatedSince: undefined, cursor: undefined, pageSize: 2, pageNumber: 1 },
-    total: tenantTotal(RECEIPTS_TABLE),
+    hourCounted: true,
   });
 
   it.each([
     ['every row', () => '2000-01-01T00:00:00.000Z', () => '2999-01-01T00:00:00.000Z', 5],
+    ['every row up to a horizon in their hour', () => '2000-01-01T00:00:00.000Z', () => at[2]!, 3],
     ['from the third row', () => at[2]!, () => '2999-01-01T00:00:00.000Z', 3],
     ['from the second row, the last two past the horizon', () => at[1]!, () => at[2]!, 2],
     ['no row', () => '2999-01-01T00:00:00.000Z', () => '2999-01-01T00:00:00.000Z', 0],
-  ])('counts %s the same inside and outside the range', async (_name, since, horizon, expected) => {
+  ])('counts %s the same row by row and by the hour', async (_name, since, horizon, expected) => {
     const first = { since: since(), horizon: horizon() };
-    const inside = await readTenant(tenant, (db) => countChangesBy(db, query(), first, 'inside'));
-    const outside = await readTenant(tenant, (db) => countChangesBy(db, query(), first, 'outside'));
-    expect(inside).toBe(expected);
-    expect(outside).toBe(expected);
+    const byRows = await readTenant(tenant, (db) => countChangesBy(db, query(), first, 'rows'));
+    const byHours = await readTenant(tenant, (db) => countChangesBy(db, query(), first, 'hours'));
+    expect(byRows).toBe(expected);
+    expect(byHours).toBe(expected);
+  });
+
+  it('keeps the hours when a row is deleted', async () => {
+    const db = new pg.Client({ connectionString: process.env.SEARCH_WRITER_URL });
+    await db.connect();
+    try {
+      await db.query(
+        `UPDATE ${RECEIPTS_TABLE} SET deleted = true WHERE tenant_uid = $1 AND modified_at = $2`,
+        [tenant, at[3]],
+      );
+    } finally {
+      await db.end();
+    }
+    const first = { since: '2000-01-01T00:00:00.000Z', horizon: '2999-01-01T00:00:00.000Z' };
+    expect(await readTenant(tenant, (db) => countChangesBy(db, query(), first, 'hours'))).toBe(4);
+    expect(await readTenant(tenant, (db) => countChangesBy(db, query(), first, 'rows'))).toBe(4);
   });
 });

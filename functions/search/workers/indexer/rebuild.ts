@@ -27,6 +27,7 @@ export type RebuildOptions = {
 export const dropReadModel = async (db: SearchDb): Promise<void> => {
   for (const p of PROJECTIONS) await db.execute(sql`DROP TABLE IF EXISTS ${sql.identifier(p.table)} CASCADE`);
   await db.execute(sql`DROP TABLE IF EXISTS search_counts CASCADE`);
+  await db.execute(sql`DROP TABLE IF EXISTS search_change_counts CASCADE`);
   await db.execute(sql`DROP TABLE IF EXISTS search_migrations`);
 };
 
