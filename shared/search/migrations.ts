@@ -41,11 +41,20 @@ const COUNT_DELTA = (rows: string, sign: string) =>
 const ADD_DELTAS = (deltas: string) => `INSERT INTO search_counts (table_name, tenant_uid, n)
       SELECT TG_TABLE_NAME, tenant_uid, sum(d) FROM (${deltas}) x GROUP BY tenant_uid HAVING sum(d) <> 0 ORDER BY tenant_uid
       ON CONFLICT (table_name, tenant_uid) DO UPDATE SET n = search_counts.n + EXCLUDED.n`;
-const countTrigger = (name: string, deltas: string) =>
+/** A statement-level trigger function that runs `body`. */
+const triggerFunction = (name: string, body: string) =>
   `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-    ${ADD_DELTAS(deltas)};
+    ${body};
     RETURN NULL;
   END $$`;
+const countTrigger = (name: string, deltas: string) => triggerFunction(name, ADD_DELTAS(deltas));
+
+/** The insert, update and delete triggers `${table}_${kind}_*` that run the functions `${fn}_*ed`. */
+const statementTriggers = (table: string, kind: string, fn: string): string[] => [
+  `CREATE TRIGGER ${table}_${kind}_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}_inserted()`,
+  `CREATE TRIGGER ${table}_${kind}_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}_updated()`,
+  `CREATE TRIGGER ${table}_${kind}_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}_deleted()`,
+];
 
 /** The count table, its tenant view and the trigger functions every counted table uses. */
 const COUNTS_MIGRATION: Migration = {
@@ -73,13 +82,13 @@ const HOUR_DELTA = (rows: string, sign: string) =>
   `SELECT tenant_uid, left(modified_at, 13) AS hour, ${sign} count(*) FILTER (WHERE NOT deleted) AS d
      FROM ${rows} GROUP BY tenant_uid, left(modified_at, 13)`;
 const hoursTrigger = (name: string, deltas: string) =>
-  `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-    INSERT INTO search_change_counts (table_name, tenant_uid, hour, n)
+  triggerFunction(
+    name,
+    `INSERT INTO search_change_counts (table_name, tenant_uid, hour, n)
       SELECT TG_TABLE_NAME, tenant_uid, hour, sum(d) FROM (${deltas}) x GROUP BY tenant_uid, hour HAVING sum(d) <> 0
       ORDER BY tenant_uid, hour
-      ON CONFLICT (table_name, tenant_uid, hour) DO UPDATE SET n = search_change_counts.n + EXCLUDED.n;
-    RETURN NULL;
-  END $$`;
+      ON CONFLICT (table_name, tenant_uid, hour) DO UPDATE SET n = search_change_counts.n + EXCLUDED.n`,
+  );
 
 const CHANGE_COUNTS_MIGRATION: Migration = {
   id: 'core-004-change-counts',
@@ -98,9 +107,7 @@ const CHANGE_COUNTS_MIGRATION: Migration = {
 
 /** The triggers that keep `table`'s per-tenant hour counts, and the counts of its rows so far. */
 export const tenantHourCounted = (table: string): string[] => [
-  `CREATE TRIGGER ${table}_hours_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_hours_inserted()`,
-  `CREATE TRIGGER ${table}_hours_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_hours_updated()`,
-  `CREATE TRIGGER ${table}_hours_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_hours_deleted()`,
+  ...statementTriggers(table, 'hours', 'search_hours'),
   `INSERT INTO search_change_counts (table_name, tenant_uid, hour, n)
     SELECT '${table}', tenant_uid, left(modified_at, 13), count(*) FROM ${table} WHERE NOT deleted GROUP BY 2, 3`,
 ];
@@ -138,11 +145,7 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
 ];
 
 /** The triggers that keep `table`'s per-tenant count (after CORE_MIGRATIONS). */
-export const tenantCounted = (table: string): string[] => [
-  `CREATE TRIGGER ${table}_count_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_count_inserted()`,
-  `CREATE TRIGGER ${table}_count_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_count_updated()`,
-  `CREATE TRIGGER ${table}_count_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_count_deleted()`,
-];
+export const tenantCounted = (table: string): string[] => statementTriggers(table, 'count', 'search_count');
 
 /**
  * The columns every search table starts with: the record's tenant and uid (the key), what orders
