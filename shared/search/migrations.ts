@@ -77,6 +77,9 @@ const COUNTS_MIGRATION: Migration = {
  * 'YYYY-MM-DDTHH') of the tables whose lists answer changes since (tenantHourCounted), so that a
  * first changes page of an unfiltered list counts its range from the hours inside it and the rows
  * of its two end hours (changes-page.ts), not row by row. Kept like the tenant counts, in key order.
+ * Only tables with tenant counts take them: PostgreSQL fires a statement's triggers in name order,
+ * so `_count_` takes the tenant's count row before `_hours_` takes any of its hours, and a writer
+ * that holds an hour of a tenant holds its count row: two writers cannot wait on each other's hours.
  */
 const HOUR_DELTA = (rows: string, sign: string) =>
   `SELECT tenant_uid, left(modified_at, 13) AS hour, ${sign} count(*) FILTER (WHERE NOT deleted) AS d
@@ -105,7 +108,7 @@ const CHANGE_COUNTS_MIGRATION: Migration = {
   ],
 };
 
-/** The triggers that keep `table`'s per-tenant hour counts, and the counts of its rows so far. */
+/** The triggers that keep `table`'s per-tenant hour counts (after tenantCounted), and the counts of its rows so far. */
 export const tenantHourCounted = (table: string): string[] => [
   ...statementTriggers(table, 'hours', 'search_hours'),
   `INSERT INTO search_change_counts (table_name, tenant_uid, hour, n)
