@@ -10,7 +10,8 @@ import type { BenchStack } from './stack.ts';
  * straight into the read model (scale-receipts-seed.ts, settled one a minute from 2024-01-01),
  * and RECENT more are written through DynamoDB as the API leaves them (receipts-seed.ts, settled
  * in the last 180 days) and indexed by the stream: page 1, newest first, is then made of
- * receipts its BatchGet finds, in (a) as in (b) and (c), where the writer's receipts join them.
+ * receipts with their documents in the read model, in (a) as in (b) and (c), where the writer's
+ * receipts join them; the selective search's matches are given theirs (seedWritesReceipts).
  * The receipt search has no read-your-writes markers (docs/decisions/search.md): what the
  * writes can cost its reader is the indexer's load on PostgreSQL and the machine's CPU.
  */
@@ -66,16 +67,37 @@ export const seedWritesReceipts = async (
   if (rows > 0) notes.push(await bulkLoad(db, RECEIPTS_TABLE, [receiptsOf(tenant, rows, OFFSET)]));
   const before = await countRows(db, RECEIPTS_TABLE, tenant);
   // Imported once the stack is up: the table's name and endpoint come from it.
-  const { seedReceipts, awaitIndexedReceipts } = await import('./receipts-seed.ts');
+  const { seedReceipts, awaitIndexedReceipts, receiptItemAs } = await import('./receipts-seed.ts');
+  const { writeAll } = await import('./table-seed.ts');
   await seedReceipts(tenant, 0, RECENT, 200, Date.now());
   await awaitIndexedReceipts(bench.stack.search.writerUrl, tenant, before + RECENT);
-  await awaitIndexedReceipts(bench.stack.search.writerUrl, tenant, RECENT, { table: 'receipt_docs' });
   const call = bench.caller(await bench.token(tenant));
   const match = await call('POST', `/tenants/${tenant}/receipts/search?pageSize=1`, {
     query: 'oscar hansen',
   });
+  // The generated rows have no receipt item, so no document: the selective search's matches get
+  // theirs (written to the table at the rows' version and indexed), as receipts written through
+  // the API have, so that its pages answer whole receipts from the read model.
+  const { findReceiptRowPage } = await import('#functions/sales/receipts/receipt-search.repository.ts');
+  const matched: string[] = [];
+  for (let pageNumber = 1; matched.length < match.body.paging.totalCount; pageNumber++) {
+    const page = { pageNumber, pageSize: 500, sortBy: 'settledAt', sortDirection: 'DESC' } as const;
+    const found = await findReceiptRowPage(tenant, { query: 'oscar hansen' }, page);
+    if (found.items.length === 0) break;
+    matched.push(...found.items.map((r) => r.uid));
+  }
+  const { rows: kept } = await db.query<{ uid: string }>(
+    'SELECT uid FROM receipt_docs WHERE tenant_uid = $1 AND uid = ANY($2)',
+    [tenant, matched],
+  );
+  const have = new Set(kept.map((r) => r.uid));
+  const missing = matched.filter((uid) => !have.has(uid));
+  await writeAll(missing.map((uid, i) => receiptItemAs(tenant, i, uid, Date.parse('2024-01-01T00:00:00Z'))));
+  await awaitIndexedReceipts(bench.stack.search.writerUrl, tenant, RECENT + missing.length, {
+    table: 'receipt_docs',
+  });
   notes.push(
-    `seeded in ${secondsSince(started)} s (${RECENT.toLocaleString('en')} of them through DynamoDB and the indexer); 'oscar hansen' matches ${match.body.paging.totalCount} receipts`,
+    `seeded in ${secondsSince(started)} s (${RECENT.toLocaleString('en')} of them through DynamoDB and the indexer); 'oscar hansen' matches ${match.body.paging.totalCount} receipts, ${missing.length} of them given their receipt item (and so their document) for the search to answer`,
   );
   return notes;
 };
