@@ -97,19 +97,21 @@ export const findProductChanges = (
   tenantUid: string,
   search: ProductFilter,
   request: ChangesRequest,
-): Promise<CursorPagedList<ProductRecord>> =>
-  readTenant(tenantUid, (db) =>
+): Promise<CursorPagedList<ProductRecord>> => {
+  const filters = filtersOf(search);
+  return readTenant(tenantUid, (db) =>
     changesPage(db, {
       list: PRODUCTS_TABLE,
       tenantUid,
       from: view,
-      where: allOf([sql`tenant_uid = ${tenantUid}`, ...filtersOf(search)]),
-      ...(filtersOf(search).length === 0 ? { hourCounted: true } : {}),
+      where: allOf([sql`tenant_uid = ${tenantUid}`, ...filters]),
+      ...(filters.length === 0 ? { hourCounted: true } : {}),
       select: docColumn,
       map: (row) => parseDoc<ProductRecord>(row),
       request,
     }),
   );
+};
 
 /**
  * The uid of one product whose `column` is `value`, or undefined. Read-your-writes: the read

@@ -179,16 +179,18 @@ export const findReceiptRowChanges = (
   tenantUid: string,
   f: ReceiptSearchInput,
   request: ChangesRequest,
-): Promise<CursorPagedList<ReceiptPageRow>> =>
-  readTenant(tenantUid, (db) =>
+): Promise<CursorPagedList<ReceiptPageRow>> => {
+  const text = everyTrigram(tenantUid, f);
+  return readTenant(tenantUid, (db) =>
     changesPage(db, {
       list: RECEIPTS_TABLE,
       tenantUid,
       from: sql.identifier(tenantView(RECEIPTS_TABLE)),
-      where: receiptConditions(tenantUid, f),
-      ...(receiptFilters(f, everyTrigram(tenantUid, f)).length === 0 ? { hourCounted: true } : {}),
+      where: receiptConditions(tenantUid, f, text),
+      ...(receiptFilters(f, text).length === 0 ? { hourCounted: true } : {}),
       select: pageSelect,
       map: pageRow,
       request,
     }),
   );
+};
