@@ -1,5 +1,5 @@
 import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt.projection.ts';
-import { receiptItemAs } from './receipts-seed.ts';
+import { awaitIndexedReceipts, receiptItemAs } from './receipts-seed.ts';
 import { median, type Row, type Section } from './report.ts';
 import { latencyRow, measure, tenantApi } from './scale-measure.ts';
 import { receiptsOf } from './scale-receipts-seed.ts';
@@ -74,20 +74,6 @@ const writeReceiptsOf = async (db: SeedDb, count: number, from: string | 'newest
   return rows.map((r) => r.uid);
 };
 
-/** Waits until the read model holds the document of each of `uids` (receipt-doc.projection.ts). */
-const awaitDocs = async (db: SeedDb, uids: readonly string[]) => {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const { rows } = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM receipt_docs WHERE tenant_uid = $1 AND uid = ANY($2) AND doc IS NOT NULL',
-      [TENANT, uids],
-    );
-    if (rows[0]!.n === uids.length) return;
-    if (Date.now() > deadline) throw new Error(`${rows[0]!.n} of ${uids.length} receipt documents indexed`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
-
 type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
 
 export const benchChanges = async (): Promise<Section> => {
@@ -105,7 +91,7 @@ export const benchChanges = async (): Promise<Section> => {
     for (const from of [Math.floor(SIZE / 2), SIZE - 1000, Math.max(1, SIZE - 100_000), 0])
       for (const uid of await writeReceiptsOf(db, 100, minute(from))) written.add(uid);
     for (const uid of await writeReceiptsOf(db, 50, 'newest')) written.add(uid);
-    await awaitDocs(db, [...written]);
+    await awaitIndexedReceipts(bench.stack.search.writerUrl, TENANT, written.size, { table: 'receipt_docs' });
     notes.push(`seeded in ${secondsSince(seeded)} s`);
     const call = await tenantApi(bench, TENANT);
     const path = `/tenants/${TENANT}/receipts/search`;
