@@ -35,8 +35,9 @@ const referenceGuide = () =>
 
 /**
  * The Consistency-Token header (README, "Consistency"; shared/search/consistency-token.ts): any
- * authenticated request may present it, and a write answers it when it changed something a
- * read-your-writes list shows. One component each, referenced by every operation.
+ * authenticated request may present it; a write answers it when it changed something a
+ * read-your-writes list shows, a list or search when it read what its token did not account for.
+ * One component each, referenced by every authenticated operation.
  */
 const CONSISTENCY_HEADER = 'Consistency-Token';
 const consistencyComponents = {
@@ -48,7 +49,7 @@ const consistencyComponents = {
       // At most 8 tokens of at most 2,048 characters (shared/search/consistency-token.ts).
       schema: { type: 'string' as const, maxLength: 8 * 2049 },
       description:
-        'The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential.',
+        'The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential.',
     },
   },
   headers: {
@@ -61,7 +62,7 @@ const consistencyComponents = {
       required: false,
       schema: { type: 'string' as const },
       description:
-        'Sent by a write that changed something a read-your-writes list shows: present it on your next requests to the tenant (the typed client does) so that they show this write at once. Opaque and signed; valid for this tenant only; says nothing after a minute.',
+        'Sent by a write that changed something a read-your-writes list shows, and by a list or search that had to look up your recent writes because no token you presented accounted for them: present it on your next requests to the tenant (the typed client does) so that they show your writes at once and look up nothing when you wrote nothing they show. Opaque and signed; valid for this tenant only; it includes what the tokens presented with its request said.',
     },
   },
 };
@@ -208,7 +209,7 @@ export const buildOpenApi = () => {
       responses: {
         [String(route.success.status)]: {
           description: route.success.description,
-          ...(isPublic || route.method === 'GET'
+          ...(isPublic
             ? successHeaders
               ? { headers: responseHeaders(successHeaders) }
               : {}

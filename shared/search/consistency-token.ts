@@ -3,24 +3,38 @@ import { config } from '#shared/config.ts';
 import { logger } from '#shared/observability.ts';
 
 /**
- * The Consistency-Token header: an opaque, signed statement "session S of tenant T last wrote
- * table X at time M", answered by every write that marks and presented by the client on its next
- * requests (docs/decisions/search.md, "Sessions"). It grants nothing: it only tells a list which
- * markers it must read, so a token that does not verify is treated as absent (the request then
- * falls back to its credential's session), never as an error.
+ * The Consistency-Token header: an opaque, signed statement "of the tables K, session S of tenant
+ * T last wrote table X at time M and the others not lately", answered by every write that marks and
+ * by every list that read the session's markers of a table its token did not know, and presented
+ * by the client on its next requests (docs/decisions/search.md, "Sessions"). It grants nothing: it
+ * only tells a list which markers it must read, so a token that does not verify is treated as
+ * absent (the request then falls back to its credential's session), never as an error.
  *
- * Format: `ct1.<payload>.<signature>`, payload the base64url of `{ t, s, w }` (tenant, session,
- * per-table epoch milliseconds of the session's last marked write), signature the base64url
- * HMAC-SHA256 of `ct1.<payload>` under the configured key.
+ * Format: `ct1.<payload>.<signature>`, payload the base64url of `{ t, s, w, k }` (tenant, session,
+ * per-table epoch milliseconds of the session's last marked write, the tables the token knows),
+ * signature the base64url HMAC-SHA256 of `ct1.<payload>` under the configured key. A token without
+ * `k` (issued before it existed) knows the tables of its `w` only.
  */
 
 /** The request and response header. */
 export const CONSISTENCY_TOKEN_HEADER = 'Consistency-Token';
 
-/** What a token says. `wrote`: per table, when the session last marked a write of it (epoch ms). */
-export type ConsistencyClaims = { tenantUid: string; session: string; wrote: Record<string, number> };
+/**
+ * What a token says. `knows`: the tables whose writes by the session the token accounts for (a
+ * list of another table must read the session's markers); `wrote`: of those, when the session last
+ * marked a write within the last minute (epoch ms). A known table without `wrote` was not written.
+ */
+export type ConsistencyClaims = {
+  tenantUid: string;
+  session: string;
+  wrote: Record<string, number>;
+  knows: readonly string[];
+};
 
 const VERSION = 'ct1';
+/** The most tables a token names: more than the read model has. */
+const MAX_TABLES = 32;
+const TABLE = /^[a-z][a-z0-9_]{0,62}$/;
 /** The longest token read; a longer header is not one of ours. */
 const MAX_LENGTH = 2048;
 const EXTENSION_URL = 'http://localhost:2773/secretsmanager/get';
@@ -69,13 +83,20 @@ export const signConsistencyToken = async (claims: ConsistencyClaims): Promise<s
   const key = await signingKey();
   if (!key) return undefined;
   const payload = Buffer.from(
-    JSON.stringify({ t: claims.tenantUid, s: claims.session, w: claims.wrote }),
+    JSON.stringify({ t: claims.tenantUid, s: claims.session, w: claims.wrote, k: claims.knows }),
   ).toString('base64url');
   const signed = `${VERSION}.${payload}`;
   return `${signed}.${mac(key, signed).toString('base64url')}`;
 };
 
-const isClaims = (value: unknown): value is { t: string; s: string; w: Record<string, number> } => {
+const isTables = (value: unknown): value is string[] =>
+  Array.isArray(value) &&
+  value.length <= MAX_TABLES &&
+  value.every((t) => typeof t === 'string' && TABLE.test(t));
+
+const isClaims = (
+  value: unknown,
+): value is { t: string; s: string; w: Record<string, number>; k?: string[] } => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
@@ -84,7 +105,8 @@ const isClaims = (value: unknown): value is { t: string; s: string; w: Record<st
     /^[A-Za-z0-9_-]{1,64}$/.test(v.s) &&
     typeof v.w === 'object' &&
     v.w !== null &&
-    Object.values(v.w).every((m) => Number.isSafeInteger(m))
+    Object.values(v.w).every((m) => Number.isSafeInteger(m)) &&
+    (v.k === undefined || isTables(v.k))
   );
 };
 
@@ -110,7 +132,8 @@ export const readConsistencyToken = async (
   }
   if (!isClaims(claims)) return ignored('malformed');
   if (claims.t !== tenantUid) return ignored('another tenant');
-  return { tenantUid: claims.t, session: claims.s, wrote: claims.w };
+  const knows = [...new Set([...(claims.k ?? []), ...Object.keys(claims.w)])];
+  return { tenantUid: claims.t, session: claims.s, wrote: claims.w, knows };
 };
 
 const ignored = (reason: string): undefined => {

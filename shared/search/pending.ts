@@ -16,7 +16,8 @@ import { readTenant, rowsOf, type SearchDb, withSnapshotCheck } from './search-d
  * record and the lastModifiedAt the write gave it. The session is the request's (read-session.ts):
  * its Consistency-Token's, else its credential's. A list reads its own session's markers of the
  * last minute (one strongly consistent Query of a key range, sorted by time; none at all when the
- * presented token says the session did not write the table lately) and, if there are any, asks
+ * presented token accounts for the table and says the session did not write it lately; a list
+ * that reads them answers a token that does) and, if there are any, asks
  * the read model whether its rows already show those writes; it waits for the ones that do not.
  * Its cost therefore follows what its own session wrote, never what the rest of the tenant writes.
  *
@@ -130,6 +131,9 @@ export const writesOf = (item: Record<string, unknown>): MarkedWrite[] =>
         },
       ];
 
+/** When a marker item was marked (epoch ms; 0 if unreadable). */
+const markedAtOf = (item: Record<string, unknown>): number => Date.parse(String(item.markedAt)) || 0;
+
 /**
  * The writes the rows do not show yet. A row shows a write when it is at that write's
  * lastModifiedAt or later; a delete, when the row is a tombstone or was written again after it.
@@ -148,12 +152,14 @@ export const unindexed = (writes: readonly MarkedWrite[], rows: readonly Indexed
 
 /**
  * The session's marked writes to `table` from RECENT_MS before `asOf` to just after it. No read
- * at all when the session's token says it marked no write of the table in that stretch.
+ * at all when the session's token accounts for the table and says it marked no write of it in
+ * that stretch; otherwise one Query, and what it found is what the request's answered token adds.
  */
 const recentWrites = async (tenantUid: string, table: string, asOf: number): Promise<MarkedWrite[]> => {
   const session = sessionFor(tenantUid);
-  const lastWrote = session?.marked[table] ?? session?.known?.[table];
-  if (session?.known && (lastWrote === undefined || lastWrote < asOf - RECENT_MS)) return [];
+  const knows = session?.known?.knows.includes(table) === true;
+  const lastWrote = session?.marked[table] ?? session?.known?.wrote[table];
+  if (knows && (lastWrote === undefined || lastWrote < asOf - RECENT_MS)) return [];
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: {
@@ -161,9 +167,11 @@ const recentWrites = async (tenantUid: string, table: string, asOf: number): Pro
       ':from': new Date(asOf - RECENT_MS).toISOString(),
       ':to': `${new Date(asOf + CLOCK_SLACK_MS).toISOString()}\uffff`,
     },
-    ProjectionExpression: 'uid, lastModifiedAt, deleted, writes',
+    ProjectionExpression: 'uid, lastModifiedAt, deleted, writes, markedAt',
     ConsistentRead: true,
   });
+  if (session && !knows)
+    session.learned[table] = items.reduce((at, item) => Math.max(at, markedAtOf(item)), 0);
   return items.flatMap(writesOf);
 };
 

@@ -13,12 +13,17 @@ export type ReadSession = {
   tenantUid: string;
   session: string;
   /**
-   * What a presented token says: per table, when the session last marked a write of it. Undefined
-   * without a token: the session's markers must then be read to know.
+   * What the presented token(s) say: the tables they account for and, per table, when the session
+   * last marked a write of it. Undefined without a token: the session's markers must then be read.
    */
-  known?: Record<string, number>;
+  known?: Pick<ConsistencyClaims, 'wrote' | 'knows'>;
   /** The tables this request marked writes of, with when. */
   marked: Record<string, number>;
+  /**
+   * The tables whose markers this request read though its token did not know them, with the
+   * newest marked write it found (0 for none): what its answered token adds to the presented one.
+   */
+  learned: Record<string, number>;
 };
 
 /** Markers older than this are not read by any list (pending.ts), so a token forgets them. */
@@ -55,17 +60,28 @@ const readPresented = async (header: string, tenantUid: string): Promise<Consist
   for (const token of tokens) {
     const claims = await readConsistencyToken(token, tenantUid);
     if (!claims || (merged && claims.session !== merged.session)) continue;
-    merged ??= { ...claims, wrote: {} };
-    for (const [table, at] of Object.entries(claims.wrote))
-      merged.wrote[table] = Math.max(at, merged.wrote[table] ?? 0);
+    merged = merge(merged ?? { ...claims, wrote: {}, knows: [] }, claims.wrote, claims.knows);
   }
   return merged;
 };
 
+/** `claims` knowing `tables` too, with the later of the two times per written table. */
+const merge = (
+  claims: ConsistencyClaims,
+  wrote: Record<string, number>,
+  tables: readonly string[],
+): ConsistencyClaims => {
+  const all = { ...claims.wrote };
+  for (const [table, at] of Object.entries(wrote)) all[table] = Math.max(at, all[table] ?? 0);
+  return { ...claims, wrote: all, knows: [...new Set([...claims.knows, ...tables])] };
+};
+
 /**
  * Runs `fn` in the read session of `auth` (and of `presented`, the request's Consistency-Token
- * header, when a token of it verifies for the caller's tenant). Returns the result and, when `fn` marked writes, the
- * token to answer: the session, and when it last wrote each table within SESSION_WINDOW_MS.
+ * header, when a token of it verifies for the caller's tenant). Returns the result and, when `fn`
+ * marked writes or read markers its token did not account for, the token to answer: the session,
+ * the tables it accounts for (the presented ones', plus those written or read here), and when the
+ * session last wrote each of them within SESSION_WINDOW_MS.
  */
 export const withReadSession = async <T>(
   auth: AuthContext | undefined,
@@ -77,15 +93,17 @@ export const withReadSession = async <T>(
   const session: ReadSession = {
     tenantUid: auth.tenantUid,
     session: claims?.session ?? principalSession(auth),
-    ...(claims ? { known: claims.wrote } : {}),
+    ...(claims ? { known: { wrote: claims.wrote, knows: claims.knows } } : {}),
     marked: {},
+    learned: {},
   };
   const result = await storage.run(session, fn);
-  if (Object.keys(session.marked).length === 0) return { result };
+  const news = { ...session.learned, ...session.marked };
+  if (Object.keys(news).length === 0) return { result };
   const since = Date.now() - SESSION_WINDOW_MS;
-  const wrote = Object.fromEntries(
-    Object.entries({ ...claims?.wrote, ...session.marked }).filter(([, at]) => at >= since),
-  );
-  const token = await signConsistencyToken({ tenantUid: auth.tenantUid, session: session.session, wrote });
+  const start = claims ?? { tenantUid: auth.tenantUid, session: session.session, wrote: {}, knows: [] };
+  const next = merge(start, news, Object.keys(news));
+  const wrote = Object.fromEntries(Object.entries(next.wrote).filter(([, at]) => at >= since));
+  const token = await signConsistencyToken({ ...next, wrote });
   return token ? { result, token } : { result };
 };

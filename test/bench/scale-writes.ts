@@ -28,7 +28,11 @@ export type UnderWrites = {
   holds: string;
   tenant: string;
   kind: WriterKind;
-  probes: (reader: Call) => Record<string, () => Promise<BenchResponse>>;
+  /**
+   * The reader's probes. `reader` presents no Consistency-Token; `holder` presents the one its
+   * last answer carried, as the typed client does (lists of areas with read-your-writes markers).
+   */
+  probes: (reader: Call, holder: Call) => Record<string, () => Promise<BenchResponse>>;
   /** Parts of a probe timed alone from this process (no target; they explain the probes). */
   parts?: () => Promise<Record<string, () => Promise<BenchResponse>>>;
   /** The writer's own search right after its burst (areas with read-your-writes markers). */
@@ -45,9 +49,11 @@ export const customersUnderWrites = (
   holds: `${rows.toLocaleString('en')} customers`,
   tenant,
   kind: 'customers',
-  probes: (reader) => ({
+  probes: (reader, holder) => ({
     'list page 1': () => reader('GET', 'customers?pageSize=50'),
     "search 'oscar12'": () => reader('POST', 'customers/search', { query: 'oscar12' }),
+    'list page 1, token held': () => holder('GET', 'customers?pageSize=50'),
+    "search 'oscar12', token held": () => holder('POST', 'customers/search', { query: 'oscar12' }),
   }),
   own: (writer) => writer('POST', 'customers/search', { query: 'oscar12' }),
   notes,
@@ -66,10 +72,21 @@ export const listsUnderWrites = async (bench: BenchStack, half: UnderWrites): Pr
     const bearer = await bench.token(half.tenant, { sub });
     return (method, path, body) => bench.request(method, `${base}${path}`, bearer, body);
   };
+  // Each answered token includes what the presented one said: holding the last one is enough.
+  const holding = async (sub: string): Promise<Call> => {
+    const bearer = await bench.token(half.tenant, { sub });
+    let held: string | undefined;
+    return async (method, path, body) => {
+      const headers = held ? { 'consistency-token': held } : undefined;
+      const res = await bench.request(method, `${base}${path}`, bearer, body, headers);
+      held = res.consistency ?? held;
+      return res;
+    };
+  };
   const reader = await api('shop');
   const floor = await floorProbes(bench);
   const explained = { ...(half.parts ? await half.parts() : {}), ...floor.probes };
-  const probes = { ...half.probes(reader), ...explained };
+  const probes = { ...half.probes(reader, await holding('shop-app')), ...explained };
   const selective = (name: string) => name.startsWith('search');
   const out: Row[] = [];
   const rows = (phase: string, figures: Record<string, Figures>, quiet?: Record<string, Figures>) => {
@@ -128,7 +145,7 @@ export const listsUnderWrites = async (bench: BenchStack, half: UnderWrites): Pr
         `(b) asked ${RATE} writes/s, ${steady.answered} answered (${steady.failed} failed); the reader's process (its API and the stream indexer's thread) used ${readerCpu}% of a core meanwhile, the writer's process ${steady.cpuMs} ms CPU in all`,
         `(c) ${BURST.toLocaleString('en')} writes in ${burstSeconds} s (${BURST_IN_FLIGHT} in flight, ${burst.failed} failed), sampled ${secondsSince(afterBurst)} s right after`,
         `machine load (1-minute average) ${loads.join(' / ')} at (a) / (b) / (c); ${AWS_NOTE}`,
-        'Reader and writer are two credentials of one tenant; neither presents a Consistency-Token.',
+        'Reader and writer are credentials of one tenant. The writer presents no Consistency-Token; rows "token held" are a reader that presents the one its last answer carried (as the typed client does), the others a reader that presents none.',
       ],
     };
   } finally {

@@ -12005,7 +12005,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+        /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
         ConsistencyTokenRequest: string;
         /** @description The event id, equal to `id` in the body. The same on every attempt and redelivery of the event: deduplicate on it. */
         WebhookId: string;
@@ -12020,7 +12020,7 @@ export interface components {
     headers: {
         /** @description The URL of the resource a create made. Sent with 201. */
         Location: string;
-        /** @description Sent by a write that changed something a read-your-writes list shows: present it on your next requests to the tenant (the typed client does) so that they show this write at once. Opaque and signed; valid for this tenant only; says nothing after a minute. */
+        /** @description Sent by a write that changed something a read-your-writes list shows, and by a list or search that had to look up your recent writes because no token you presented accounted for them: present it on your next requests to the tenant (the typed client does) so that they show your writes at once and look up nothing when you wrote nothing they show. Opaque and signed; valid for this tenant only; it includes what the tokens presented with its request said. */
         ConsistencyToken: string;
         /** @description The id of this request: quote it to support. Sent on every response of the service (a refusal by the gateway itself carries it as `requestId` in the body). */
         RequestId: string;
@@ -12097,7 +12097,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -12115,6 +12115,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12189,7 +12190,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -12207,6 +12208,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12286,7 +12288,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -12305,6 +12307,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12391,7 +12394,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -12551,7 +12554,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -12574,6 +12577,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Entry version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12660,7 +12664,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -12835,7 +12839,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -12966,7 +12970,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -13145,7 +13149,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -13164,6 +13168,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13250,7 +13255,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -13415,7 +13420,7 @@ export interface operations {
                 vatCodeUid?: components["schemas"]["__schema7"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -13435,6 +13440,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13533,7 +13539,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -13554,6 +13560,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Digest of the versions of the entries shown, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13640,7 +13647,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -13813,7 +13820,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -13834,6 +13841,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Digest of the versions of the entries shown, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13920,7 +13928,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -14093,7 +14101,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -14114,6 +14122,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Digest of the versions of the entries shown, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14200,7 +14209,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -14373,7 +14382,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -14395,6 +14404,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14481,7 +14491,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -14643,7 +14653,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -14665,6 +14675,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14758,7 +14769,7 @@ export interface operations {
                 cursor?: components["schemas"]["__schema52"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -14775,6 +14786,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14849,7 +14861,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -15015,7 +15027,7 @@ export interface operations {
                 cursor?: components["schemas"]["__schema52"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -15135,7 +15147,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -15156,6 +15168,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Customer version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15242,7 +15255,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -15415,7 +15428,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -15549,7 +15562,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -15566,6 +15579,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15640,7 +15654,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -15804,7 +15818,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -15924,7 +15938,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -15945,6 +15959,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Contact version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16031,7 +16046,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -16204,7 +16219,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -16333,7 +16348,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -16352,6 +16367,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16438,7 +16454,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -16597,7 +16613,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -16733,7 +16749,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -16752,6 +16768,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16838,7 +16855,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -16998,7 +17015,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -17021,6 +17038,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Version of the contact as this customer has it (fields, role, extensions), for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17107,7 +17125,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -17282,7 +17300,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -17413,7 +17431,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -17576,7 +17594,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -17743,7 +17761,7 @@ export interface operations {
                 parentProductGroupUid?: components["schemas"]["__schema82"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -17760,6 +17778,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17834,7 +17853,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -17993,7 +18012,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -18014,6 +18033,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Product group version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18100,7 +18120,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -18273,7 +18293,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -18409,7 +18429,7 @@ export interface operations {
                 cursor?: components["schemas"]["__schema52"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -18426,6 +18446,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18500,7 +18521,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -18666,7 +18687,7 @@ export interface operations {
                 cursor?: components["schemas"]["__schema52"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -18786,7 +18807,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -18931,7 +18952,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -18952,6 +18973,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Product version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19038,7 +19060,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -19211,7 +19233,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -19340,7 +19362,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -19359,6 +19381,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19445,7 +19468,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -19606,7 +19629,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -19629,6 +19652,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Media version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19715,7 +19739,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -19890,7 +19914,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -20026,7 +20050,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -20043,6 +20067,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20117,7 +20142,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -20276,7 +20301,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -20297,6 +20322,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Store version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20383,7 +20409,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -20556,7 +20582,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -20690,7 +20716,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -20707,6 +20733,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20781,7 +20808,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -20928,7 +20955,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -20949,6 +20976,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Pricelist version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21035,7 +21063,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -21208,7 +21236,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -21341,7 +21369,7 @@ export interface operations {
                 cursor?: components["schemas"]["__schema170"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -21360,6 +21388,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21446,7 +21475,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -21469,6 +21498,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Price version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21555,7 +21585,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -21745,7 +21775,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -21880,7 +21910,7 @@ export interface operations {
                 at?: components["schemas"]["DateTime"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -21902,6 +21932,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21993,7 +22024,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -22012,6 +22043,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22098,7 +22130,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -22259,7 +22291,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -22282,6 +22314,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Warehouse version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22368,7 +22401,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -22543,7 +22576,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -22679,7 +22712,7 @@ export interface operations {
                 updatedSince?: components["schemas"]["__schema51"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -22698,6 +22731,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22784,7 +22818,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -22806,6 +22840,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22896,7 +22931,7 @@ export interface operations {
                 cursor?: components["schemas"]["__schema170"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -22917,6 +22952,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23003,7 +23039,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -23179,7 +23215,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -23339,7 +23375,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -23359,6 +23395,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23452,7 +23489,7 @@ export interface operations {
                 query?: components["schemas"]["__schema201"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -23469,6 +23506,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23543,7 +23581,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -23691,7 +23729,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -23712,6 +23750,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Supplier version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23798,7 +23837,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -23971,7 +24010,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -24109,7 +24148,7 @@ export interface operations {
                 supplierUid?: components["schemas"]["UID"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -24126,6 +24165,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24200,7 +24240,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -24360,7 +24400,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -24381,6 +24421,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Purchase order version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24467,7 +24508,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -24640,7 +24681,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -24769,7 +24810,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -24902,7 +24943,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -25035,7 +25076,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -25054,6 +25095,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25140,7 +25182,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -25301,7 +25343,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -25654,7 +25696,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -25673,6 +25715,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25759,7 +25802,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -25924,7 +25967,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -26044,7 +26087,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path?: never;
@@ -26058,6 +26101,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26217,7 +26261,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -26384,7 +26428,7 @@ export interface operations {
                 cursor?: components["schemas"]["__schema52"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -26504,7 +26548,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -26527,6 +26571,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Order version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26613,7 +26658,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -26788,7 +26833,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -26958,7 +27003,7 @@ export interface operations {
                 cursor?: components["schemas"]["__schema52"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -27087,7 +27132,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -27207,7 +27252,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -27230,6 +27275,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Receipt version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27316,7 +27362,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -27491,7 +27537,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -27622,7 +27668,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -27786,7 +27832,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -27811,6 +27857,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Receipt version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27897,7 +27944,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -28065,7 +28112,7 @@ export interface operations {
                 format?: components["schemas"]["__schema492"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -28087,6 +28134,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28175,7 +28223,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -28310,7 +28358,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -28327,6 +28375,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28401,7 +28450,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -28548,7 +28597,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -28568,6 +28617,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28654,7 +28704,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -28677,6 +28727,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Handling version, for If-Match ("0" before the first change) */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28763,7 +28814,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -28938,7 +28989,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -28959,6 +29010,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29045,7 +29097,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -29208,7 +29260,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -29233,6 +29285,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Delivery version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29319,7 +29372,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -29501,7 +29554,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -29626,7 +29679,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -29647,6 +29700,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29733,7 +29787,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -29896,7 +29950,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -30066,7 +30120,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -30089,6 +30143,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -30175,7 +30230,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -30337,7 +30392,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -30356,6 +30411,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -30442,7 +30498,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -30609,7 +30665,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -30729,7 +30785,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -30752,6 +30808,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Service order version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -30838,7 +30895,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -31013,7 +31070,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -31188,7 +31245,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -31351,7 +31408,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -31483,7 +31540,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -31503,6 +31560,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31594,7 +31652,7 @@ export interface operations {
                 to: components["schemas"]["__schema560"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -31615,6 +31673,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description attachment; filename="SAF-T Cash Register_<orgno>_<yyyymmddhhmmss>_1_1.xml" */
                     "Content-Disposition"?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31713,7 +31772,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -31730,6 +31789,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31804,7 +31864,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -31824,6 +31884,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31910,7 +31971,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -31929,6 +31990,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32019,7 +32081,7 @@ export interface operations {
                 cursor?: string;
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -32040,6 +32102,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32126,7 +32189,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -32289,7 +32352,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -32308,6 +32371,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Programme version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32394,7 +32458,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -32557,7 +32621,7 @@ export interface operations {
                 cursor?: components["schemas"]["__schema170"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -32577,6 +32641,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32663,7 +32728,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -32683,6 +32748,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32782,7 +32848,7 @@ export interface operations {
                 entityUid?: components["schemas"]["UID"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -32799,6 +32865,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32873,7 +32940,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -32893,6 +32960,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32979,7 +33047,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -33142,7 +33210,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -33166,6 +33234,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33257,7 +33326,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -33274,6 +33343,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33348,7 +33418,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -33494,7 +33564,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -33515,6 +33585,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Transport version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33601,7 +33672,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -33774,7 +33845,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -33903,7 +33974,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -34063,7 +34134,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -34202,7 +34273,7 @@ export interface operations {
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -34219,6 +34290,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34298,7 +34370,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["__schema603"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -34317,6 +34389,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34403,7 +34476,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -34563,7 +34636,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -34586,6 +34659,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Webhook version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34672,7 +34746,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -34847,7 +34921,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -34984,7 +35058,7 @@ export interface operations {
                 state?: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED" | "SKIPPED";
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -35005,6 +35079,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35091,7 +35166,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -35227,7 +35302,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -35361,7 +35436,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -35512,7 +35587,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -35529,6 +35604,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35603,7 +35679,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -35760,7 +35836,7 @@ export interface operations {
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -35777,6 +35853,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35851,7 +35928,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -35872,6 +35949,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description User version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35958,7 +36036,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -36131,7 +36209,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -36265,7 +36343,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -36284,6 +36362,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -36370,7 +36449,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -36534,7 +36613,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -36559,6 +36638,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `true` when the request or the till carries barcodePrinter, receiptPrinter, regularPrinter or appSettings (spec 9.4) */
                     Deprecation?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -36645,7 +36725,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -36822,7 +36902,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -36953,7 +37033,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -37116,7 +37196,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -37138,6 +37218,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -37228,7 +37309,7 @@ export interface operations {
                 cursor?: string;
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -37249,6 +37330,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -37335,7 +37417,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -37498,7 +37580,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -37660,7 +37742,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -37823,7 +37905,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -37846,6 +37928,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -37935,7 +38018,7 @@ export interface operations {
                 format?: components["schemas"]["__schema650"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -37958,6 +38041,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -38051,7 +38135,7 @@ export interface operations {
                 cursor?: string;
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -38072,6 +38156,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -38158,7 +38243,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -38181,6 +38266,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -38270,7 +38356,7 @@ export interface operations {
                 format?: components["schemas"]["__schema650"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -38293,6 +38379,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -38385,7 +38472,7 @@ export interface operations {
                 format?: components["schemas"]["__schema652"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -38409,6 +38496,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -38505,7 +38593,7 @@ export interface operations {
                 to?: components["schemas"]["__schema659"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -38526,6 +38614,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -38612,7 +38701,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -38775,7 +38864,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -38797,6 +38886,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -38892,7 +38982,7 @@ export interface operations {
                 to?: components["schemas"]["__schema659"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -38913,6 +39003,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -38999,7 +39090,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -39016,6 +39107,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -39090,7 +39182,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -39254,7 +39346,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -39374,7 +39466,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -39395,6 +39487,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Printer version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -39481,7 +39574,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -39654,7 +39747,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -39783,7 +39876,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -39915,7 +40008,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -39937,6 +40030,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -40025,7 +40119,7 @@ export interface operations {
                 storeUid?: components["schemas"]["UID"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -40042,6 +40136,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -40116,7 +40211,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -40263,7 +40358,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -40284,6 +40379,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Device version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -40370,7 +40466,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -40543,7 +40639,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -40672,7 +40768,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -40793,7 +40889,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -40922,7 +41018,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path?: never;
@@ -40937,6 +41033,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -41011,7 +41108,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path?: never;
@@ -41128,7 +41225,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -41291,7 +41388,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -41308,6 +41405,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -41382,7 +41480,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -41529,7 +41627,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -41550,6 +41648,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Payment method version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -41636,7 +41735,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -41809,7 +41908,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -41943,7 +42042,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -41962,6 +42061,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -42048,7 +42148,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -42209,7 +42309,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -42232,6 +42332,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Payment method version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -42318,7 +42419,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -42493,7 +42594,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -42629,7 +42730,7 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
             };
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -42648,6 +42749,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -42734,7 +42836,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -42895,7 +42997,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -42918,6 +43020,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description Payment terminal version, for If-Match */
                     ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -43004,7 +43107,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {
@@ -43179,7 +43282,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
             };
             path: {

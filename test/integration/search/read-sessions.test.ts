@@ -37,6 +37,11 @@ const clientOf = async (tenant: string, sub: string) => {
       expect(res.status).toBe(200);
       return res;
     },
+    list: async (consistency?: string) => {
+      const res = await api.get(`${path}?pageSize=5`, consistency ? { [HEADER]: consistency } : undefined);
+      expect(res.status).toBe(200);
+      return res;
+    },
     contact: async () => {
       const res = await api.post(`/tenants/${tenant}/customer-contacts`, {
         firstname: 'Kari',
@@ -141,17 +146,49 @@ describe('read-your-writes by session', () => {
     expect(readUnits(await writer.search('nobody'))).toBeGreaterThan(readUnits(busy));
   });
 
-  it('a token whose session wrote no customer lately makes the customer list read no marker at all', async () => {
+  it('a token that knows the session wrote no customer lately makes the customer list read no marker at all', async () => {
     const tenant = uniqueTenant('rs');
     const c = await clientOf(tenant, 'contacts-only');
     const written = tokenOf(await c.contact());
-    expect(Object.keys(claimsOf(written).w)).toEqual(['customer_contacts']);
-    expect(trips(await c.search('nobody', written))).toBe(0);
+    expect(claimsOf(written)).toMatchObject({
+      w: { customer_contacts: expect.any(Number) },
+      k: ['customer_contacts'],
+    });
+    // The contact's token says nothing of customers: the search reads the session's markers once
+    // and answers a token that knows them too.
+    const first = await c.search('nobody', written);
+    expect(trips(first)).toBe(1);
+    const knowing = tokenOf(first);
+    expect(claimsOf(knowing)).toMatchObject({
+      s: claimsOf(written).s,
+      k: ['customer_contacts', 'customers'],
+    });
+    expect(Object.keys(claimsOf(knowing).w)).toEqual(['customer_contacts']);
+    const second = await c.search('nobody', knowing);
+    expect([trips(second), second.headers.get(HEADER)]).toEqual([0, null]);
     // The same token after a customer write: the list reads the session's markers and sees it.
-    const after = tokenOf(await c.create('Sist', written));
+    const after = tokenOf(await c.create('Sist', knowing));
     expect(claimsOf(after).s).toBe(claimsOf(written).s);
     const res = await c.search('Sist', after);
     expect([names(res), trips(res)]).toEqual([['Sist'], 1]);
+  });
+
+  it("a reader's first list answers a token with which its next lists read nothing, whatever others write", async () => {
+    const tenant = uniqueTenant('rs');
+    const [writer, reader] = [await clientOf(tenant, 'importer'), await clientOf(tenant, 'shop')];
+    const first = await reader.list();
+    expect(trips(first)).toBe(1);
+    const held = tokenOf(first);
+    expect(claimsOf(held)).toMatchObject({ w: {}, k: ['customers'] });
+    for (let i = 0; i < 10; i++) await writer.create(`Import${i}`);
+    const [list, search] = [await reader.list(held), await reader.search('Import', held)];
+    expect([trips(list), readUnits(list), trips(search), readUnits(search)]).toEqual([0, 0, 0, 0]);
+    // Its own write with the token: the next list with the answered token reads its markers and shows it.
+    const name = `Egen${uniqueUid('n').slice(2)}`;
+    const after = tokenOf(await reader.create(name, held));
+    expect(claimsOf(after)).toMatchObject({ s: claimsOf(held).s, k: ['customers'] });
+    const res = await reader.search(name, after);
+    expect([names(res), trips(res)]).toEqual([[name], 1]);
   });
 
   it('a tampered token, or one of another tenant, is ignored: the credential session still reads its writes', async () => {
