@@ -132,34 +132,32 @@ const retryingFetch = (options: ClientOptions): typeof globalThis.fetch => {
   };
 };
 
-/** Tokens of one tenant kept at most: one per write whose answer may not know the others'. */
+/** Tokens of one tenant kept at most: one per request whose answer may not know the others'. */
 const KEPT_TOKENS = 8;
-/** A token says what its session wrote in the last minute; an older one says nothing more. */
-const TOKEN_MS = 70_000;
 
 /**
- * Read-your-writes across requests: every `Consistency-Token` a write answers is kept per tenant
- * and presented on the tenant's next requests (several, comma-separated, when writes ran
- * concurrently: each answer knows only the writes before it), so a list shows this client's
- * writes and reads no marker when the client wrote nothing it lists.
+ * Read-your-writes across requests: every `Consistency-Token` an answer carries is kept per
+ * tenant and presented on the tenant's next requests (several, comma-separated, when requests ran
+ * concurrently: each answer knows only what its request presented), so a list shows this client's
+ * writes and reads no marker when the client wrote nothing it lists. An answer's token includes
+ * the ones presented, so the newest eight are enough; they stay valid however old.
  */
 const consistencyTokens = () => {
-  const byTenant = new Map<string, Array<{ token: string; at: number }>>();
+  const byTenant = new Map<string, string[]>();
   const tenantOf = (url: string) => /\/tenants\/([^/?#]+)/.exec(new URL(url).pathname)?.[1];
-  const fresh = (tenant: string) => (byTenant.get(tenant) ?? []).filter((k) => k.at > Date.now() - TOKEN_MS);
   return {
     present: (request: Request) => {
       const tenant = tenantOf(request.url);
-      const kept = tenant ? fresh(tenant) : [];
+      const kept = tenant ? (byTenant.get(tenant) ?? []) : [];
       if (kept.length > 0 && !request.headers.has('consistency-token'))
-        request.headers.set('consistency-token', kept.map((k) => k.token).join(', '));
+        request.headers.set('consistency-token', kept.join(', '));
     },
     keep: (request: Request, response: Response) => {
       const tenant = tenantOf(request.url);
       const token = response.headers.get('consistency-token');
       if (!tenant || !token) return;
-      const others = fresh(tenant).filter((k) => k.token !== token);
-      byTenant.set(tenant, [{ token, at: Date.now() }, ...others].slice(0, KEPT_TOKENS));
+      const others = (byTenant.get(tenant) ?? []).filter((k) => k !== token);
+      byTenant.set(tenant, [token, ...others].slice(0, KEPT_TOKENS));
     },
   };
 };
