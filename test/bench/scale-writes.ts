@@ -17,7 +17,8 @@ import { type BenchResponse, type BenchStack, benchStack } from './stack.ts';
  * reported beside their latency. The writer runs in a process of its own (scale-writes-writer.ts).
  */
 
-const RATE = 200;
+/** Writes a second the other client asks in (b): 200 unless BENCH_WRITES_RATE. */
+const RATE = Number(process.env.BENCH_WRITES_RATE ?? 200);
 const STEADY_SAMPLES_MS = 20_000;
 const BURST = Number(process.env.BENCH_WRITES_BURST ?? 20_000);
 const BURST_IN_FLIGHT = 16;
@@ -160,7 +161,9 @@ const AWS_NOTE =
 /**
  * `npm run bench -- writes`: the section alone, on tenants of BENCH_WRITES_ROWS customers and
  * receipts (default 100,000) seeded straight into the read model; BENCH_WRITES_AREAS picks the
- * halves (default `customers,receipts`). `scale` runs it on its 1M tenants.
+ * halves (default `customers,receipts`), BENCH_WRITES_RATE the writes a second asked in (b)
+ * (default 200) and BENCH_WRITES_BURST the burst of (c) (default 20,000). `scale` runs it on its
+ * 1M tenants.
  */
 export const benchWrites = async (): Promise<Section[]> => {
   const bench = await benchStack();
