@@ -180,14 +180,14 @@ export const findReceiptRowChanges = (
   f: ReceiptSearchInput,
   request: ChangesRequest,
 ): Promise<CursorPagedList<ReceiptPageRow>> => {
-  const text = everyTrigram(tenantUid, f);
+  const filters = receiptFilters(f, everyTrigram(tenantUid, f));
   return readTenant(tenantUid, (db) =>
     changesPage(db, {
       list: RECEIPTS_TABLE,
       tenantUid,
       from: sql.identifier(tenantView(RECEIPTS_TABLE)),
-      where: receiptConditions(tenantUid, f, text),
-      ...(receiptFilters(f, text).length === 0 ? { hourCounted: true } : {}),
+      where: allOf([sql`tenant_uid = ${tenantUid}`, ...filters]),
+      ...(filters.length === 0 ? { hourCounted: true } : {}),
       select: pageSelect,
       map: pageRow,
       request,
