@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ACTIONS, type WebhookAction } from '#events/actions.ts';
 import type { Envelope } from '#events/envelope.ts';
 import {
@@ -54,7 +54,7 @@ export const EVENT_SCHEMAS = {
   TILL_CLOSED: TillClosedEvent,
   ORDER_HANDLING_STATE_CHANGED: OrderHandlingStateChangedEvent,
   ORDER_LINE_RESERVATION_CHANGE: OrderLineReservationChangeEvent,
-} as const satisfies { [A in WebhookAction]?: z.ZodType<Envelope & { action: A }> };
+} as const satisfies { [A in WebhookAction]?: z.ZodMiniType<Envelope & { action: A }> };
 
 /** An action with a payload schema: the only actions a producer can emit. */
 export type ActionWithSchema = keyof typeof EVENT_SCHEMAS;

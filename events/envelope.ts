@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACTIONS } from '#events/actions.ts';
 
 /** Common members of every webhook payload (spec 6.2) plus `id`, equal to the webhook-id header. */
@@ -6,7 +6,7 @@ export const EnvelopeSchema = z.object({
   id: z.string(),
   action: z.enum(ACTIONS),
   occurredAt: z.iso.datetime({ offset: true }),
-  attempt: z.int().min(1),
+  attempt: z.int().check(z.gte(1)),
   tenant: z.object({ id: z.int(), uid: z.string() }),
 });
 export type Envelope = z.infer<typeof EnvelopeSchema>;

@@ -1,10 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import { ACTIONS, type WebhookAction } from '#events/actions.ts';
 import { EVENT_SCHEMAS, EVENT_SUMMARIES } from '#events/catalogue.ts';
 import { DeliveryHeaders, WebhookTestEvent } from '#events/delivery.schema.ts';
 import { EnvelopeSchema } from '#events/envelope.ts';
 import { examplePayloads } from '#events/example-payloads.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /** `CUSTOMER_CREATE` -> `CustomerCreate`, the stem of the schema and operation names. */
 const pascal = (action: WebhookAction): string =>
@@ -25,21 +26,21 @@ const NOT_DESIGNED =
 const PAYLOAD_SCHEMAS = Object.fromEntries(
   ACTIONS.map((action) => [
     action,
-    (EVENT_SCHEMAS as Partial<Record<WebhookAction, z.ZodObject>>)[action] ??
-      EnvelopeSchema.extend({ action: z.literal(action) }).meta({
+    (EVENT_SCHEMAS as Partial<Record<WebhookAction, z.ZodMiniObject>>)[action] ??
+      withMeta(z.extend(EnvelopeSchema, { action: z.literal(action) }), {
         id: `${pascal(action)}Event`,
         description: `${action}. ${NOT_DESIGNED}`,
       }),
   ]),
-) as Record<WebhookAction, z.ZodObject>;
+) as Record<WebhookAction, z.ZodMiniObject>;
 
 /** The entity members of a payload schema (those beyond the envelope), for the description. */
-const entityMembers = (schema: z.ZodObject): string =>
+const entityMembers = (schema: z.ZodMiniObject): string =>
   Object.entries(schema.shape)
     .filter(([key]) => !(key in EnvelopeSchema.shape))
     .map(
       ([key, member]) =>
-        `\`${key}\`${(member as z.ZodType).safeParse(undefined).success ? ' (optional)' : ''}`,
+        `\`${key}\`${(member as z.ZodMiniType).safeParse(undefined).success ? ' (optional)' : ''}`,
     )
     .join(', ');
 

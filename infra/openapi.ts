@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { problemTypesMarkdown } from '#functions/docs/problem-types.ts';
 import { allRoutes } from '#functions/registry.ts';
@@ -10,6 +10,7 @@ import { type Scheme, USER_SCHEMES } from '#shared/auth/model.ts';
 import { type RouteDef, routeKey } from '#shared/http/route.ts';
 import { checksStore } from '#shared/http/store-scope.ts';
 import { Problem } from '#shared/schema/common.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /** The OpenAPI security scheme of each bearer scheme. */
 const SECURITY_SCHEME: Record<Scheme, string> = {
@@ -231,7 +232,12 @@ export const buildOpenApi = () => {
                   ...Object.fromEntries(
                     (route.success.bytes?.mediaTypes ?? []).map((media) => [
                       media,
-                      { schema: z.string().meta({ format: 'binary', description: 'The document itself' }) },
+                      {
+                        schema: withMeta(z.string(), {
+                          format: 'binary',
+                          description: 'The document itself',
+                        }),
+                      },
                     ]),
                   ),
                 },

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EnvelopeSchema } from '#events/envelope.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * CUSTOMER_CREATE / CUSTOMER_UPDATE / CUSTOMER_DELETE (spec 6.3; shapes ours). `customer.id` is the
@@ -11,15 +12,15 @@ export const CustomerEventCustomer = z.object({
   id: z.int(),
   uid: z.string(),
   displayName: z.string(),
-  customerType: z.string().optional(),
-  firstname: z.string().optional(),
-  lastname: z.string().optional(),
-  companyName: z.string().optional(),
-  email: z.string().optional(),
-  mobile: z.string().optional(),
-  externalId: z.string().optional(),
+  customerType: z.optional(z.string()),
+  firstname: z.optional(z.string()),
+  lastname: z.optional(z.string()),
+  companyName: z.optional(z.string()),
+  email: z.optional(z.string()),
+  mobile: z.optional(z.string()),
+  externalId: z.optional(z.string()),
   /** The customer's metadata (`{}` when none); with the other snapshot fields (docs/decisions/metadata.md). */
-  metadata: z.record(z.string(), z.string()).optional(),
+  metadata: z.optional(z.record(z.string(), z.string())),
 });
 
 /** What happened to a contact of the customer. */
@@ -40,18 +41,27 @@ export const CustomerEventContact = z.object({
   change: z.enum(CONTACT_CHANGES),
 });
 
-export const CustomerCreateEvent = EnvelopeSchema.extend({
-  action: z.literal('CUSTOMER_CREATE'),
-  customer: CustomerEventCustomer,
-}).meta({ id: 'CustomerCreateEvent' });
+export const CustomerCreateEvent = withMeta(
+  z.extend(EnvelopeSchema, {
+    action: z.literal('CUSTOMER_CREATE'),
+    customer: CustomerEventCustomer,
+  }),
+  { id: 'CustomerCreateEvent' },
+);
 
-export const CustomerUpdateEvent = EnvelopeSchema.extend({
-  action: z.literal('CUSTOMER_UPDATE'),
-  customer: CustomerEventCustomer,
-  contact: CustomerEventContact.optional(),
-}).meta({ id: 'CustomerUpdateEvent' });
+export const CustomerUpdateEvent = withMeta(
+  z.extend(EnvelopeSchema, {
+    action: z.literal('CUSTOMER_UPDATE'),
+    customer: CustomerEventCustomer,
+    contact: z.optional(CustomerEventContact),
+  }),
+  { id: 'CustomerUpdateEvent' },
+);
 
-export const CustomerDeleteEvent = EnvelopeSchema.extend({
-  action: z.literal('CUSTOMER_DELETE'),
-  customer: CustomerEventCustomer,
-}).meta({ id: 'CustomerDeleteEvent' });
+export const CustomerDeleteEvent = withMeta(
+  z.extend(EnvelopeSchema, {
+    action: z.literal('CUSTOMER_DELETE'),
+    customer: CustomerEventCustomer,
+  }),
+  { id: 'CustomerDeleteEvent' },
+);

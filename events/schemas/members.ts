@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The entity members webhook payloads share (docs/decisions/events.md). A record an event names is

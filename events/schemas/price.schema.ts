@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EnvelopeSchema } from '#events/envelope.ts';
 import { EventProduct } from '#events/schemas/members.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * PRICE_CREATE / PRICE_UPDATE / PRICE_DELETE (spec 6.3; shapes ours, docs/decisions/prices.md).
@@ -18,8 +19,8 @@ export const PriceEventPricelist = z.object({
 
 export const PriceEventPrice = z.object({
   amount: z.int(),
-  validFrom: z.string().nullable(),
-  validTo: z.string().nullable(),
+  validFrom: z.nullable(z.string()),
+  validTo: z.nullable(z.string()),
   quantityBreaks: z.array(z.object({ minQuantity: z.int(), amount: z.int() })),
 });
 
@@ -29,18 +30,27 @@ const members = {
   price: PriceEventPrice,
 };
 
-export const PriceCreateEvent = EnvelopeSchema.extend({
-  action: z.literal('PRICE_CREATE'),
-  ...members,
-}).meta({ id: 'PriceCreateEvent' });
+export const PriceCreateEvent = withMeta(
+  z.extend(EnvelopeSchema, {
+    action: z.literal('PRICE_CREATE'),
+    ...members,
+  }),
+  { id: 'PriceCreateEvent' },
+);
 
-export const PriceUpdateEvent = EnvelopeSchema.extend({
-  action: z.literal('PRICE_UPDATE'),
-  ...members,
-  previous: PriceEventPrice,
-}).meta({ id: 'PriceUpdateEvent' });
+export const PriceUpdateEvent = withMeta(
+  z.extend(EnvelopeSchema, {
+    action: z.literal('PRICE_UPDATE'),
+    ...members,
+    previous: PriceEventPrice,
+  }),
+  { id: 'PriceUpdateEvent' },
+);
 
-export const PriceDeleteEvent = EnvelopeSchema.extend({
-  action: z.literal('PRICE_DELETE'),
-  ...members,
-}).meta({ id: 'PriceDeleteEvent' });
+export const PriceDeleteEvent = withMeta(
+  z.extend(EnvelopeSchema, {
+    action: z.literal('PRICE_DELETE'),
+    ...members,
+  }),
+  { id: 'PriceDeleteEvent' },
+);

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EnvelopeSchema } from '#events/envelope.ts';
 import { EventStore, EventTill, EventUser } from '#events/schemas/members.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * TILL_OPEN and TILL_CLOSED (spec 6.3; spec 6.2 shows no payload, so the members follow the
@@ -27,7 +28,7 @@ const LedgerVoucher = z.object({
       settlementCode: z.string(),
       vatCodeUid: z.string(),
       vatTypeId: z.string(),
-      productGroupUid: z.string().describe("The product group of a sales posting by group; '' otherwise"),
+      productGroupUid: described(z.string(), "The product group of a sales posting by group; '' otherwise"),
       debit: z.int(),
       credit: z.int(),
       vatAmount: z.int(),
@@ -40,51 +41,57 @@ const LedgerVoucher = z.object({
   ),
 });
 
-export const TillOpenEvent = EnvelopeSchema.extend({
-  action: z.literal('TILL_OPEN'),
-  store: Store,
-  till: Till,
-  session: z.object({
-    id: z.int(),
-    uid: z.string(),
-    openedAt: z.string(),
-    openedBy: User,
-    openingFloat: z.int(),
+export const TillOpenEvent = withMeta(
+  z.extend(EnvelopeSchema, {
+    action: z.literal('TILL_OPEN'),
+    store: Store,
+    till: Till,
+    session: z.object({
+      id: z.int(),
+      uid: z.string(),
+      openedAt: z.string(),
+      openedBy: User,
+      openingFloat: z.int(),
+    }),
   }),
-}).meta({ id: 'TillOpenEvent' });
+  { id: 'TillOpenEvent' },
+);
 
-export const TillClosedEvent = EnvelopeSchema.extend({
-  action: z.literal('TILL_CLOSED'),
-  store: Store,
-  till: Till,
-  session: z.object({
-    id: z.int(),
-    uid: z.string(),
-    openedAt: z.string(),
-    closedAt: z.string(),
-    closedBy: User,
-    openingFloat: z.int(),
+export const TillClosedEvent = withMeta(
+  z.extend(EnvelopeSchema, {
+    action: z.literal('TILL_CLOSED'),
+    store: Store,
+    till: Till,
+    session: z.object({
+      id: z.int(),
+      uid: z.string(),
+      openedAt: z.string(),
+      closedAt: z.string(),
+      closedBy: User,
+      openingFloat: z.int(),
+    }),
+    report: z.object({
+      expectedCash: z.int(),
+      countedCash: z.int(),
+      cashDifference: z.int(),
+      expected: z.int(),
+      counted: z.int(),
+      difference: z.int(),
+      receiptsCount: z.int(),
+      grandTotal: z.int(),
+      firstVoucherNumber: z.string(),
+      lastVoucherNumber: z.string(),
+      lines: z.array(
+        z.object({
+          settlementCode: z.string(),
+          payments: z.int(),
+          expected: z.int(),
+          counted: z.int(),
+          difference: z.int(),
+        }),
+      ),
+    }),
+    ledgerVoucher: LedgerVoucher,
   }),
-  report: z.object({
-    expectedCash: z.int(),
-    countedCash: z.int(),
-    cashDifference: z.int(),
-    expected: z.int(),
-    counted: z.int(),
-    difference: z.int(),
-    receiptsCount: z.int(),
-    grandTotal: z.int(),
-    firstVoucherNumber: z.string(),
-    lastVoucherNumber: z.string(),
-    lines: z.array(
-      z.object({
-        settlementCode: z.string(),
-        payments: z.int(),
-        expected: z.int(),
-        counted: z.int(),
-        difference: z.int(),
-      }),
-    ),
-  }),
-  ledgerVoucher: LedgerVoucher,
-}).meta({ id: 'TillClosedEvent' });
+  { id: 'TillClosedEvent' },
+);

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { RouteAuth } from '#shared/auth/model.ts';
 import { defineRoutes, type RouteDef } from '#shared/http/route.ts';
 import { StoreParams } from '#shared/schema/params.ts';
@@ -35,14 +35,19 @@ const WRITE: RouteAuth = { permissions: ['ACCOUNTING_CONFIG'] };
 /** Reads of entries and specialised objects: ACCOUNTING_CONFIG or Tenant.Admin. */
 const READ: RouteAuth = { permissions: ['ACCOUNTING_CONFIG'], access: 'ADMIN', mode: 'any' };
 
-const ok = (description: string, schema: z.ZodType) => ({ status: 200, description, schema });
+const ok = (description: string, schema: z.ZodMiniType) => ({ status: 200, description, schema });
 const conflict = { 409: { description: 'An entry with this identity, or this accountingConfigUid, exists' } };
 const notFound = (what: string) => ({ 404: { description: `${what} does not exist in this store` } });
 const entryEtag = { ETag: 'Entry version, for If-Match' };
 const viewEtag = { ETag: 'Digest of the versions of the entries shown, for If-Match' };
 const stale = { 412: { description: 'If-Match names an older version' } };
 
-const view = <S extends z.ZodType, B extends z.ZodType>(name: string, path: string, schema: S, body: B) =>
+const view = <S extends z.ZodMiniType, B extends z.ZodMiniType>(
+  name: string,
+  path: string,
+  schema: S,
+  body: B,
+) =>
   ({
     get: {
       method: 'GET',

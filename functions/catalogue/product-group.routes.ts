@@ -1,7 +1,9 @@
+import * as z from 'zod/mini';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { emptyAsAbsent, OptionalUid, pagedList } from '#shared/schema/common.ts';
 import { TenantParams, withUids } from '#shared/schema/params.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from './catalogue-access.ts';
 import {
   CreateProductGroupBody,
@@ -18,8 +20,10 @@ const one = `${base}/{productGroupUid}`;
 const etag = { ETag: 'Product group version, for If-Match' };
 const GroupPage = pagedList(ProductGroupResponse, 'ProductGroupPage');
 const GROUP_SORT = ['name', 'productGroupUid', 'sortOrder', 'createdAt', 'lastModifiedAt'] as const;
-const ListQuery = pagingQuery(GROUP_SORT).extend({
-  parentProductGroupUid: emptyAsAbsent(OptionalUid).meta({ description: 'Only the children of this group' }),
+const ListQuery = z.extend(pagingQuery(GROUP_SORT), {
+  parentProductGroupUid: withMeta(emptyAsAbsent(OptionalUid), {
+    description: 'Only the children of this group',
+  }),
 });
 
 /** Product groups: a tree by `parentProductGroupUid` (spec 2.8: groups with child groups). */

@@ -1,20 +1,21 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, emptyAsAbsent, OptionalUid, singleLine, text, Uid } from '#shared/schema/common.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /** Product groups: request bodies, the response and the stored record. */
 
-export const ProductGroupResponse = z
-  .object({
+export const ProductGroupResponse = withMeta(
+  z.object({
     productGroupUid: z.string(),
-    parentProductGroupUid: z.string().meta({ description: "'' for a top-level group" }),
+    parentProductGroupUid: withMeta(z.string(), { description: "'' for a top-level group" }),
     name: z.string(),
     description: z.string(),
     externalId: z.string(),
     sortOrder: z.int(),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({
+  }),
+  {
     id: 'ProductGroup',
     example: {
       productGroupUid: 'pg-cups',
@@ -26,33 +27,39 @@ export const ProductGroupResponse = z
       createdAt: '2026-11-23T10:15:00.000Z',
       lastModifiedAt: '2026-11-23T10:15:00.000Z',
     },
-  });
+  },
+);
 export type ProductGroupResponseValue = z.infer<typeof ProductGroupResponse>;
 
 const groupFields = {
-  parentProductGroupUid: OptionalUid.optional().meta({
+  parentProductGroupUid: withMeta(z.optional(OptionalUid), {
     description: "The parent group; '' makes it top-level",
   }),
-  description: text(2000).optional(),
-  externalId: singleLine(200).optional(),
-  sortOrder: z.int().min(0).max(1_000_000).optional(),
+  description: z.optional(text(2000)),
+  externalId: z.optional(singleLine(200)),
+  sortOrder: z.optional(z.int().check(z.gte(0), z.lte(1_000_000))),
 };
 
-export const CreateProductGroupBody = z
-  .object({
+export const CreateProductGroupBody = withMeta(
+  z.object({
     productGroupUid: emptyAsAbsent(Uid),
-    name: singleLine(200).trim().min(1, 'must not be empty'),
+    name: singleLine(200).check(z.trim(), z.minLength(1, 'must not be empty')),
     ...groupFields,
-  })
-  .meta({
+  }),
+  {
     id: 'CreateProductGroup',
     example: { productGroupUid: 'pg-cups', name: 'Cups', parentProductGroupUid: 'pg-kitchen' },
-  });
+  },
+);
 export type CreateProductGroupInput = z.output<typeof CreateProductGroupBody>;
 
-export const UpdateProductGroupBody = z
-  .object({ name: singleLine(200).trim().min(1, 'must not be empty').optional(), ...groupFields })
-  .meta({ id: 'UpdateProductGroup', example: { parentProductGroupUid: 'pg-tableware' } });
+export const UpdateProductGroupBody = withMeta(
+  z.object({
+    name: z.optional(singleLine(200).check(z.trim(), z.minLength(1, 'must not be empty'))),
+    ...groupFields,
+  }),
+  { id: 'UpdateProductGroup', example: { parentProductGroupUid: 'pg-tableware' } },
+);
 export type UpdateProductGroupInput = z.output<typeof UpdateProductGroupBody>;
 
 /** A product group as stored. */

@@ -1,76 +1,86 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, emptyAsAbsent, OptionalUid, singleLine, text, Uid } from '#shared/schema/common.ts';
 import { MetadataPatch } from '#shared/schema/metadata.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import { AllowedAction, ProductType, PropertyType } from './product.schema.ts';
 
 /** Request bodies of the product endpoints. Unknown fields are ignored; strings are trimmed. */
 
-const line = (max: number) => singleLine(max).trim();
+const line = (max: number) => singleLine(max).check(z.trim());
 
 /** GTIN-8, -12, -13 or -14: digits only. */
 const GtinInput = z.object({
   gtin: z
     .string()
-    .trim()
-    .max(14)
-    .regex(/^(\d{8}|\d{12,14})$/, 'must be a GTIN of 8, 12, 13 or 14 digits'),
-  primary: z.boolean().default(false),
-  type: line(20).default('EAN13'),
+    .check(
+      z.trim(),
+      z.maxLength(14),
+      z.regex(/^(\d{8}|\d{12,14})$/, 'must be a GTIN of 8, 12, 13 or 14 digits'),
+    ),
+  primary: z._default(z.boolean(), false),
+  type: z._default(line(20), 'EAN13'),
 });
 
 const ProductPropertyInput = z.object({
   productPropertyUid: emptyAsAbsent(Uid),
   propertyUid: Uid,
-  propertyOptionUid: OptionalUid.default(''),
+  propertyOptionUid: z._default(OptionalUid, ''),
   propertyName: line(200),
-  propertyOptionName: line(200).default(''),
+  propertyOptionName: z._default(line(200), ''),
   propertyType: PropertyType,
-  required: z.boolean().default(false),
-  propertyText: line(1000).optional(),
+  required: z._default(z.boolean(), false),
+  propertyText: z.optional(line(1000)),
 });
 
 const PropertyInput = z.object({
   uid: emptyAsAbsent(Uid),
-  key: line(100).min(1, 'must not be empty'),
+  key: line(100).check(z.minLength(1, 'must not be empty')),
   value: line(1000),
 });
 
 const MoneyInput = z.object({
-  amount: z.int().min(0).max(1_000_000_000_000),
+  amount: z.int().check(z.gte(0), z.lte(1_000_000_000_000)),
   currency: z
     .string()
-    .trim()
-    .toUpperCase()
-    .max(3)
-    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code'),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.maxLength(3),
+      z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code'),
+    ),
 });
 
-const ComponentInput = z.object({ productUid: Uid, quantity: z.int().min(1).max(10_000).default(1) });
+const ComponentInput = z.object({
+  productUid: Uid,
+  quantity: z._default(z.int().check(z.gte(1), z.lte(10_000)), 1),
+});
 
 /** Writable fields; on PUT an omitted field keeps its value, '' clears a text field. */
 const productFields = {
-  sku: line(100).min(1, 'must not be empty').optional(),
-  name: line(300).min(1, 'must not be empty').optional(),
-  productType: ProductType.optional(),
-  description: text(10_000).optional(),
-  brand: line(200).optional(),
-  unit: line(20).optional(),
-  active: z.boolean().optional(),
-  productGroupUid: OptionalUid.optional(),
-  parentProductUid: OptionalUid.optional(),
-  gtins: z.array(GtinInput).max(20).optional(),
-  vatCodeUid: OptionalUid.optional(),
-  vatRate: z.int().min(0).max(10_000).optional().meta({ description: 'Basis points: 2500 = 25 %' }),
-  costPrice: z.int().min(0).max(1_000_000_000_000).optional(),
-  defaultPrice: MoneyInput.nullable().optional().meta({ description: 'null removes it' }),
-  allowedActions: z.array(AllowedAction).max(19).optional(),
-  productProperties: z.array(ProductPropertyInput).max(100).optional(),
-  properties: z.array(PropertyInput).max(100).optional(),
-  components: z.array(ComponentInput).max(50).optional(),
-  metadata: MetadataPatch.optional(),
+  sku: z.optional(line(100).check(z.minLength(1, 'must not be empty'))),
+  name: z.optional(line(300).check(z.minLength(1, 'must not be empty'))),
+  productType: z.optional(ProductType),
+  description: z.optional(text(10_000)),
+  brand: z.optional(line(200)),
+  unit: z.optional(line(20)),
+  active: z.optional(z.boolean()),
+  productGroupUid: z.optional(OptionalUid),
+  parentProductUid: z.optional(OptionalUid),
+  gtins: z.optional(z.array(GtinInput).check(z.maxLength(20))),
+  vatCodeUid: z.optional(OptionalUid),
+  vatRate: withMeta(z.optional(z.int().check(z.gte(0), z.lte(10_000))), {
+    description: 'Basis points: 2500 = 25 %',
+  }),
+  costPrice: z.optional(z.int().check(z.gte(0), z.lte(1_000_000_000_000))),
+  defaultPrice: withMeta(z.optional(z.nullable(MoneyInput)), { description: 'null removes it' }),
+  allowedActions: z.optional(z.array(AllowedAction).check(z.maxLength(19))),
+  productProperties: z.optional(z.array(ProductPropertyInput).check(z.maxLength(100))),
+  properties: z.optional(z.array(PropertyInput).check(z.maxLength(100))),
+  components: z.optional(z.array(ComponentInput).check(z.maxLength(50))),
+  metadata: z.optional(MetadataPatch),
 };
 
-export const UpdateProductBody = z.object(productFields).meta({
+export const UpdateProductBody = withMeta(z.object(productFields), {
   id: 'UpdateProduct',
   example: {
     name: 'Espresso cup, white',
@@ -80,14 +90,14 @@ export const UpdateProductBody = z.object(productFields).meta({
 });
 export type UpdateProductInput = z.output<typeof UpdateProductBody>;
 
-export const CreateProductBody = z
-  .object({
+export const CreateProductBody = withMeta(
+  z.object({
     ...productFields,
     productUid: emptyAsAbsent(Uid),
-    sku: line(100).min(1, 'must not be empty'),
-    name: line(300).min(1, 'must not be empty'),
-  })
-  .meta({
+    sku: line(100).check(z.minLength(1, 'must not be empty')),
+    name: line(300).check(z.minLength(1, 'must not be empty')),
+  }),
+  {
     id: 'CreateProduct',
     example: {
       productUid: 'prod-42',
@@ -99,21 +109,24 @@ export const CreateProductBody = z
       vatRate: 2500,
       defaultPrice: { amount: 9900, currency: 'NOK' },
     },
-  });
+  },
+);
 export type CreateProductInput = z.output<typeof CreateProductBody>;
 
 /** A batch item: a create when productUid is new or absent, else a partial update. */
 export const BatchProductItem = z.object({ ...productFields, productUid: emptyAsAbsent(Uid) });
 
 export const BATCH_MAX = 500;
-export const ProductBatchBody = z
-  .object({
+export const ProductBatchBody = withMeta(
+  z.object({
     products: z
       .array(z.record(z.string(), z.unknown()))
-      .min(1, 'must hold at least one product')
-      .max(BATCH_MAX, `must hold at most ${BATCH_MAX} products`),
-  })
-  .meta({
+      .check(
+        z.minLength(1, 'must hold at least one product'),
+        z.maxLength(BATCH_MAX, `must hold at most ${BATCH_MAX} products`),
+      ),
+  }),
+  {
     id: 'ProductBatch',
     example: {
       products: [
@@ -121,29 +134,29 @@ export const ProductBatchBody = z
         { productUid: 'prod-43', active: false },
       ],
     },
-  });
+  },
+);
 
-export const ProductSearchBody = z
-  .object({
-    query: emptyAsAbsent(z.string().trim().max(200)).meta({
+export const ProductSearchBody = withMeta(
+  z.object({
+    query: withMeta(emptyAsAbsent(z.string().check(z.trim(), z.maxLength(200))), {
       description: 'Every word contained (case-insensitive) in the name, sku, a gtin or the brand',
     }),
-    sku: emptyAsAbsent(line(100)).meta({ description: 'Exact sku (case-insensitive)' }),
-    gtin: emptyAsAbsent(z.string().trim().max(14)).meta({ description: 'Exact gtin' }),
-    productGroupUids: z
-      .array(Uid)
-      .max(100)
-      .optional()
-      .meta({ description: 'In these groups or any group below them' }),
-    productTypes: z.array(ProductType).max(8).optional(),
-    active: z.boolean().optional(),
-    parentProductUid: emptyAsAbsent(Uid).meta({ description: 'Variants of this CONFIGURABLE master' }),
+    sku: withMeta(emptyAsAbsent(line(100)), { description: 'Exact sku (case-insensitive)' }),
+    gtin: withMeta(emptyAsAbsent(z.string().check(z.trim(), z.maxLength(14))), { description: 'Exact gtin' }),
+    productGroupUids: withMeta(z.optional(z.array(Uid).check(z.maxLength(100))), {
+      description: 'In these groups or any group below them',
+    }),
+    productTypes: z.optional(z.array(ProductType).check(z.maxLength(8))),
+    active: z.optional(z.boolean()),
+    parentProductUid: withMeta(emptyAsAbsent(Uid), { description: 'Variants of this CONFIGURABLE master' }),
     updatedSince: emptyAsAbsent(DateTime),
-  })
-  .meta({
+  }),
+  {
     id: 'ProductSearch',
     example: { query: 'espresso', productGroupUids: ['pg-kitchen'], active: true },
-  });
+  },
+);
 export type ProductSearchInput = z.output<typeof ProductSearchBody>;
 
 /** Sortable fields of product searches. */

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoutes } from '#shared/http/route.ts';
 import { withUids } from '#shared/schema/params.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from './catalogue-access.ts';
 import { ProductParams } from './product.routes.ts';
 import { CreateMediaBody, ProductMediaResponse, UpdateMediaBody } from './product-media.schema.ts';
@@ -12,7 +13,7 @@ const tags = ['Product media'] as const;
 const base = '/tenants/{tenantUid}/products/{productUid}/media';
 const one = `${base}/{productMediaUid}`;
 const etag = { ETag: 'Media version, for If-Match' };
-const MediaList = z.object({ items: z.array(ProductMediaResponse) }).meta({ id: 'ProductMediaList' });
+const MediaList = withMeta(z.object({ items: z.array(ProductMediaResponse) }), { id: 'ProductMediaList' });
 const emits = 'Emits PRODUCT_MEDIA_CHANGE naming the change and the cover after it.';
 
 /** Images, videos and documents of a product; at most one image is its cover. */

@@ -1,25 +1,27 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import { MEDIA_TYPES } from './catalogue-enums.ts';
 
 /** Product media: request bodies, the response and the stored record. */
 
-export const MediaType = z.enum(MEDIA_TYPES).meta({ id: 'ProductMediaType' });
+export const MediaType = withMeta(z.enum(MEDIA_TYPES), { id: 'ProductMediaType' });
 
 /** An absolute https URL without credentials; media are served by a CDN, never fetched by us. */
-const HttpsUrl = singleLine(2000)
-  .trim()
-  .refine((v) => {
+const HttpsUrl = singleLine(2000).check(
+  z.trim(),
+  z.refine((v) => {
     try {
       const url = new URL(v);
       return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
     } catch {
       return false;
     }
-  }, 'must be an absolute https URL without credentials');
+  }, 'must be an absolute https URL without credentials'),
+);
 
-export const ProductMediaResponse = z
-  .object({
+export const ProductMediaResponse = withMeta(
+  z.object({
     productMediaUid: z.string(),
     productUid: z.string(),
     mediaType: MediaType,
@@ -30,8 +32,8 @@ export const ProductMediaResponse = z
     cover: z.boolean(),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({
+  }),
+  {
     id: 'ProductMedia',
     example: {
       productMediaUid: 'm-1',
@@ -45,26 +47,27 @@ export const ProductMediaResponse = z
       createdAt: '2026-11-23T10:15:00.000Z',
       lastModifiedAt: '2026-11-23T10:15:00.000Z',
     },
-  });
+  },
+);
 export type ProductMediaResponseValue = z.infer<typeof ProductMediaResponse>;
 
 const mediaFields = {
-  thumbnailUrl: z.union([z.literal(''), HttpsUrl]).optional(),
-  altText: singleLine(500).trim().optional(),
-  sortOrder: z.int().min(0).max(1_000_000).optional(),
-  cover: z.boolean().optional().meta({
+  thumbnailUrl: z.optional(z.union([z.literal(''), HttpsUrl])),
+  altText: z.optional(singleLine(500).check(z.trim())),
+  sortOrder: z.optional(z.int().check(z.gte(0), z.lte(1_000_000))),
+  cover: withMeta(z.optional(z.boolean()), {
     description: 'true makes it the cover image (an IMAGE only); the previous cover stops being it',
   }),
 };
 
-export const CreateMediaBody = z
-  .object({
+export const CreateMediaBody = withMeta(
+  z.object({
     productMediaUid: emptyAsAbsent(Uid),
-    mediaType: MediaType.default('IMAGE'),
+    mediaType: z._default(MediaType, 'IMAGE'),
     url: HttpsUrl,
     ...mediaFields,
-  })
-  .meta({
+  }),
+  {
     id: 'CreateProductMedia',
     example: {
       mediaType: 'IMAGE',
@@ -72,12 +75,14 @@ export const CreateMediaBody = z
       altText: 'White espresso cup',
       cover: true,
     },
-  });
+  },
+);
 export type CreateMediaInput = z.output<typeof CreateMediaBody>;
 
-export const UpdateMediaBody = z
-  .object({ url: HttpsUrl.optional(), ...mediaFields })
-  .meta({ id: 'UpdateProductMedia', example: { altText: 'Espresso cup, white', sortOrder: 2 } });
+export const UpdateMediaBody = withMeta(z.object({ url: z.optional(HttpsUrl), ...mediaFields }), {
+  id: 'UpdateProductMedia',
+  example: { altText: 'Espresso cup, white', sortOrder: 2 },
+});
 export type UpdateMediaInput = z.output<typeof UpdateMediaBody>;
 
 /** A medium as stored. */

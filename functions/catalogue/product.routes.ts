@@ -1,8 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { changesNote, changesPagedList, changesPagingQuery } from '#shared/http/changes-paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { Problem } from '#shared/schema/common.ts';
 import { TenantParams, withUids } from '#shared/schema/params.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from './catalogue-access.ts';
 import { ProductResponse } from './product.schema.ts';
 import {
@@ -22,20 +23,20 @@ const one = `${base}/{productUid}`;
 const etag = { ETag: 'Product version, for If-Match' };
 const ProductPage = changesPagedList(ProductResponse, 'ProductPage');
 
-const BatchResult = z
-  .object({
+const BatchResult = withMeta(
+  z.object({
     items: z.array(
       z.object({
         index: z.int(),
         productUid: z.string(),
-        status: z
-          .int()
-          .meta({ description: '201 created, 200 updated or unchanged, else the problem status' }),
-        problem: Problem.omit({ instance: true, requestId: true }).optional(),
+        status: withMeta(z.int(), {
+          description: '201 created, 200 updated or unchanged, else the problem status',
+        }),
+        problem: z.optional(z.omit(Problem, { instance: true, requestId: true })),
       }),
     ),
-  })
-  .meta({
+  }),
+  {
     id: 'ProductBatchResult',
     example: {
       items: [
@@ -56,7 +57,8 @@ const BatchResult = z
         },
       ],
     },
-  });
+  },
+);
 
 /** Products (issue 15): spec 2.4's product fields with description, brand, unit and a default price. */
 export const productRoutes = defineRoutes({

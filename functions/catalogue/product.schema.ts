@@ -1,7 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Amount, DateTime } from '#shared/schema/common.ts';
 import { Metadata, type MetadataValue, metadataOf } from '#shared/schema/metadata.ts';
 import { AllowedAction, ProductType, PropertyType } from '#shared/schema/retail.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * The product as the API returns it and as it is stored. Field names follow spec 2.4 where the
@@ -12,12 +13,12 @@ import { AllowedAction, ProductType, PropertyType } from '#shared/schema/retail.
 export { AllowedAction, ProductType, PropertyType };
 
 /** Spec 2.4 gtins entry. */
-export const Gtin = z
-  .object({ gtin: z.string(), primary: z.boolean(), type: z.string() })
-  .meta({ id: 'ProductGtin' });
+export const Gtin = withMeta(z.object({ gtin: z.string(), primary: z.boolean(), type: z.string() }), {
+  id: 'ProductGtin',
+});
 /** Spec 2.4 ProductProperty. */
-export const ProductProperty = z
-  .object({
+export const ProductProperty = withMeta(
+  z.object({
     productPropertyUid: z.string(),
     propertyUid: z.string(),
     propertyOptionUid: z.string(),
@@ -25,23 +26,25 @@ export const ProductProperty = z
     propertyOptionName: z.string(),
     propertyType: PropertyType,
     required: z.boolean(),
-    propertyText: z.string().optional(),
-  })
-  .meta({ id: 'CatalogueProductProperty' });
+    propertyText: z.optional(z.string()),
+  }),
+  { id: 'CatalogueProductProperty' },
+);
 /** Spec 2.4 properties entry. */
-export const Property = z
-  .object({ uid: z.string(), key: z.string(), value: z.string() })
-  .meta({ id: 'ProductPropertyValue' });
+export const Property = withMeta(z.object({ uid: z.string(), key: z.string(), value: z.string() }), {
+  id: 'ProductPropertyValue',
+});
 /** Spec 2.4 coverImage: set by marking a medium as the cover (product media). */
-export const CoverImage = z
-  .object({ productMediaUid: z.string(), mainUrl: z.string(), thumbnailUrl: z.string() })
-  .meta({ id: 'ProductCoverImage' });
+export const CoverImage = withMeta(
+  z.object({ productMediaUid: z.string(), mainUrl: z.string(), thumbnailUrl: z.string() }),
+  { id: 'ProductCoverImage' },
+);
 /** A sale price in minor units, with its ISO 4217 currency. */
-export const Money = z.object({ amount: Amount, currency: z.string() }).meta({ id: 'ProductPrice' });
+export const Money = withMeta(z.object({ amount: Amount, currency: z.string() }), { id: 'ProductPrice' });
 /** One component line of a PACKAGE_FIXED or PACKAGE_DYNAMIC product. */
-export const ComponentLine = z
-  .object({ productUid: z.string(), quantity: z.int() })
-  .meta({ id: 'ProductComponent' });
+export const ComponentLine = withMeta(z.object({ productUid: z.string(), quantity: z.int() }), {
+  id: 'ProductComponent',
+});
 
 const EXAMPLE = {
   productUid: 'prod-42',
@@ -73,8 +76,8 @@ const EXAMPLE = {
   lastModifiedAt: '2026-11-23T10:15:00.000Z',
 };
 
-export const ProductResponse = z
-  .object({
+export const ProductResponse = withMeta(
+  z.object({
     productUid: z.string(),
     sku: z.string(),
     name: z.string(),
@@ -87,19 +90,20 @@ export const ProductResponse = z
     parentProductUid: z.string(),
     gtins: z.array(Gtin),
     vatCodeUid: z.string(),
-    vatRate: z.int().meta({ description: 'VAT rate in basis points: 2500 = 25 % (as order lines)' }),
+    vatRate: withMeta(z.int(), { description: 'VAT rate in basis points: 2500 = 25 % (as order lines)' }),
     costPrice: Amount,
-    defaultPrice: Money.optional(),
+    defaultPrice: z.optional(Money),
     allowedActions: z.array(AllowedAction),
     productProperties: z.array(ProductProperty),
     properties: z.array(Property),
     components: z.array(ComponentLine),
-    coverImage: CoverImage.optional(),
+    coverImage: z.optional(CoverImage),
     metadata: Metadata,
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({ id: 'Product', example: EXAMPLE });
+  }),
+  { id: 'Product', example: EXAMPLE },
+);
 export type ProductResponseValue = z.infer<typeof ProductResponse>;
 
 /** The product as stored (main item `T#<tenant>#PRODUCT#<uid>` / `PRODUCT`). */

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime } from '#shared/schema/common.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import {
   ContactRole,
   CustomerExtension,
@@ -21,18 +22,19 @@ export const MAX_CUSTOMERS_PER_CONTACT = 30;
 export const MAX_CONTACTS_PER_CUSTOMER = 45;
 
 /** A customer in the customer list of a contact (spec 2.7). */
-export const CustomerLink = z
-  .object({
+export const CustomerLink = withMeta(
+  z.object({
     customerUid: z.string(),
     displayName: z.string(),
     role: ContactRole,
     extensions: z.array(CustomerExtension),
-  })
-  .meta({ id: 'CustomerContactCustomer' });
+  }),
+  { id: 'CustomerContactCustomer' },
+);
 
 /** Tenant-level contact response (spec 2.7). */
-export const ContactResponse = z
-  .object({
+export const ContactResponse = withMeta(
+  z.object({
     customerContactUid: z.string(),
     firstname: z.string(),
     lastname: z.string(),
@@ -42,12 +44,13 @@ export const ContactResponse = z
     customers: z.array(CustomerLink),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({ id: 'CustomerContact' });
+  }),
+  { id: 'CustomerContact' },
+);
 
-export const CustomerLinkList = z
-  .object({ items: z.array(CustomerLink) })
-  .meta({ id: 'CustomerContactCustomers' });
+export const CustomerLinkList = withMeta(z.object({ items: z.array(CustomerLink) }), {
+  id: 'CustomerContactCustomers',
+});
 
 export { ContactRole };
 

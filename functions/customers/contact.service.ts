@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { withEvents } from '#events/outbox.ts';
 import { nowIso } from '#shared/clock.ts';
 import { commit, type TransactOp } from '#shared/db/transaction.ts';

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emptyAsAbsent, OptionalUid, Uid } from '#shared/schema/common.ts';
 import { MetadataFilter, MetadataInput, MetadataPatch } from '#shared/schema/metadata.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import {
   CustomerAddressType,
   CustomerCredit,
@@ -29,87 +30,94 @@ export const CUSTOMER_TEXT_FIELDS = {
   internalNote: 4000,
 } as const;
 
-const capped = (max: number) => z.string().trim().max(max);
+const capped = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const textFields = Object.fromEntries(
-  Object.entries(CUSTOMER_TEXT_FIELDS).map(([name, max]) => [name, capped(max).optional()]),
-) as { [K in keyof typeof CUSTOMER_TEXT_FIELDS]: z.ZodOptional<z.ZodString> };
+  Object.entries(CUSTOMER_TEXT_FIELDS).map(([name, max]) => [name, z.optional(capped(max))]),
+) as { [K in keyof typeof CUSTOMER_TEXT_FIELDS]: z.ZodMiniOptional<z.ZodMiniString> };
 
 /** ISO 3166-1 alpha-2, upper-cased; '' clears. */
 const CountryCode = z
   .string()
-  .trim()
-  .toUpperCase()
-  .max(2)
-  .regex(/^([A-Z]{2})?$/, 'must be an ISO 3166-1 alpha-2 country code');
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.maxLength(2),
+    z.regex(/^([A-Z]{2})?$/, 'must be an ISO 3166-1 alpha-2 country code'),
+  );
 
 export const CustomerAddressInput = z.object({
   customerAddressUid: emptyAsAbsent(Uid),
-  type: CustomerAddressType.default('DELIVERY_ADDRESS'),
-  address: capped(500).default(''),
-  city: capped(100).default(''),
-  companyName: capped(200).default(''),
-  firstname: capped(100).default(''),
-  lastname: capped(100).default(''),
-  countryCode: CountryCode.default(''),
-  email: Email.default(''),
-  phone: Mobile.default(''),
-  postalCode: capped(20).default(''),
+  type: z._default(CustomerAddressType, 'DELIVERY_ADDRESS'),
+  address: z._default(capped(500), ''),
+  city: z._default(capped(100), ''),
+  companyName: z._default(capped(200), ''),
+  firstname: z._default(capped(100), ''),
+  lastname: z._default(capped(100), ''),
+  countryCode: z._default(CountryCode, ''),
+  email: z._default(Email, ''),
+  phone: z._default(Mobile, ''),
+  postalCode: z._default(capped(20), ''),
 });
 
 export const CustomerConsentInput = z.object({
   consentUid: emptyAsAbsent(Uid),
-  name: capped(200).min(1, 'must not be empty'),
+  name: capped(200).check(z.minLength(1, 'must not be empty')),
   status: z.boolean(),
-  source: capped(100).default(''),
-  createdAt: z.iso.datetime({ offset: true }).optional(),
+  source: z._default(capped(100), ''),
+  createdAt: z.optional(z.iso.datetime({ offset: true })),
 });
 
 /** Writable fields; on PUT an omitted field keeps its value and '' clears a string. */
 const customerFields = {
   ...textFields,
-  countryCode: CountryCode.optional(),
-  customerParentUid: OptionalUid.optional(),
-  customerType: CustomerType.optional(),
-  email: Email.optional(),
-  mobile: Mobile.optional(),
-  addresses: z.array(CustomerAddressInput).max(20).optional(),
-  extensions: z.array(CustomerExtension).max(20).optional(),
-  consents: z.array(CustomerConsentInput).max(50).optional(),
-  credit: CustomerCredit.optional(),
-  paymentTerms: z.int().min(0).max(365).optional(),
-  accountManager: z
-    .object({
+  countryCode: z.optional(CountryCode),
+  customerParentUid: z.optional(OptionalUid),
+  customerType: z.optional(CustomerType),
+  email: z.optional(Email),
+  mobile: z.optional(Mobile),
+  addresses: z.optional(z.array(CustomerAddressInput).check(z.maxLength(20))),
+  extensions: z.optional(z.array(CustomerExtension).check(z.maxLength(20))),
+  consents: z.optional(z.array(CustomerConsentInput).check(z.maxLength(50))),
+  credit: z.optional(CustomerCredit),
+  paymentTerms: z.optional(z.int().check(z.gte(0), z.lte(365))),
+  accountManager: z.optional(
+    z.object({
       tenantUserUid: Uid,
-      displayName: capped(200).default(''),
-      userCode: capped(50).default(''),
-    })
-    .optional(),
-  ehfEnabled: z.boolean().optional(),
-  ehf: CustomerEhf.extend({ address: capped(200) }).optional(),
-  customerGroupUids: z.array(Uid).max(50).optional(),
-  defaultStore: z.object({ storeUid: Uid, name: capped(200).default('') }).optional(),
+      displayName: z._default(capped(200), ''),
+      userCode: z._default(capped(50), ''),
+    }),
+  ),
+  ehfEnabled: z.optional(z.boolean()),
+  ehf: z.optional(z.extend(CustomerEhf, { address: capped(200) })),
+  customerGroupUids: z.optional(z.array(Uid).check(z.maxLength(50))),
+  defaultStore: z.optional(z.object({ storeUid: Uid, name: z._default(capped(200), '') })),
 };
 
-export const CreateCustomerBody = z
-  .object({ customerUid: emptyAsAbsent(Uid), ...customerFields, metadata: MetadataInput.optional() })
-  .meta({ id: 'CreateCustomer' });
+export const CreateCustomerBody = withMeta(
+  z.object({ customerUid: emptyAsAbsent(Uid), ...customerFields, metadata: z.optional(MetadataInput) }),
+  { id: 'CreateCustomer' },
+);
 export type CreateCustomerInput = z.output<typeof CreateCustomerBody>;
 
-export const UpdateCustomerBody = z.object({ ...customerFields, metadata: MetadataPatch.optional() }).meta({
-  id: 'UpdateCustomer',
-  example: { email: 'ola@nordlys.example', metadata: { erpId: 'K-100234', legacyId: '' } },
-});
+export const UpdateCustomerBody = withMeta(
+  z.object({ ...customerFields, metadata: z.optional(MetadataPatch) }),
+  {
+    id: 'UpdateCustomer',
+    example: { email: 'ola@nordlys.example', metadata: { erpId: 'K-100234', legacyId: '' } },
+  },
+);
 export type UpdateCustomerInput = z.output<typeof UpdateCustomerBody>;
 
-export const CustomerSearchBody = z
-  .object({
-    query: emptyAsAbsent(z.string().trim().max(200)),
-    email: emptyAsAbsent(z.string().trim().max(254)),
+export const CustomerSearchBody = withMeta(
+  z.object({
+    query: emptyAsAbsent(z.string().check(z.trim(), z.maxLength(200))),
+    email: emptyAsAbsent(z.string().check(z.trim(), z.maxLength(254))),
     mobile: emptyAsAbsent(Mobile),
     customerType: emptyAsAbsent(CustomerType),
-    metadata: MetadataFilter.optional(),
-  })
-  .meta({ id: 'CustomerSearch', example: { customerType: 'COMPANY', metadata: { erpId: 'K-100234' } } });
+    metadata: z.optional(MetadataFilter),
+  }),
+  { id: 'CustomerSearch', example: { customerType: 'COMPANY', metadata: { erpId: 'K-100234' } } },
+);
 export type CustomerSearchInput = z.output<typeof CustomerSearchBody>;
 
 /** Sortable fields of customer lists; search adds `relevance`. */

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime } from '#shared/schema/common.ts';
 import { Metadata, type MetadataValue, metadataOf } from '#shared/schema/metadata.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * The customer object of spec 2.8 ("Full customer with accounting" -> customer), its request
@@ -10,29 +11,30 @@ import { Metadata, type MetadataValue, metadataOf } from '#shared/schema/metadat
 
 /** Spec 2.8 names COMPANY; PERSON is ours (a private customer). */
 export const CUSTOMER_TYPES = ['PERSON', 'COMPANY'] as const;
-export const CustomerType = z.enum(CUSTOMER_TYPES).meta({ id: 'CustomerType' });
+export const CustomerType = withMeta(z.enum(CUSTOMER_TYPES), { id: 'CustomerType' });
 
 /** Spec 2.8 names DELIVERY_ADDRESS; INVOICE_ADDRESS is ours. */
 export const ADDRESS_TYPES = ['DELIVERY_ADDRESS', 'INVOICE_ADDRESS'] as const;
-export const CustomerAddressType = z.enum(ADDRESS_TYPES).meta({ id: 'CustomerAddressType' });
+export const CustomerAddressType = withMeta(z.enum(ADDRESS_TYPES), { id: 'CustomerAddressType' });
 
 /** Extension codes of spec 2.7 (path enum `customerExtensionCode`). */
 export const EXTENSION_CODES = ['EXT_INVOICE', 'EXT_PROFILE_ID'] as const;
-export const CustomerExtensionCode = z.enum(EXTENSION_CODES).meta({ id: 'CustomerExtensionCode' });
+export const CustomerExtensionCode = withMeta(z.enum(EXTENSION_CODES), { id: 'CustomerExtensionCode' });
 
 /** Roles of a contact for a customer. Spec 2.7 names ADMIN; the others are ours. Default CONTACT. */
 export const CONTACT_ROLES = ['ADMIN', 'CONTACT', 'INVOICE_RECIPIENT', 'ORDER_RECIPIENT'] as const;
-export const ContactRole = z.enum(CONTACT_ROLES).meta({ id: 'CustomerContactRole' });
+export const ContactRole = withMeta(z.enum(CONTACT_ROLES), { id: 'CustomerContactRole' });
 export type ContactRole = z.infer<typeof ContactRole>;
 
 /** Spec 2.7 CustomerExtension entry; `organizationUid` is the store the extension was enabled for. */
-export const CustomerExtension = z
-  .object({ extensionCode: CustomerExtensionCode, organizationUid: z.string() })
-  .meta({ id: 'CustomerExtension' });
+export const CustomerExtension = withMeta(
+  z.object({ extensionCode: CustomerExtensionCode, organizationUid: z.string() }),
+  { id: 'CustomerExtension' },
+);
 export type CustomerExtensionValue = z.infer<typeof CustomerExtension>;
 
-export const CustomerAddress = z
-  .object({
+export const CustomerAddress = withMeta(
+  z.object({
     customerAddressUid: z.string(),
     type: CustomerAddressType,
     address: z.string(),
@@ -45,31 +47,38 @@ export const CustomerAddress = z
     phone: z.string(),
     postalCode: z.string(),
     displayName: z.string(),
-  })
-  .meta({ id: 'CustomerAddress' });
+  }),
+  { id: 'CustomerAddress' },
+);
 
-export const CustomerConsent = z
-  .object({
+export const CustomerConsent = withMeta(
+  z.object({
     consentUid: z.string(),
     name: z.string(),
     status: z.boolean(),
     source: z.string(),
     createdAt: DateTime,
-  })
-  .meta({ id: 'CustomerConsent' });
+  }),
+  { id: 'CustomerConsent' },
+);
 
-export const CustomerCredit = z.object({ limit: z.int(), balance: z.int() }).meta({ id: 'CustomerCredit' });
-export const AccountManager = z
-  .object({ tenantUserUid: z.string(), displayName: z.string(), userCode: z.string() })
-  .meta({ id: 'AccountManager' });
-export const CustomerEhf = z
-  .object({ enabled: z.boolean(), address: z.string() })
-  .meta({ id: 'CustomerEhf' });
-export const DefaultStore = z.object({ name: z.string(), storeUid: z.string() }).meta({ id: 'DefaultStore' });
+export const CustomerCredit = withMeta(z.object({ limit: z.int(), balance: z.int() }), {
+  id: 'CustomerCredit',
+});
+export const AccountManager = withMeta(
+  z.object({ tenantUserUid: z.string(), displayName: z.string(), userCode: z.string() }),
+  { id: 'AccountManager' },
+);
+export const CustomerEhf = withMeta(z.object({ enabled: z.boolean(), address: z.string() }), {
+  id: 'CustomerEhf',
+});
+export const DefaultStore = withMeta(z.object({ name: z.string(), storeUid: z.string() }), {
+  id: 'DefaultStore',
+});
 
 /** Customer-scoped contact (spec 2.7): the contact plus its role and extensions for this customer. */
-export const CustomerScopedContact = z
-  .object({
+export const CustomerScopedContact = withMeta(
+  z.object({
     customerContactUid: z.string(),
     firstname: z.string(),
     lastname: z.string(),
@@ -80,16 +89,17 @@ export const CustomerScopedContact = z
     extensions: z.array(CustomerExtension),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({ id: 'CustomerScopedContact' });
+  }),
+  { id: 'CustomerScopedContact' },
+);
 export type CustomerScopedContactValue = z.infer<typeof CustomerScopedContact>;
 
 /**
  * The full customer object of spec 2.8. Strings, arrays, paymentTerms, relevance and ehfEnabled
  * are always present (empty when unset); credit, accountManager, ehf and defaultStore only when set.
  */
-export const CustomerResponse = z
-  .object({
+export const CustomerResponse = withMeta(
+  z.object({
     customerUid: z.string(),
     customerParentUid: z.string(),
     customerType: CustomerType,
@@ -113,19 +123,20 @@ export const CustomerResponse = z
     contacts: z.array(CustomerScopedContact),
     extensions: z.array(CustomerExtension),
     consents: z.array(CustomerConsent),
-    credit: CustomerCredit.optional(),
+    credit: z.optional(CustomerCredit),
     paymentTerms: z.int(),
-    accountManager: AccountManager.optional(),
+    accountManager: z.optional(AccountManager),
     ehfEnabled: z.boolean(),
-    ehf: CustomerEhf.optional(),
+    ehf: z.optional(CustomerEhf),
     customerGroupUids: z.array(z.string()),
-    defaultStore: DefaultStore.optional(),
+    defaultStore: z.optional(DefaultStore),
     metadata: Metadata,
     relevance: z.int(),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({ id: 'Customer' });
+  }),
+  { id: 'Customer' },
+);
 export type CustomerResponseValue = z.infer<typeof CustomerResponse>;
 
 /** The customer as stored (main item `T#<tenant>#CUSTOMER#<uid>` / `CUSTOMER`). */

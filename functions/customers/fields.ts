@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { phoneMetadata } from '#shared/phone-metadata.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * Input field rules shared by customers and contacts: phone numbers, e-mail and name parts. Pure;
@@ -18,26 +19,28 @@ export const toE164 = (input: string): string | undefined => {
 };
 
 /** A phone number in any common notation, stored as E.164. '' means "none". */
-export const Mobile = z
-  .string()
-  .trim()
-  .max(32)
-  .refine((v) => v === '' || toE164(v) !== undefined, {
-    message: `must be a valid phone number (E.164, or national for region ${DEFAULT_PHONE_REGION})`,
-  })
-  .overwrite((v) => (v === '' ? '' : (toE164(v) ?? v)))
-  .meta({
+export const Mobile = withMeta(
+  z.string().check(
+    z.trim(),
+    z.maxLength(32),
+    z.refine((v) => v === '' || toE164(v) !== undefined, {
+      message: `must be a valid phone number (E.164, or national for region ${DEFAULT_PHONE_REGION})`,
+    }),
+    z.overwrite((v) => (v === '' ? '' : (toE164(v) ?? v))),
+  ),
+  {
     description: `Phone number; stored as E.164. Numbers without + are read as ${DEFAULT_PHONE_REGION}.`,
-  });
+  },
+);
 
 const isEmail = (v: string) => z.email().safeParse(v).success;
 
 /** An e-mail address. '' means "none". */
-export const Email = z
-  .string()
-  .trim()
-  .max(254)
-  .refine((v) => v === '' || isEmail(v), { message: 'must be a valid e-mail address' });
+export const Email = z.string().check(
+  z.trim(),
+  z.maxLength(254),
+  z.refine((v) => v === '' || isEmail(v), { message: 'must be a valid e-mail address' }),
+);
 
 /** A required person name part: trimmed, 1..100 characters. */
-export const NamePart = z.string().trim().min(1, 'must not be empty').max(100);
+export const NamePart = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(100));

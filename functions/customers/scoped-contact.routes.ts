@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { pagedList } from '#shared/schema/common.ts';
@@ -13,7 +14,7 @@ import { CustomerParams } from './customer.routes.ts';
 import { CustomerExtensionCode, CustomerScopedContact } from './customer.schema.ts';
 
 const ScopedParams = withUids(CustomerParams, 'customerContactUid');
-const ExtensionParams = ScopedParams.extend({ customerExtensionCode: CustomerExtensionCode });
+const ExtensionParams = z.extend(ScopedParams, { customerExtensionCode: CustomerExtensionCode });
 const tags = ['Customer contacts'] as const;
 const base = '/tenants/{tenantUid}/customers/{customerUid}/contacts';
 const one = `${base}/{customerContactUid}`;

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoutes } from '#shared/http/route.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 const tags = ['Operations'];
 
@@ -32,10 +33,10 @@ export const routes = defineRoutes({
     auth: 'public',
     request: {
       params: z.object({
-        problemType: z
-          .string()
-          .max(64)
-          .meta({ description: 'The slug of the type', examples: ['not-found'] }),
+        problemType: withMeta(z.string().check(z.maxLength(64)), {
+          description: 'The slug of the type',
+          examples: ['not-found'],
+        }),
       }),
     },
     success: {

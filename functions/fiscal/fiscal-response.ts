@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type * as S from './fiscal.schema.ts';
 import type { JournalEvent, SignedTransaction } from './fiscal.types.ts';
 import { EVENT_CODES } from './fiscal-codes.ts';

@@ -1,8 +1,9 @@
 import type { EntityItem } from 'electrodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { UpdatedSince } from '#shared/http/changes-paging.ts';
 import { cursorPaging } from '#shared/http/paging.ts';
 import { cursorPagedList, DateTime, singleLine, text, Uid } from '#shared/schema/common.ts';
+import { described, preprocess, withMeta } from '#shared/schema/zod-helpers.ts';
 import type { PurchaseOrderEntity } from './purchase-order.entity.ts';
 import { openQuantity, PURCHASE_ORDER_STATES, PURCHASE_ORDER_TYPES } from './purchase-order-rules.ts';
 
@@ -25,18 +26,18 @@ export type PurchaseOrderRecord = Omit<EntityItem<typeof PurchaseOrderEntity>, '
   items: PurchaseOrderItemRecord[];
 };
 
-const Quantity = z.int().min(1).max(1_000_000);
+const Quantity = z.int().check(z.gte(1), z.lte(1_000_000));
 
 const ItemInput = z.object({
-  purchaseOrderItemUid: Uid.optional().describe('Chosen by the caller, or generated'),
-  productUid: Uid.describe('A product of the catalogue'),
-  quantityOrdered: Quantity.describe('Spec 8: never negative; a line orders at least 1'),
+  purchaseOrderItemUid: described(z.optional(Uid), 'Chosen by the caller, or generated'),
+  productUid: described(Uid, 'A product of the catalogue'),
+  quantityOrdered: described(Quantity, 'Spec 8: never negative; a line orders at least 1'),
 });
 export type ItemInputValue = z.output<typeof ItemInput>;
 
 const distinct = (
   items: readonly { productUid: string; purchaseOrderItemUid?: string | undefined }[],
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) => {
   const seen = { productUid: new Set<string>(), purchaseOrderItemUid: new Set<string>() };
   for (const [i, item] of items.entries()) {
@@ -51,68 +52,86 @@ const distinct = (
 };
 
 const headerFields = {
-  purchaseOrderNumber: singleLine(50).min(1),
+  purchaseOrderNumber: singleLine(50).check(z.minLength(1)),
   supplierOrderReference: singleLine(100),
   externalId: singleLine(100),
   note: text(1000),
-  expectedDeliveryDate: DateTime.nullable(),
-  allowOverReceipt: z.boolean().describe('Whether a receivement may take a line above its quantity ordered'),
+  expectedDeliveryDate: z.nullable(DateTime),
+  allowOverReceipt: described(
+    z.boolean(),
+    'Whether a receivement may take a line above its quantity ordered',
+  ),
 };
 
-export const CreatePurchaseOrderBody = z
-  .object({
-    purchaseOrderUid: Uid.optional().describe('Chosen by the caller, or generated'),
-    type: z.enum(PURCHASE_ORDER_TYPES).default('PURCHASE_ORDER'),
-    purchaseOrderNumber: headerFields.purchaseOrderNumber
-      .optional()
-      .describe('Defaults to the purchaseOrderUid'),
-    warehouseUid: Uid.describe('The warehouse the goods arrive at'),
-    sourceWarehouseUid: Uid.optional().describe(
-      'INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from',
+export const CreatePurchaseOrderBody = withMeta(
+  z
+    .object({
+      purchaseOrderUid: described(z.optional(Uid), 'Chosen by the caller, or generated'),
+      type: z._default(z.enum(PURCHASE_ORDER_TYPES), 'PURCHASE_ORDER'),
+      purchaseOrderNumber: described(
+        z.optional(headerFields.purchaseOrderNumber),
+        'Defaults to the purchaseOrderUid',
+      ),
+      warehouseUid: described(Uid, 'The warehouse the goods arrive at'),
+      sourceWarehouseUid: described(
+        z.optional(Uid),
+        'INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from',
+      ),
+      supplierUid: described(
+        z.optional(Uid),
+        'PURCHASE_ORDER only (required there): a supplier of the tenant (404 naming body.supplierUid otherwise)',
+      ),
+      supplierOrderReference: z._default(headerFields.supplierOrderReference, ''),
+      externalId: z._default(headerFields.externalId, ''),
+      note: z._default(headerFields.note, ''),
+      expectedDeliveryDate: z._default(headerFields.expectedDeliveryDate, null),
+      allowOverReceipt: z._default(headerFields.allowOverReceipt, false),
+      items: z._default(z.array(ItemInput).check(z.maxLength(MAX_ITEMS)), []),
+    })
+    .check(
+      z.superRefine((po, ctx) => {
+        distinct(po.items, ctx);
+        const issue = (path: string, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        if (po.type === 'PURCHASE_ORDER') {
+          if (!po.supplierUid) issue('supplierUid', 'is required for a PURCHASE_ORDER');
+          if (po.sourceWarehouseUid) issue('sourceWarehouseUid', 'is for an INTERNAL_PURCHASE_ORDER only');
+        } else {
+          if (!po.sourceWarehouseUid)
+            issue('sourceWarehouseUid', 'is required for an INTERNAL_PURCHASE_ORDER');
+          if (po.sourceWarehouseUid === po.warehouseUid)
+            issue('sourceWarehouseUid', 'must differ from warehouseUid');
+          if (po.supplierUid) issue('supplierUid', 'is for a PURCHASE_ORDER only');
+          if (po.items.length > MAX_INTERNAL_ITEMS)
+            issue('items', `an INTERNAL_PURCHASE_ORDER has at most ${MAX_INTERNAL_ITEMS} items`);
+        }
+      }),
     ),
-    supplierUid: Uid.optional().describe(
-      'PURCHASE_ORDER only (required there): a supplier of the tenant (404 naming body.supplierUid otherwise)',
-    ),
-    supplierOrderReference: headerFields.supplierOrderReference.default(''),
-    externalId: headerFields.externalId.default(''),
-    note: headerFields.note.default(''),
-    expectedDeliveryDate: headerFields.expectedDeliveryDate.default(null),
-    allowOverReceipt: headerFields.allowOverReceipt.default(false),
-    items: z.array(ItemInput).max(MAX_ITEMS).default([]),
-  })
-  .superRefine((po, ctx) => {
-    distinct(po.items, ctx);
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (po.type === 'PURCHASE_ORDER') {
-      if (!po.supplierUid) issue('supplierUid', 'is required for a PURCHASE_ORDER');
-      if (po.sourceWarehouseUid) issue('sourceWarehouseUid', 'is for an INTERNAL_PURCHASE_ORDER only');
-    } else {
-      if (!po.sourceWarehouseUid) issue('sourceWarehouseUid', 'is required for an INTERNAL_PURCHASE_ORDER');
-      if (po.sourceWarehouseUid === po.warehouseUid)
-        issue('sourceWarehouseUid', 'must differ from warehouseUid');
-      if (po.supplierUid) issue('supplierUid', 'is for a PURCHASE_ORDER only');
-      if (po.items.length > MAX_INTERNAL_ITEMS)
-        issue('items', `an INTERNAL_PURCHASE_ORDER has at most ${MAX_INTERNAL_ITEMS} items`);
-    }
-  })
-  .meta({ id: 'CreatePurchaseOrder' });
+  { id: 'CreatePurchaseOrder' },
+);
 export type CreatePurchaseOrderInput = z.output<typeof CreatePurchaseOrderBody>;
 
-export const UpdatePurchaseOrderBody = z
-  .object({
-    ...headerFields,
-    warehouseUid: Uid,
-    sourceWarehouseUid: Uid,
-    supplierUid: Uid.describe('A supplier of the tenant (404 naming body.supplierUid otherwise)'),
-    items: z.array(ItemInput).max(MAX_ITEMS).describe('Replaces the items; an item keeps its uid when given'),
-  })
-  .partial()
-  .superRefine((po, ctx) => po.items && distinct(po.items, ctx))
-  .meta({
+export const UpdatePurchaseOrderBody = withMeta(
+  z
+    .partial(
+      z.object({
+        ...headerFields,
+        warehouseUid: Uid,
+        sourceWarehouseUid: Uid,
+        supplierUid: described(Uid, 'A supplier of the tenant (404 naming body.supplierUid otherwise)'),
+        items: described(
+          z.array(ItemInput).check(z.maxLength(MAX_ITEMS)),
+          'Replaces the items; an item keeps its uid when given',
+        ),
+      }),
+    )
+    .check(z.superRefine((po, ctx) => po.items && distinct(po.items, ctx))),
+  {
     id: 'UpdatePurchaseOrder',
     description:
       'Partial. In DRAFT everything but the type may change; in SENT and PARTLY_RECEIVED only purchaseOrderNumber, supplierOrderReference, externalId, note, expectedDeliveryDate and allowOverReceipt.',
-  });
+  },
+);
 export type UpdatePurchaseOrderInput = z.output<typeof UpdatePurchaseOrderBody>;
 
 const ItemResponse = z.object({
@@ -121,32 +140,32 @@ const ItemResponse = z.object({
   sku: z.string(),
   quantityOrdered: z.int(),
   quantityReceived: z.int(),
-  quantityOpen: z.int().meta({ description: 'max(0, quantityOrdered - quantityReceived)' }),
+  quantityOpen: withMeta(z.int(), { description: 'max(0, quantityOrdered - quantityReceived)' }),
 });
 
-export const PurchaseOrderResponse = z
-  .object({
+export const PurchaseOrderResponse = withMeta(
+  z.object({
     purchaseOrderUid: z.string(),
     type: z.enum(PURCHASE_ORDER_TYPES),
     purchaseOrderNumber: z.string(),
     state: z.enum(PURCHASE_ORDER_STATES),
     warehouseUid: z.string(),
-    sourceWarehouseUid: z.string().nullable(),
-    supplierUid: z.string().nullable(),
+    sourceWarehouseUid: z.nullable(z.string()),
+    supplierUid: z.nullable(z.string()),
     supplierOrderReference: z.string(),
     externalId: z.string(),
     note: z.string(),
-    expectedDeliveryDate: DateTime.nullable(),
+    expectedDeliveryDate: z.nullable(DateTime),
     allowOverReceipt: z.boolean(),
     items: z.array(ItemResponse),
-    sentAt: DateTime.nullable(),
-    receivedAt: DateTime.nullable(),
-    cancelledAt: DateTime.nullable(),
+    sentAt: z.nullable(DateTime),
+    receivedAt: z.nullable(DateTime),
+    cancelledAt: z.nullable(DateTime),
     createdBy: z.string(),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({
+  }),
+  {
     id: 'PurchaseOrder',
     example: {
       purchaseOrderUid: 'po-1001',
@@ -178,7 +197,8 @@ export const PurchaseOrderResponse = z
       createdAt: '2026-11-23T08:55:00.000Z',
       lastModifiedAt: '2026-11-24T10:00:00.000Z',
     },
-  });
+  },
+);
 export type PurchaseOrderValue = z.infer<typeof PurchaseOrderResponse>;
 
 export const toPurchaseOrderResponse = (po: PurchaseOrderRecord): PurchaseOrderValue => ({
@@ -204,12 +224,12 @@ export const toPurchaseOrderResponse = (po: PurchaseOrderRecord): PurchaseOrderV
 });
 
 /** The filters of the tenant's purchase orders with key paging (at most 100 orders a page: an order holds its lines). */
-export const PurchaseOrderListQuery = cursorPaging(100).extend({
+export const PurchaseOrderListQuery = z.extend(cursorPaging(100), {
   updatedSince: UpdatedSince,
-  state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PURCHASE_ORDER_STATES).optional()),
-  type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PURCHASE_ORDER_TYPES).optional()),
-  warehouseUid: z.preprocess((v) => (v === '' ? undefined : v), Uid.optional()),
-  supplierUid: z.preprocess((v) => (v === '' ? undefined : v), Uid.optional()),
+  state: preprocess((v) => (v === '' ? undefined : v), z.optional(z.enum(PURCHASE_ORDER_STATES))),
+  type: preprocess((v) => (v === '' ? undefined : v), z.optional(z.enum(PURCHASE_ORDER_TYPES))),
+  warehouseUid: preprocess((v) => (v === '' ? undefined : v), z.optional(Uid)),
+  supplierUid: preprocess((v) => (v === '' ? undefined : v), z.optional(Uid)),
 });
 export type PurchaseOrderListInput = z.output<typeof PurchaseOrderListQuery>;
 

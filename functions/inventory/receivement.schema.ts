@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, singleLine, text, Uid } from '#shared/schema/common.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import { PurchaseOrderResponse } from './purchase-order.schema.ts';
 import type { ReceivementEntity } from './receivement.entity.ts';
 
@@ -24,40 +25,44 @@ export type ReceivementRecord = Omit<EntityItem<typeof ReceivementEntity>, 'item
   items: ReceivementItemRecord[];
 };
 
-export const CreateReceivementBody = z
-  .object({
-    receivementUid: Uid.optional().describe(
-      'Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated',
+export const CreateReceivementBody = withMeta(
+  z
+    .object({
+      receivementUid: described(
+        z.optional(Uid),
+        'Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated',
+      ),
+      supplierOrderReference: described(z._default(singleLine(100), ''), "The supplier's delivery note"),
+      note: z._default(text(1000), ''),
+      items: z
+        .array(
+          z.object({
+            purchaseOrderItemUid: Uid,
+            quantity: described(z.int().check(z.gte(1), z.lte(1_000_000)), 'How many arrived'),
+          }),
+        )
+        .check(z.minLength(1), z.maxLength(MAX_RECEIVEMENT_ITEMS)),
+    })
+    .check(
+      z.superRefine((r, ctx) => {
+        const seen = new Set<string>();
+        for (const [i, item] of r.items.entries()) {
+          if (seen.has(item.purchaseOrderItemUid))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['items', i, 'purchaseOrderItemUid'],
+              message: 'appears twice in the receivement',
+            });
+          seen.add(item.purchaseOrderItemUid);
+        }
+      }),
     ),
-    supplierOrderReference: singleLine(100).default('').describe("The supplier's delivery note"),
-    note: text(1000).default(''),
-    items: z
-      .array(
-        z.object({
-          purchaseOrderItemUid: Uid,
-          quantity: z.int().min(1).max(1_000_000).describe('How many arrived'),
-        }),
-      )
-      .min(1)
-      .max(MAX_RECEIVEMENT_ITEMS),
-  })
-  .superRefine((r, ctx) => {
-    const seen = new Set<string>();
-    for (const [i, item] of r.items.entries()) {
-      if (seen.has(item.purchaseOrderItemUid))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items', i, 'purchaseOrderItemUid'],
-          message: 'appears twice in the receivement',
-        });
-      seen.add(item.purchaseOrderItemUid);
-    }
-  })
-  .meta({ id: 'CreateReceivement' });
+  { id: 'CreateReceivement' },
+);
 export type CreateReceivementInput = z.output<typeof CreateReceivementBody>;
 
-export const ReceivementResponse = z
-  .object({
+export const ReceivementResponse = withMeta(
+  z.object({
     receivementUid: z.string(),
     purchaseOrderUid: z.string(),
     warehouseUid: z.string(),
@@ -73,8 +78,8 @@ export const ReceivementResponse = z
     ),
     receivedAt: DateTime,
     userUid: z.string(),
-  })
-  .meta({
+  }),
+  {
     id: 'Receivement',
     example: {
       receivementUid: 'rcv-7',
@@ -88,7 +93,8 @@ export const ReceivementResponse = z
       receivedAt: '2026-11-24T10:00:00.000Z',
       userUid: 'user-17',
     },
-  });
+  },
+);
 export type ReceivementValue = z.infer<typeof ReceivementResponse>;
 
 export const toReceivementResponse = (r: ReceivementRecord): ReceivementValue => ({
@@ -102,10 +108,11 @@ export const toReceivementResponse = (r: ReceivementRecord): ReceivementValue =>
   userUid: r.userUid,
 });
 
-export const ReceivementResult = z
-  .object({ receivement: ReceivementResponse, purchaseOrder: PurchaseOrderResponse })
-  .meta({ id: 'ReceivementResult' });
+export const ReceivementResult = withMeta(
+  z.object({ receivement: ReceivementResponse, purchaseOrder: PurchaseOrderResponse }),
+  { id: 'ReceivementResult' },
+);
 
-export const ReceivementList = z
-  .object({ items: z.array(ReceivementResponse) })
-  .meta({ id: 'ReceivementList' });
+export const ReceivementList = withMeta(z.object({ items: z.array(ReceivementResponse) }), {
+  id: 'ReceivementList',
+});

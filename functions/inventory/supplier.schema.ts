@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { type Address, OrderAddressInput, OrderAddressResponse } from '#shared/schema/address.ts';
 import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
@@ -11,6 +11,7 @@ import {
   type MetadataValue,
   metadataOf,
 } from '#shared/schema/metadata.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import type { SupplierEntity } from './supplier.entity.ts';
 
 /** Suppliers (spec 7.4 and 8): request and response schemas and the record type. */
@@ -20,35 +21,41 @@ export type SupplierRecord = Omit<EntityItem<typeof SupplierEntity>, 'address' |
   metadata?: MetadataValue | undefined;
 };
 
-const Name = singleLine(200).trim().min(1, 'must not be empty');
+const Name = singleLine(200).check(z.trim(), z.minLength(1, 'must not be empty'));
 
 /**
  * Spec 2.5 address whose `countryCode` is required and an assigned ISO 3166-1 alpha-2 code; the
  * other members are optional ('' when absent). An absent address is checked as an empty one, so
  * that the answer names `address.countryCode` rather than the whole address.
  */
-const SupplierAddress = OrderAddressInput.extend({ countryCode: CountryCode }).meta({
+const SupplierAddress = withMeta(z.extend(OrderAddressInput, { countryCode: CountryCode }), {
   id: 'SupplierAddressInput',
   description: 'Spec 2.5 address; countryCode is required',
 });
 
 const fields = {
   name: Name,
-  supplierCode: singleLine(50)
-    .trim()
-    .describe("The tenant's own number or code for the supplier (not checked for uniqueness)"),
-  organizationNumber: singleLine(50).trim().describe('Organisation or company registration number'),
-  contactName: singleLine(200).trim().describe('The person to contact at the supplier'),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'must be a valid e-mail address'),
+  supplierCode: described(
+    singleLine(50).check(z.trim()),
+    "The tenant's own number or code for the supplier (not checked for uniqueness)",
+  ),
+  organizationNumber: described(
+    singleLine(50).check(z.trim()),
+    'Organisation or company registration number',
+  ),
+  contactName: described(singleLine(200).check(z.trim()), 'The person to contact at the supplier'),
+  email: z.string().check(
+    z.trim(),
+    z.maxLength(254),
+    z.refine((v) => v === '' || z.email().safeParse(v).success, 'must be a valid e-mail address'),
+  ),
   phone: z
     .string()
-    .trim()
-    .max(32)
-    .regex(/^(\+?[0-9 ]{4,31})?$/, 'must be a phone number: digits, spaces, an optional leading +'),
+    .check(
+      z.trim(),
+      z.maxLength(32),
+      z.regex(/^(\+?[0-9 ]{4,31})?$/, 'must be a phone number: digits, spaces, an optional leading +'),
+    ),
 };
 
 const EXAMPLE_ADDRESS = {
@@ -58,20 +65,20 @@ const EXAMPLE_ADDRESS = {
   countryCode: 'NO',
 };
 
-export const CreateSupplierBody = z
-  .object({
-    supplierUid: emptyAsAbsent(Uid).describe('Chosen by the caller, or generated'),
+export const CreateSupplierBody = withMeta(
+  z.object({
+    supplierUid: described(emptyAsAbsent(Uid), 'Chosen by the caller, or generated'),
     name: fields.name,
-    supplierCode: fields.supplierCode.default(''),
-    organizationNumber: fields.organizationNumber.default(''),
-    contactName: fields.contactName.default(''),
-    email: fields.email.default(''),
-    phone: fields.phone.default(''),
+    supplierCode: z._default(fields.supplierCode, ''),
+    organizationNumber: z._default(fields.organizationNumber, ''),
+    contactName: z._default(fields.contactName, ''),
+    email: z._default(fields.email, ''),
+    phone: z._default(fields.phone, ''),
     // Absent, it is parsed as an empty address: the refusal then names address.countryCode.
-    address: SupplierAddress.prefault({} as z.input<typeof SupplierAddress>),
-    metadata: MetadataInput.optional(),
-  })
-  .meta({
+    address: z.prefault(SupplierAddress, {} as z.input<typeof SupplierAddress>),
+    metadata: z.optional(MetadataInput),
+  }),
+  {
     id: 'CreateSupplier',
     // The document shows the address required, which it is in effect (its countryCode is).
     override: { required: ['name', 'address'] },
@@ -85,30 +92,38 @@ export const CreateSupplierBody = z
       phone: '+4722334455',
       address: EXAMPLE_ADDRESS,
     },
-  });
+  },
+);
 export type CreateSupplierInput = z.output<typeof CreateSupplierBody>;
 
-export const UpdateSupplierBody = z
-  .object({ ...fields, address: SupplierAddress.describe('Replaces the address'), metadata: MetadataPatch })
-  .partial()
-  .meta({
+export const UpdateSupplierBody = withMeta(
+  z.partial(
+    z.object({
+      ...fields,
+      address: described(SupplierAddress, 'Replaces the address'),
+      metadata: MetadataPatch,
+    }),
+  ),
+  {
     id: 'UpdateSupplier',
     example: { contactName: 'Kari Berg', phone: '+4722334466', metadata: { erpId: 'V-2001' } },
-  });
+  },
+);
 export type UpdateSupplierInput = z.output<typeof UpdateSupplierBody>;
 
 export const SUPPLIER_SORT = ['name', 'supplierCode', 'supplierUid', 'createdAt'] as const;
 
 /** GET /suppliers: paged (spec 2.1), with a free-text filter. */
-export const SupplierListQuery = pagingQuery(SUPPLIER_SORT).extend({
-  query: emptyAsAbsent(singleLine(200).trim()).describe(
+export const SupplierListQuery = z.extend(pagingQuery(SUPPLIER_SORT), {
+  query: described(
+    emptyAsAbsent(singleLine(200).check(z.trim())),
     'Words that must each occur (case- and accent-insensitive) in the name, supplier code or organisation number',
   ),
 });
 export type SupplierListInput = z.output<typeof SupplierListQuery>;
 
-export const SupplierResponse = z
-  .object({
+export const SupplierResponse = withMeta(
+  z.object({
     supplierUid: z.string(),
     name: z.string(),
     supplierCode: z.string(),
@@ -120,8 +135,8 @@ export const SupplierResponse = z
     metadata: Metadata,
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({
+  }),
+  {
     id: 'Supplier',
     example: {
       supplierUid: 'sup-teaco',
@@ -144,7 +159,8 @@ export const SupplierResponse = z
       createdAt: '2026-11-27T09:00:00.000Z',
       lastModifiedAt: '2026-11-27T09:00:00.000Z',
     },
-  });
+  },
+);
 export type SupplierResponseValue = z.infer<typeof SupplierResponse>;
 
 export const toSupplierResponse = (s: SupplierRecord): SupplierResponseValue => ({

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { phoneMetadata } from '#shared/phone-metadata.ts';
 import type { MessageType } from './notification-model.ts';
 

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, singleLine, text, Uid } from '#shared/schema/common.ts';
 import { PaymentMethodParameterType } from '#shared/schema/retail.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import { PAYMENT_METHOD_TYPES } from './payments-enums.ts';
 
 /**
@@ -8,40 +9,41 @@ import { PAYMENT_METHOD_TYPES } from './payments-enums.ts';
  * its methods once, a store enables the ones it takes. Imported by route tables: no config, no SDK.
  */
 
-const Name = singleLine(200).trim().min(1, 'must not be empty');
-const Code = singleLine(100).trim().min(1, 'must not be empty');
-const ReceiptText = text(500).describe('Printed on the receipt for the payment method (spec 2.3)');
-const LedgerNumber = z.string().regex(/^\d{1,20}$/, 'must be digits, leading zeros allowed');
+const Name = singleLine(200).check(z.trim(), z.minLength(1, 'must not be empty'));
+const Code = singleLine(100).check(z.trim(), z.minLength(1, 'must not be empty'));
+const ReceiptText = described(text(500), 'Printed on the receipt for the payment method (spec 2.3)');
+const LedgerNumber = z.string().check(z.regex(/^\d{1,20}$/, 'must be digits, leading zeros allowed'));
 
-export const PaymentMethodType = z.enum(PAYMENT_METHOD_TYPES).meta({ id: 'PaymentMethodType' });
+export const PaymentMethodType = withMeta(z.enum(PAYMENT_METHOD_TYPES), { id: 'PaymentMethodType' });
 
 /** A parameter a settlement with the method carries (spec 2.3 parameters, without the value). */
-export const ParameterDefinition = z
-  .object({ key: Code, name: singleLine(200).default(''), type: PaymentMethodParameterType })
-  .meta({ id: 'PaymentMethodParameter' });
+export const ParameterDefinition = withMeta(
+  z.object({ key: Code, name: z._default(singleLine(200), ''), type: PaymentMethodParameterType }),
+  { id: 'PaymentMethodParameter' },
+);
 
-const Parameters = z
-  .array(ParameterDefinition)
-  .max(20)
-  .superRefine((list, ctx) => {
+const Parameters = z.array(ParameterDefinition).check(
+  z.maxLength(20),
+  z.superRefine((list, ctx) => {
     list.forEach((p, i) => {
       if (list.findIndex((q) => q.key === p.key) !== i) {
         ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `key '${p.key}' is listed twice` });
       }
     });
-  });
+  }),
+);
 
-export const CreateTenantPaymentMethodBody = z
-  .object({
-    tenantPaymentMethodUid: Uid.optional(),
-    code: Code.describe('The settlement code of its payments, e.g. CARD'),
+export const CreateTenantPaymentMethodBody = withMeta(
+  z.object({
+    tenantPaymentMethodUid: z.optional(Uid),
+    code: described(Code, 'The settlement code of its payments, e.g. CARD'),
     name: Name,
     type: PaymentMethodType,
-    parameters: Parameters.default([]),
-    receiptText: ReceiptText.default(''),
-    active: z.boolean().default(true),
-  })
-  .meta({
+    parameters: z._default(Parameters, []),
+    receiptText: z._default(ReceiptText, ''),
+    active: z._default(z.boolean(), true),
+  }),
+  {
     id: 'CreateTenantPaymentMethod',
     example: {
       tenantPaymentMethodUid: 'tpm-card',
@@ -51,19 +53,21 @@ export const CreateTenantPaymentMethodBody = z
       parameters: [{ key: 'last4', name: 'Last four digits', type: 'INTEGER' }],
       receiptText: 'Paid by card',
     },
-  });
+  },
+);
 export type CreateTenantPaymentMethodInput = z.output<typeof CreateTenantPaymentMethodBody>;
 
-export const UpdateTenantPaymentMethodBody = z
-  .object({
-    code: Code.optional(),
-    name: Name.optional(),
-    type: PaymentMethodType.optional(),
-    parameters: Parameters.optional(),
-    receiptText: ReceiptText.optional(),
-    active: z.boolean().optional(),
-  })
-  .meta({ id: 'UpdateTenantPaymentMethod', example: { active: false } });
+export const UpdateTenantPaymentMethodBody = withMeta(
+  z.object({
+    code: z.optional(Code),
+    name: z.optional(Name),
+    type: z.optional(PaymentMethodType),
+    parameters: z.optional(Parameters),
+    receiptText: z.optional(ReceiptText),
+    active: z.optional(z.boolean()),
+  }),
+  { id: 'UpdateTenantPaymentMethod', example: { active: false } },
+);
 export type UpdateTenantPaymentMethodInput = z.output<typeof UpdateTenantPaymentMethodBody>;
 
 /** The tenant method as stored (`T#<t>#PAYMENTMETHODS` / `TPM#<uid>`). */
@@ -93,8 +97,8 @@ const TENANT_METHOD_EXAMPLE = {
   lastModifiedAt: '2026-11-27T09:00:00.000Z',
 };
 
-export const TenantPaymentMethodResponse = z
-  .object({
+export const TenantPaymentMethodResponse = withMeta(
+  z.object({
     tenantPaymentMethodUid: z.string(),
     code: z.string(),
     name: z.string(),
@@ -104,25 +108,27 @@ export const TenantPaymentMethodResponse = z
     active: z.boolean(),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({ id: 'TenantPaymentMethod', example: TENANT_METHOD_EXAMPLE });
+  }),
+  { id: 'TenantPaymentMethod', example: TENANT_METHOD_EXAMPLE },
+);
 export type TenantPaymentMethodValue = z.infer<typeof TenantPaymentMethodResponse>;
 
-export const CreateStorePaymentMethodBody = z
-  .object({
-    storePaymentMethodUid: Uid.optional().describe('Unique within the store'),
+export const CreateStorePaymentMethodBody = withMeta(
+  z.object({
+    storePaymentMethodUid: described(z.optional(Uid), 'Unique within the store'),
     tenantPaymentMethodUid: Uid,
-    name: singleLine(200)
-      .trim()
-      .optional()
-      .describe("The store's own name; absent or '': the tenant method's"),
-    receiptText: ReceiptText.optional().describe(
+    name: described(
+      z.optional(singleLine(200).check(z.trim())),
+      "The store's own name; absent or '': the tenant method's",
+    ),
+    receiptText: described(
+      z.optional(ReceiptText),
       "The store's own receipt text; absent or '': the tenant method's",
     ),
-    ledgerNumber: LedgerNumber.optional(),
-    active: z.boolean().default(true),
-  })
-  .meta({
+    ledgerNumber: z.optional(LedgerNumber),
+    active: z._default(z.boolean(), true),
+  }),
+  {
     id: 'CreateStorePaymentMethod',
     example: {
       storePaymentMethodUid: 'pm-card',
@@ -130,20 +136,19 @@ export const CreateStorePaymentMethodBody = z
       receiptText: 'Paid by card at Oslo Sentrum',
       ledgerNumber: '1920',
     },
-  });
+  },
+);
 export type CreateStorePaymentMethodInput = z.output<typeof CreateStorePaymentMethodBody>;
 
-export const UpdateStorePaymentMethodBody = z
-  .object({
-    name: singleLine(200).trim().optional(),
-    receiptText: ReceiptText.optional(),
-    ledgerNumber: z
-      .union([LedgerNumber, z.literal('')])
-      .optional()
-      .describe("'' clears it"),
-    active: z.boolean().optional(),
-  })
-  .meta({ id: 'UpdateStorePaymentMethod', example: { active: false } });
+export const UpdateStorePaymentMethodBody = withMeta(
+  z.object({
+    name: z.optional(singleLine(200).check(z.trim())),
+    receiptText: z.optional(ReceiptText),
+    ledgerNumber: described(z.optional(z.union([LedgerNumber, z.literal('')])), "'' clears it"),
+    active: z.optional(z.boolean()),
+  }),
+  { id: 'UpdateStorePaymentMethod', example: { active: false } },
+);
 export type UpdateStorePaymentMethodInput = z.output<typeof UpdateStorePaymentMethodBody>;
 
 /** The store method as stored (`T#<t>#STORE#<s>#PAYMENTS` / `SPM#<uid>`): its own values only. */
@@ -177,21 +182,22 @@ export const STORE_METHOD_EXAMPLE = {
   lastModifiedAt: '2026-11-27T09:00:00.000Z',
 };
 
-export const StorePaymentMethodResponse = z
-  .object({
+export const StorePaymentMethodResponse = withMeta(
+  z.object({
     storePaymentMethodUid: z.string(),
     storeUid: z.string(),
     tenantPaymentMethodUid: z.string(),
-    code: z.string().describe("The tenant method's code"),
-    name: z.string().describe("The store's name for it, else the tenant method's"),
+    code: described(z.string(), "The tenant method's code"),
+    name: described(z.string(), "The store's name for it, else the tenant method's"),
     type: PaymentMethodType,
     parameters: z.array(ParameterDefinition),
-    receiptText: z.string().describe("The store's receipt text, else the tenant method's"),
+    receiptText: described(z.string(), "The store's receipt text, else the tenant method's"),
     ledgerNumber: z.string(),
-    active: z.boolean().describe("The store's own switch"),
-    usable: z.boolean().describe('Active here and at the tenant: settlements may name it'),
+    active: described(z.boolean(), "The store's own switch"),
+    usable: described(z.boolean(), 'Active here and at the tenant: settlements may name it'),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({ id: 'StorePaymentMethod', example: STORE_METHOD_EXAMPLE });
+  }),
+  { id: 'StorePaymentMethod', example: STORE_METHOD_EXAMPLE },
+);
 export type StorePaymentMethodValue = z.infer<typeof StorePaymentMethodResponse>;

@@ -1,48 +1,56 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * Payment terminals of a store and their device info (spec 9.4: `requireExclusiveUse` lives in
  * the `requirements` object, never beside it). Imported by route tables: no config, no SDK.
  */
 
-const Name = singleLine(200).trim().min(1, 'must not be empty');
-const Info = singleLine(100).trim();
+const Name = singleLine(200).check(z.trim(), z.minLength(1, 'must not be empty'));
+const Info = singleLine(100).check(z.trim());
 
-export const TerminalRequirements = z
-  .object({
-    requireExclusiveUse: z
-      .boolean()
-      .describe('The terminal serves one device only: the device it names (deviceUid)'),
-  })
-  .meta({ id: 'PaymentTerminalRequirements' });
+export const TerminalRequirements = withMeta(
+  z.object({
+    requireExclusiveUse: described(
+      z.boolean(),
+      'The terminal serves one device only: the device it names (deviceUid)',
+    ),
+  }),
+  { id: 'PaymentTerminalRequirements' },
+);
 
-const StorePaymentMethodUids = z
-  .array(Uid)
-  .min(1, 'must name at least one payment method of the store')
-  .max(20)
-  .superRefine((list, ctx) => {
-    list.forEach((uid, i) => {
-      if (list.indexOf(uid) !== i)
-        ctx.addIssue({ code: 'custom', path: [i], message: `'${uid}' is listed twice` });
-    });
-  })
-  .describe('The store payment methods the terminal takes');
+const StorePaymentMethodUids = described(
+  z.array(Uid).check(
+    z.minLength(1, 'must name at least one payment method of the store'),
+    z.maxLength(20),
+    z.superRefine((list, ctx) => {
+      list.forEach((uid, i) => {
+        if (list.indexOf(uid) !== i)
+          ctx.addIssue({ code: 'custom', path: [i], message: `'${uid}' is listed twice` });
+      });
+    }),
+  ),
+  'The store payment methods the terminal takes',
+);
 
-export const CreatePaymentTerminalBody = z
-  .object({
-    paymentTerminalUid: Uid.optional().describe('Unique within the store'),
+export const CreatePaymentTerminalBody = withMeta(
+  z.object({
+    paymentTerminalUid: described(z.optional(Uid), 'Unique within the store'),
     name: Name,
-    provider: Info.min(1, 'must not be empty').describe('The payment provider, e.g. Nets or Adyen'),
-    model: Info.default(''),
-    serialNumber: Info.default(''),
-    terminalId: Info.default('').describe("The provider's id of the terminal"),
+    provider: described(
+      Info.check(z.minLength(1, 'must not be empty')),
+      'The payment provider, e.g. Nets or Adyen',
+    ),
+    model: z._default(Info, ''),
+    serialNumber: z._default(Info, ''),
+    terminalId: described(z._default(Info, ''), "The provider's id of the terminal"),
     storePaymentMethodUids: StorePaymentMethodUids,
-    deviceUid: emptyAsAbsent(Uid).describe('The store device (till) the terminal is paired with'),
-    requirements: TerminalRequirements.partial().default({}),
-    active: z.boolean().default(true),
-  })
-  .meta({
+    deviceUid: described(emptyAsAbsent(Uid), 'The store device (till) the terminal is paired with'),
+    requirements: z._default(z.partial(TerminalRequirements), {}),
+    active: z._default(z.boolean(), true),
+  }),
+  {
     id: 'CreatePaymentTerminal',
     example: {
       paymentTerminalUid: 'oslo-till-1-terminal',
@@ -55,25 +63,24 @@ export const CreatePaymentTerminalBody = z
       deviceUid: 'oslo-till-1',
       requirements: { requireExclusiveUse: true },
     },
-  });
+  },
+);
 export type CreatePaymentTerminalInput = z.output<typeof CreatePaymentTerminalBody>;
 
-export const UpdatePaymentTerminalBody = z
-  .object({
-    name: Name.optional(),
-    provider: Info.min(1, 'must not be empty').optional(),
-    model: Info.optional(),
-    serialNumber: Info.optional(),
-    terminalId: Info.optional(),
-    storePaymentMethodUids: StorePaymentMethodUids.optional(),
-    deviceUid: z
-      .union([Uid, z.literal('')])
-      .optional()
-      .describe("'' unpairs the terminal"),
-    requirements: TerminalRequirements.partial().optional(),
-    active: z.boolean().optional(),
-  })
-  .meta({ id: 'UpdatePaymentTerminal', example: { requirements: { requireExclusiveUse: false } } });
+export const UpdatePaymentTerminalBody = withMeta(
+  z.object({
+    name: z.optional(Name),
+    provider: z.optional(Info.check(z.minLength(1, 'must not be empty'))),
+    model: z.optional(Info),
+    serialNumber: z.optional(Info),
+    terminalId: z.optional(Info),
+    storePaymentMethodUids: z.optional(StorePaymentMethodUids),
+    deviceUid: described(z.optional(z.union([Uid, z.literal('')])), "'' unpairs the terminal"),
+    requirements: z.optional(z.partial(TerminalRequirements)),
+    active: z.optional(z.boolean()),
+  }),
+  { id: 'UpdatePaymentTerminal', example: { requirements: { requireExclusiveUse: false } } },
+);
 export type UpdatePaymentTerminalInput = z.output<typeof UpdatePaymentTerminalBody>;
 
 /** The terminal as stored (`T#<t>#STORE#<s>#PAYMENTS` / `TERMINAL#<uid>`). */
@@ -111,8 +118,8 @@ export const TERMINAL_EXAMPLE = {
   lastModifiedAt: '2026-11-27T09:00:00.000Z',
 };
 
-export const PaymentTerminalResponse = z
-  .object({
+export const PaymentTerminalResponse = withMeta(
+  z.object({
     paymentTerminalUid: z.string(),
     storeUid: z.string(),
     name: z.string(),
@@ -121,17 +128,18 @@ export const PaymentTerminalResponse = z
     serialNumber: z.string(),
     terminalId: z.string(),
     storePaymentMethodUids: z.array(z.string()),
-    deviceUid: z.string().describe("'' when not paired"),
+    deviceUid: described(z.string(), "'' when not paired"),
     requirements: TerminalRequirements,
     active: z.boolean(),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({
+  }),
+  {
     id: 'PaymentTerminal',
     description: 'A payment terminal and its device info; what it requires is in `requirements`',
     example: TERMINAL_EXAMPLE,
-  });
+  },
+);
 export type PaymentTerminalValue = z.infer<typeof PaymentTerminalResponse>;
 
 export const toPaymentTerminalResponse = (r: PaymentTerminalRecord): PaymentTerminalValue => ({

@@ -1,50 +1,61 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACCESS_LEVELS, PERMISSIONS, SCHEMES } from '#shared/auth/model.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { POLICY_SOURCES } from '#shared/rate-limit/gcra-rules.ts';
 import { TenantParams } from '#shared/schema/params.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 
-const Health = z
-  .object({
+const Health = withMeta(
+  z.object({
     status: z.enum(['ok', 'degraded']),
     stage: z.string(),
     checks: z.record(
       z.string(),
-      z.object({ status: z.enum(['ok', 'error']), detail: z.string().optional() }),
+      z.object({ status: z.enum(['ok', 'error']), detail: z.optional(z.string()) }),
     ),
-  })
-  .meta({ id: 'Health' });
+  }),
+  { id: 'Health' },
+);
 
-const WhoAmI = z
-  .object({
+const WhoAmI = withMeta(
+  z.object({
     tenantUid: z.string(),
     sub: z.string(),
     scheme: z.enum(SCHEMES),
     access: z.enum(ACCESS_LEVELS),
     permissions: z.array(z.enum(PERMISSIONS)),
-  })
-  .meta({ id: 'WhoAmI' });
+  }),
+  { id: 'WhoAmI' },
+);
 
-const RateLimitStatus = z
-  .object({
+const RateLimitStatus = withMeta(
+  z.object({
     policy: z.object({
-      quota: z.int().min(1).describe('Requests the tenant may send at once (the bucket).'),
-      windowSeconds: z.int().min(1).describe('Seconds in which a used-up bucket refills completely.'),
-      source: z
-        .enum(POLICY_SOURCES)
-        .describe("`default`: the stage's quota; `tenant`: one the operator set for this tenant."),
+      quota: described(z.int().check(z.gte(1)), 'Requests the tenant may send at once (the bucket).'),
+      windowSeconds: described(
+        z.int().check(z.gte(1)),
+        'Seconds in which a used-up bucket refills completely.',
+      ),
+      source: described(
+        z.enum(POLICY_SOURCES),
+        "`default`: the stage's quota; `tenant`: one the operator set for this tenant.",
+      ),
     }),
-    remaining: z.int().min(0).describe('Requests the tenant may still send at once, after this one.'),
-    resetSeconds: z.int().min(0).describe('Seconds until the bucket is full again.'),
-  })
-  .meta({
+    remaining: described(
+      z.int().check(z.gte(0)),
+      'Requests the tenant may still send at once, after this one.',
+    ),
+    resetSeconds: described(z.int().check(z.gte(0)), 'Seconds until the bucket is full again.'),
+  }),
+  {
     id: 'RateLimitStatus',
     example: {
       policy: { quota: 1000, windowSeconds: 10, source: 'default' },
       remaining: 998,
       resetSeconds: 1,
     },
-  });
+  },
+);
 
 export const routes = defineRoutes({
   getHealth: {

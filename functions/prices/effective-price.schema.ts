@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, emptyAsAbsent, Uid } from '#shared/schema/common.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import { PRICE_SOURCES } from './price-enums.ts';
 
 /** `GET .../stores/{storeUid}/products/{productUid}/price`: query and answer. */
@@ -7,29 +8,31 @@ import { PRICE_SOURCES } from './price-enums.ts';
 export const EffectivePriceQuery = z.object({
   customerUid: emptyAsAbsent(Uid),
   quantity: emptyAsAbsent(
-    z.coerce.number({ error: 'must be an integer' }).int('must be an integer').min(1).max(1_000_000),
+    z.coerce
+      .number({ error: 'must be an integer' })
+      .check(z.int('must be an integer'), z.gte(1), z.lte(1_000_000)),
   ),
   at: emptyAsAbsent(DateTime),
 });
 export type EffectivePriceInput = z.infer<typeof EffectivePriceQuery>;
 
-export const EffectivePriceResponse = z
-  .object({
+export const EffectivePriceResponse = withMeta(
+  z.object({
     storeUid: z.string(),
     productUid: z.string(),
     customerUid: z.string(),
     quantity: z.int(),
     at: DateTime,
-    unitPrice: z.int().meta({ description: 'Integer minor units of `currency`' }),
-    totalPrice: z.int().meta({ description: 'unitPrice x quantity' }),
+    unitPrice: withMeta(z.int(), { description: 'Integer minor units of `currency`' }),
+    totalPrice: withMeta(z.int(), { description: 'unitPrice x quantity' }),
     currency: z.string(),
     source: z.enum(PRICE_SOURCES),
-    pricelistUid: z.string().meta({ description: "'' when the source is PRODUCT_DEFAULT" }),
-    minQuantity: z.int().meta({ description: 'The quantity break applied (1: the base price)' }),
-    validFrom: DateTime.nullable(),
-    validTo: DateTime.nullable(),
-  })
-  .meta({
+    pricelistUid: withMeta(z.string(), { description: "'' when the source is PRODUCT_DEFAULT" }),
+    minQuantity: withMeta(z.int(), { description: 'The quantity break applied (1: the base price)' }),
+    validFrom: z.nullable(DateTime),
+    validTo: z.nullable(DateTime),
+  }),
+  {
     id: 'EffectivePrice',
     example: {
       storeUid: 'oslo-sentrum',
@@ -46,5 +49,6 @@ export const EffectivePriceResponse = z
       validFrom: null,
       validTo: null,
     },
-  });
+  },
+);
 export type EffectivePriceValue = z.infer<typeof EffectivePriceResponse>;

@@ -1,17 +1,17 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cursorPagedList, DateTime } from '#shared/schema/common.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /** Prices of a pricelist: stored record, response and request bodies. */
 
 /** A unit price in minor units of the pricelist's currency (øre, cents); never negative. */
-export const UnitAmount = z
-  .int('must be an integer amount in minor units')
-  .min(0)
-  .max(1_000_000_000)
-  .meta({ description: 'Unit price, integer minor units of the pricelist currency' });
+export const UnitAmount = withMeta(
+  z.int('must be an integer amount in minor units').check(z.gte(0), z.lte(1_000_000_000)),
+  { description: 'Unit price, integer minor units of the pricelist currency' },
+);
 
 export const QuantityBreak = z.object({
-  minQuantity: z.int().min(2).max(1_000_000),
+  minQuantity: z.int().check(z.gte(2), z.lte(1_000_000)),
   amount: UnitAmount,
 });
 export type QuantityBreakValue = z.infer<typeof QuantityBreak>;
@@ -31,19 +31,19 @@ export type PriceRecord = {
   version: number;
 };
 
-export const PriceResponse = z
-  .object({
+export const PriceResponse = withMeta(
+  z.object({
     pricelistUid: z.string(),
     productUid: z.string(),
     currency: z.string(),
     amount: UnitAmount,
-    validFrom: DateTime.nullable(),
-    validTo: DateTime.nullable(),
+    validFrom: z.nullable(DateTime),
+    validTo: z.nullable(DateTime),
     quantityBreaks: z.array(QuantityBreak),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({
+  }),
+  {
     id: 'Price',
     example: {
       pricelistUid: 'retail-nok',
@@ -59,7 +59,8 @@ export const PriceResponse = z
       createdAt: '2026-11-23T10:15:00.000Z',
       lastModifiedAt: '2026-11-23T10:15:00.000Z',
     },
-  });
+  },
+);
 export type PriceResponseValue = z.infer<typeof PriceResponse>;
 
 export const toPriceResponse = (r: PriceRecord, currency: string): PriceResponseValue => ({
@@ -74,14 +75,14 @@ export const toPriceResponse = (r: PriceRecord, currency: string): PriceResponse
   lastModifiedAt: r.lastModifiedAt,
 });
 
-export const PutPriceBody = z
-  .object({
+export const PutPriceBody = withMeta(
+  z.object({
     amount: UnitAmount,
-    validFrom: DateTime.nullable().optional(),
-    validTo: DateTime.nullable().optional(),
-    quantityBreaks: z.array(QuantityBreak).max(50).default([]),
-  })
-  .meta({
+    validFrom: z.optional(z.nullable(DateTime)),
+    validTo: z.optional(z.nullable(DateTime)),
+    quantityBreaks: z._default(z.array(QuantityBreak).check(z.maxLength(50)), []),
+  }),
+  {
     id: 'PutPrice',
     example: {
       amount: 4990,
@@ -89,7 +90,8 @@ export const PutPriceBody = z
       validTo: '2027-01-01T00:00:00.000Z',
       quantityBreaks: [{ minQuantity: 6, amount: 4490 }],
     },
-  });
+  },
+);
 export type PutPriceInput = z.infer<typeof PutPriceBody>;
 
 /** A page of a pricelist's prices in productUid order (spec 2.1's envelope with a cursor). */

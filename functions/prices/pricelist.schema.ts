@@ -1,11 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
 import { CurrencyCode } from '#shared/schema/retail.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import { PRICELIST_TYPES } from './price-enums.ts';
 
 /** Pricelists: stored record, response and request bodies. */
 
-export const PricelistType = z.enum(PRICELIST_TYPES).meta({ id: 'PricelistType' });
+export const PricelistType = withMeta(z.enum(PRICELIST_TYPES), { id: 'PricelistType' });
 
 /** The pricelist as stored (main item `T#<tenant>#PRICELIST#<uid>` / `PRICELIST`). */
 export type PricelistRecord = {
@@ -19,16 +20,16 @@ export type PricelistRecord = {
   version: number;
 };
 
-export const PricelistResponse = z
-  .object({
+export const PricelistResponse = withMeta(
+  z.object({
     pricelistUid: z.string(),
     name: z.string(),
     currency: z.string(),
     type: PricelistType,
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({
+  }),
+  {
     id: 'Pricelist',
     example: {
       pricelistUid: 'retail-nok',
@@ -38,7 +39,8 @@ export const PricelistResponse = z
       createdAt: '2026-11-23T10:15:00.000Z',
       lastModifiedAt: '2026-11-23T10:15:00.000Z',
     },
-  });
+  },
+);
 export type PricelistResponseValue = z.infer<typeof PricelistResponse>;
 
 export const toPricelistResponse = (r: PricelistRecord): PricelistResponseValue => ({
@@ -50,25 +52,27 @@ export const toPricelistResponse = (r: PricelistRecord): PricelistResponseValue 
   lastModifiedAt: r.lastModifiedAt,
 });
 
-const Name = singleLine(200).trim().min(1, 'must not be empty');
+const Name = singleLine(200).check(z.trim(), z.minLength(1, 'must not be empty'));
 
-export const CreatePricelistBody = z
-  .object({
+export const CreatePricelistBody = withMeta(
+  z.object({
     pricelistUid: emptyAsAbsent(Uid),
     name: Name,
     currency: CurrencyCode,
-    type: PricelistType.default('SALE'),
-  })
-  .meta({
+    type: z._default(PricelistType, 'SALE'),
+  }),
+  {
     id: 'CreatePricelist',
     example: { pricelistUid: 'retail-nok', name: 'Retail NOK', currency: 'NOK', type: 'SALE' },
-  });
+  },
+);
 export type CreatePricelistInput = z.infer<typeof CreatePricelistBody>;
 
 /** Only the name changes; currency and type are fixed at creation (sending another is a 422). */
-export const UpdatePricelistBody = z
-  .object({ name: Name.optional(), currency: CurrencyCode.optional(), type: PricelistType.optional() })
-  .meta({ id: 'UpdatePricelist', example: { name: 'Retail NOK 2027' } });
+export const UpdatePricelistBody = withMeta(
+  z.object({ name: z.optional(Name), currency: z.optional(CurrencyCode), type: z.optional(PricelistType) }),
+  { id: 'UpdatePricelist', example: { name: 'Retail NOK 2027' } },
+);
 export type UpdatePricelistInput = z.infer<typeof UpdatePricelistBody>;
 
 export const PRICELIST_SORT = ['name', 'pricelistUid', 'createdAt'] as const;

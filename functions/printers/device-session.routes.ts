@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RouteAuth } from '#shared/auth/model.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { Uid } from '#shared/schema/common.ts';

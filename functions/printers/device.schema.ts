@@ -1,15 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   STORE_METHOD_EXAMPLE,
   StorePaymentMethodResponse,
 } from '#functions/payments/payment-method.schema.ts';
 import { PaymentTerminalResponse, TERMINAL_EXAMPLE } from '#functions/payments/payment-terminal.schema.ts';
 import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import { PrinterResponse } from './printer.schema.ts';
 
 /** Devices of a store (POS terminals, print servers) that poll their print jobs with a device token. */
 
-const Name = singleLine(200).trim().min(1, 'must not be empty');
+const Name = singleLine(200).check(z.trim(), z.minLength(1, 'must not be empty'));
 
 /** One device as the examples of the device schemas show it. */
 const DEVICE_EXAMPLE = {
@@ -23,15 +24,19 @@ const DEVICE_EXAMPLE = {
   lastModifiedAt: '2026-11-25T09:00:00.000Z',
 };
 
-export const CreateDeviceBody = z.object({ deviceUid: emptyAsAbsent(Uid), storeUid: Uid, name: Name }).meta({
-  id: 'CreateDevice',
-  example: { deviceUid: 'oslo-till-1', storeUid: 'oslo-sentrum', name: 'Till 1' },
-});
+export const CreateDeviceBody = withMeta(
+  z.object({ deviceUid: emptyAsAbsent(Uid), storeUid: Uid, name: Name }),
+  {
+    id: 'CreateDevice',
+    example: { deviceUid: 'oslo-till-1', storeUid: 'oslo-sentrum', name: 'Till 1' },
+  },
+);
 export type CreateDeviceInput = z.infer<typeof CreateDeviceBody>;
 
-export const UpdateDeviceBody = z
-  .object({ name: Name.optional() })
-  .meta({ id: 'UpdateDevice', example: { name: 'Till 1 (front)' } });
+export const UpdateDeviceBody = withMeta(z.object({ name: z.optional(Name) }), {
+  id: 'UpdateDevice',
+  example: { name: 'Till 1 (front)' },
+});
 export type UpdateDeviceInput = z.infer<typeof UpdateDeviceBody>;
 
 export const DeviceListQuery = z.object({ storeUid: emptyAsAbsent(Uid) });
@@ -50,22 +55,23 @@ export type DeviceRecord = {
   version: number;
 };
 
-export const DeviceResponse = z
-  .object({
+export const DeviceResponse = withMeta(
+  z.object({
     deviceUid: z.string(),
     storeUid: z.string(),
     name: z.string(),
     hasToken: z.boolean(),
     /** The token's last four characters, to tell tokens apart; the token itself is shown once. */
     tokenHint: z.string(),
-    tokenIssuedAt: DateTime.optional(),
+    tokenIssuedAt: z.optional(DateTime),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({
+  }),
+  {
     id: 'Device',
     example: DEVICE_EXAMPLE,
-  });
+  },
+);
 export type DeviceResponseValue = z.infer<typeof DeviceResponse>;
 
 export const toDeviceResponse = (r: DeviceRecord): DeviceResponseValue => ({
@@ -79,43 +85,47 @@ export const toDeviceResponse = (r: DeviceRecord): DeviceResponseValue => ({
   lastModifiedAt: r.lastModifiedAt,
 });
 
-export const DeviceWithToken = z
-  .object({
+export const DeviceWithToken = withMeta(
+  z.object({
     device: DeviceResponse,
-    token: z.string().meta({ description: 'The device token (rcs_dt_...): shown once, stored only hashed' }),
-  })
-  .meta({
+    token: withMeta(z.string(), {
+      description: 'The device token (rcs_dt_...): shown once, stored only hashed',
+    }),
+  }),
+  {
     id: 'DeviceWithToken',
     example: {
       device: DEVICE_EXAMPLE,
       token: 'rcs_dt_3q2-7wEjvR2lZp0m8yXcTQm1Uo9bVh4sKfA6dNqQx7w',
     },
-  });
+  },
+);
 
-export const DeviceList = z
-  .object({ items: z.array(DeviceResponse) })
-  .meta({ id: 'DeviceList', description: 'Every device of the tenant, or of one store' });
+export const DeviceList = withMeta(z.object({ items: z.array(DeviceResponse) }), {
+  id: 'DeviceList',
+  description: 'Every device of the tenant, or of one store',
+});
 
 /**
  * What a device reads about itself: its store, the printers it prints to with their settings, and
  * what it takes payments with (the store's usable payment methods, the terminals it may use).
  */
-export const DeviceSelf = z
-  .object({
+export const DeviceSelf = withMeta(
+  z.object({
     tenantUid: z.string(),
     device: DeviceResponse,
     store: z.object({ storeUid: z.string(), name: z.string() }),
     printers: z.array(PrinterResponse),
-    paymentMethods: z
-      .array(StorePaymentMethodResponse)
-      .describe('The store payment methods settlements may name (active here and at the tenant)'),
-    paymentTerminals: z
-      .array(PaymentTerminalResponse)
-      .describe(
-        'Active terminals of the store this device may use: a terminal for exclusive use only on its own device',
-      ),
-  })
-  .meta({
+    paymentMethods: described(
+      z.array(StorePaymentMethodResponse),
+      'The store payment methods settlements may name (active here and at the tenant)',
+    ),
+    paymentTerminals: described(
+      z.array(PaymentTerminalResponse),
+      'Active terminals of the store this device may use: a terminal for exclusive use only on its own device',
+    ),
+  }),
+  {
     id: 'DeviceSelf',
     example: {
       tenantUid: 'nordlys',
@@ -138,4 +148,5 @@ export const DeviceSelf = z
       paymentMethods: [STORE_METHOD_EXAMPLE],
       paymentTerminals: [TERMINAL_EXAMPLE],
     },
-  });
+  },
+);

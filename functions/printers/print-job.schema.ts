@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, singleLine, Uid } from '#shared/schema/common.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import {
   PRINT_JOB_OUTCOMES,
   PRINT_JOB_STATES,
@@ -44,10 +45,10 @@ const jobFields = {
   contentType: z.string(),
   state: z.enum(PRINT_JOB_STATES),
   attempts: z.int(),
-  leasedBy: z.string().optional(),
-  leaseExpiresAt: DateTime.optional(),
-  message: z.string().optional(),
-  completedAt: DateTime.optional(),
+  leasedBy: z.optional(z.string()),
+  leaseExpiresAt: z.optional(DateTime),
+  message: z.optional(z.string()),
+  completedAt: z.optional(DateTime),
   expiresAt: DateTime,
   createdAt: DateTime,
 };
@@ -65,16 +66,16 @@ const example = {
   createdAt: '2026-11-25T09:00:00.000Z',
 } as const;
 
-export const PrintJobResponse = z.object(jobFields).meta({ id: 'PrintJob', example });
+export const PrintJobResponse = withMeta(z.object(jobFields), { id: 'PrintJob', example });
 export type PrintJobResponseValue = z.infer<typeof PrintJobResponse>;
 
 /** A job as a device receives it: with its document. */
-export const DeviceJob = z
-  .object({
+export const DeviceJob = withMeta(
+  z.object({
     ...jobFields,
-    content: z.string().meta({ description: 'The document, base64: ESC/POS bytes, ZPL text or a PDF' }),
-  })
-  .meta({
+    content: withMeta(z.string(), { description: 'The document, base64: ESC/POS bytes, ZPL text or a PDF' }),
+  }),
+  {
     id: 'DeviceJob',
     example: {
       ...example,
@@ -84,7 +85,8 @@ export const DeviceJob = z
       leaseExpiresAt: '2026-11-25T09:01:00.000Z',
       content: 'G0AbdBAbYQEbRQFQUklOVEVSIFRFU1QgUEFHRQobRQA=',
     },
-  });
+  },
+);
 export type DeviceJobValue = z.infer<typeof DeviceJob>;
 
 export const toPrintJobResponse = (r: PrintJobRecord): PrintJobResponseValue => ({
@@ -109,22 +111,24 @@ export const toDeviceJob = (r: PrintJobRecord): DeviceJobValue => ({
   content: r.content,
 });
 
-export const LeaseJobsBody = z
-  .object({
+export const LeaseJobsBody = withMeta(
+  z.object({
     /** Only jobs of these printers (a till that drives one printer); default: every printer of the store. */
-    printerUids: z.array(Uid).max(50).optional(),
-    limit: z.int().min(1).max(20).optional(),
-  })
-  .meta({ id: 'LeaseJobs', example: { printerUids: ['oslo-till-1-receipt'], limit: 5 } });
+    printerUids: z.optional(z.array(Uid).check(z.maxLength(50))),
+    limit: z.optional(z.int().check(z.gte(1), z.lte(20))),
+  }),
+  { id: 'LeaseJobs', example: { printerUids: ['oslo-till-1-receipt'], limit: 5 } },
+);
 export type LeaseJobsInput = z.infer<typeof LeaseJobsBody>;
 
-export const LeasedJobs = z.object({ items: z.array(DeviceJob) }).meta({ id: 'LeasedJobs' });
+export const LeasedJobs = withMeta(z.object({ items: z.array(DeviceJob) }), { id: 'LeasedJobs' });
 
-export const AckJobBody = z
-  .object({
+export const AckJobBody = withMeta(
+  z.object({
     outcome: z.enum(PRINT_JOB_OUTCOMES),
     /** What the printer reported, e.g. "paper out". */
-    message: singleLine(500).trim().optional(),
-  })
-  .meta({ id: 'AckPrintJob', example: { outcome: 'PRINTED' } });
+    message: z.optional(singleLine(500).check(z.trim())),
+  }),
+  { id: 'AckPrintJob', example: { outcome: 'PRINTED' } },
+);
 export type AckJobInput = z.infer<typeof AckJobBody>;

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import {
   CONNECTION_TYPES,
   type ConnectionType,
@@ -12,34 +13,39 @@ import {
 
 /** Printers of a store: request bodies, the response, and the record as stored. */
 
-export const PrinterConnection = z
-  .object({
+export const PrinterConnection = withMeta(
+  z.object({
     type: z.enum(CONNECTION_TYPES),
     /** Host name or IP (NETWORK), device path (USB, SERIAL) or MAC address (BLUETOOTH). */
-    address: singleLine(255).trim().optional(),
+    address: z.optional(singleLine(255).check(z.trim())),
     /** TCP port (NETWORK; 9100 is raw printing). */
-    port: z.int().min(1).max(65535).optional(),
-  })
-  .meta({
+    port: z.optional(z.int().check(z.gte(1), z.lte(65535))),
+  }),
+  {
     id: 'PrinterConnection',
     description: 'How the store device reaches the printer; the service itself never connects to it.',
-  });
+  },
+);
 
-const Name = singleLine(200).trim().min(1, 'must not be empty');
-const PaperWidthMm = z.int().min(20).max(420).meta({ description: 'Printable paper width in millimetres' });
-const LabelHeightMm = z.int().min(10).max(600).meta({ description: 'Label height in millimetres (LABEL)' });
-const Dpi = z
-  .union([z.literal(203), z.literal(300), z.literal(600)])
-  .meta({ description: 'Print resolution' });
+const Name = singleLine(200).check(z.trim(), z.minLength(1, 'must not be empty'));
+const PaperWidthMm = withMeta(z.int().check(z.gte(20), z.lte(420)), {
+  description: 'Printable paper width in millimetres',
+});
+const LabelHeightMm = withMeta(z.int().check(z.gte(10), z.lte(600)), {
+  description: 'Label height in millimetres (LABEL)',
+});
+const Dpi = withMeta(z.union([z.literal(203), z.literal(300), z.literal(600)]), {
+  description: 'Print resolution',
+});
 
 const settingFields = {
-  paperWidthMm: PaperWidthMm.optional(),
-  labelHeightMm: LabelHeightMm.optional(),
-  dpi: Dpi.optional(),
+  paperWidthMm: z.optional(PaperWidthMm),
+  labelHeightMm: z.optional(LabelHeightMm),
+  dpi: z.optional(Dpi),
 };
 
-export const CreatePrinterBody = z
-  .object({
+export const CreatePrinterBody = withMeta(
+  z.object({
     printerUid: emptyAsAbsent(Uid),
     storeUid: Uid,
     name: Name,
@@ -47,8 +53,8 @@ export const CreatePrinterBody = z
     language: z.enum(PRINTER_LANGUAGES),
     connection: PrinterConnection,
     ...settingFields,
-  })
-  .meta({
+  }),
+  {
     id: 'CreatePrinter',
     example: {
       printerUid: 'oslo-till-1-receipt',
@@ -59,18 +65,20 @@ export const CreatePrinterBody = z
       connection: { type: 'NETWORK', address: '192.168.10.31', port: 9100 },
       paperWidthMm: 80,
     },
-  });
+  },
+);
 export type CreatePrinterInput = z.infer<typeof CreatePrinterBody>;
 
-export const UpdatePrinterBody = z
-  .object({
-    name: Name.optional(),
-    type: z.enum(PRINTER_TYPES).optional(),
-    language: z.enum(PRINTER_LANGUAGES).optional(),
-    connection: PrinterConnection.optional(),
+export const UpdatePrinterBody = withMeta(
+  z.object({
+    name: z.optional(Name),
+    type: z.optional(z.enum(PRINTER_TYPES)),
+    language: z.optional(z.enum(PRINTER_LANGUAGES)),
+    connection: z.optional(PrinterConnection),
     ...settingFields,
-  })
-  .meta({ id: 'UpdatePrinter', example: { name: 'Till 1 receipt printer (new)', paperWidthMm: 58 } });
+  }),
+  { id: 'UpdatePrinter', example: { name: 'Till 1 receipt printer (new)', paperWidthMm: 58 } },
+);
 export type UpdatePrinterInput = z.infer<typeof UpdatePrinterBody>;
 
 /** The printer as stored (main item `T#<t>#PRINTER#<p>` / `PRINTER`). */
@@ -90,8 +98,8 @@ export type PrinterRecord = {
   version: number;
 };
 
-export const PrinterResponse = z
-  .object({
+export const PrinterResponse = withMeta(
+  z.object({
     printerUid: z.string(),
     storeUid: z.string(),
     name: z.string(),
@@ -99,12 +107,12 @@ export const PrinterResponse = z
     language: z.enum(PRINTER_LANGUAGES),
     connection: PrinterConnection,
     paperWidthMm: z.int(),
-    labelHeightMm: z.int().optional(),
+    labelHeightMm: z.optional(z.int()),
     dpi: z.int(),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({
+  }),
+  {
     id: 'Printer',
     example: {
       printerUid: 'oslo-till-1-receipt',
@@ -118,7 +126,8 @@ export const PrinterResponse = z
       createdAt: '2026-11-25T09:00:00.000Z',
       lastModifiedAt: '2026-11-25T09:00:00.000Z',
     },
-  });
+  },
+);
 export type PrinterResponseValue = z.infer<typeof PrinterResponse>;
 
 export const toPrinterResponse = (r: PrinterRecord): PrinterResponseValue => ({
@@ -137,19 +146,22 @@ export const toPrinterResponse = (r: PrinterRecord): PrinterResponseValue => ({
 
 export const PRINTER_SORT = ['name', 'storeUid', 'type', 'createdAt', 'printerUid'] as const;
 
-export const SearchPrintersBody = z
-  .object({
-    storeUids: z.array(Uid).max(100).optional(),
-    types: z.array(z.enum(PRINTER_TYPES)).max(PRINTER_TYPES.length).optional(),
-    languages: z.array(z.enum(PRINTER_LANGUAGES)).max(PRINTER_LANGUAGES.length).optional(),
-    connectionTypes: z.array(z.enum(CONNECTION_TYPES)).max(CONNECTION_TYPES.length).optional(),
+export const SearchPrintersBody = withMeta(
+  z.object({
+    storeUids: z.optional(z.array(Uid).check(z.maxLength(100))),
+    types: z.optional(z.array(z.enum(PRINTER_TYPES)).check(z.maxLength(PRINTER_TYPES.length))),
+    languages: z.optional(z.array(z.enum(PRINTER_LANGUAGES)).check(z.maxLength(PRINTER_LANGUAGES.length))),
+    connectionTypes: z.optional(
+      z.array(z.enum(CONNECTION_TYPES)).check(z.maxLength(CONNECTION_TYPES.length)),
+    ),
     /** Case-insensitive substring of the name. */
-    name: singleLine(200).trim().optional(),
-  })
-  .meta({
+    name: z.optional(singleLine(200).check(z.trim())),
+  }),
+  {
     id: 'SearchPrinters',
     example: { storeUids: ['oslo-sentrum'], types: ['RECEIPT'], name: 'till' },
-  });
+  },
+);
 export type SearchPrintersInput = z.infer<typeof SearchPrintersBody>;
 
 /** Paging and sort of a printer search: query parameters, as every list's (spec 2.1). */

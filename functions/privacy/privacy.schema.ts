@@ -1,37 +1,39 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CustomerResponse } from '#functions/customers/customer.schema.ts';
 import { PrePaymentResponse } from '#functions/sales/prepayments/prepayment.schema.ts';
 import { ShipLabelResponse } from '#functions/shipping/shipment.schema.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import { CUSTOMER_EXPORT_EXAMPLE } from './privacy-export-example.ts';
 
-const rows = (description: string) => z.array(z.record(z.string(), z.unknown())).describe(description);
+const rows = (description: string) => described(z.array(z.record(z.string(), z.unknown())), description);
 
 /** Counts of the records an erase changed. */
-export const ErasureCounts = z
-  .object({
-    orders: z.number().int(),
-    receipts: z.number().int(),
-    notifications: z.number().int(),
-    shipments: z.number().int().describe('Shipping labels whose receiver was erased and label dropped'),
-    serviceOrders: z
-      .number()
-      .int()
-      .describe("Service orders whose copy of the customer, problem, items' condition and notes were erased"),
-    contacts: z.number().int(),
-    contactLinks: z.number().int(),
-  })
-  .meta({ id: 'ErasureCounts' });
+export const ErasureCounts = withMeta(
+  z.object({
+    orders: z.int(),
+    receipts: z.int(),
+    notifications: z.int(),
+    shipments: described(z.int(), 'Shipping labels whose receiver was erased and label dropped'),
+    serviceOrders: described(
+      z.number().check(z.int()),
+      "Service orders whose copy of the customer, problem, items' condition and notes were erased",
+    ),
+    contacts: z.int(),
+    contactLinks: z.int(),
+  }),
+  { id: 'ErasureCounts' },
+);
 
 /** The answer of an erase, and the audit entry it wrote (the same for every later erase). */
-export const ErasureResponse = z
-  .object({
+export const ErasureResponse = withMeta(
+  z.object({
     customerUid: z.string(),
-    erasedAt: z.string().describe('When the customer was first erased'),
-    erasedBy: z.string().describe('The user (token subject) who asked for the erase'),
-    requestId: z.string().describe('x-request-id of the erase request that did it'),
-    changed: ErasureCounts.describe('Records the first erase changed'),
-  })
-  .meta({
+    erasedAt: described(z.string(), 'When the customer was first erased'),
+    erasedBy: described(z.string(), 'The user (token subject) who asked for the erase'),
+    requestId: described(z.string(), 'x-request-id of the erase request that did it'),
+    changed: described(ErasureCounts, 'Records the first erase changed'),
+  }),
+  {
     id: 'CustomerErasure',
     example: {
       customerUid: 'c-1001',
@@ -48,7 +50,8 @@ export const ErasureResponse = z
         contactLinks: 1,
       },
     },
-  });
+  },
+);
 export type ErasureResponseValue = z.output<typeof ErasureResponse>;
 
 /** The stored audit entry (one written before shipping labels or service orders were erased lacks their count). */
@@ -64,14 +67,14 @@ export type ErasureRecord = Omit<ErasureResponseValue, 'changed'> & {
 };
 
 /** The export document (GDPR articles 15 and 20): everything held about one customer. */
-export const CustomerExport = z
-  .object({
+export const CustomerExport = withMeta(
+  z.object({
     format: z.literal('retail-commerce-customer-export/1'),
     exportedAt: z.string(),
     tenantUid: z.string(),
     customerUid: z.string(),
-    erasure: ErasureResponse.nullable().describe('The erase, when the customer was erased'),
-    customer: CustomerResponse.describe('The customer as GET /customers/{customerUid} shows it'),
+    erasure: described(z.nullable(ErasureResponse), 'The erase, when the customer was erased'),
+    customer: described(CustomerResponse, 'The customer as GET /customers/{customerUid} shows it'),
     addresses: rows('The customer addresses (also inside `customer`)'),
     consents: rows('The consents given or withdrawn (also inside `customer`)'),
     contacts: rows('The customer-scoped contacts (also inside `customer`)'),
@@ -88,19 +91,18 @@ export const CustomerExport = z
     ),
     loyalty: rows("The customer's loyalty points ledger (earned, spent, expired), newest first"),
     deliveries: rows("Deliveries of the customer's orders"),
-    shipments: z
-      .array(ShipLabelResponse)
-      .describe(
-        "Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased)",
-      ),
-    prePayments: z
-      .array(PrePaymentResponse)
-      .describe(
-        "Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders",
-      ),
-    notes: z.record(z.string(), z.string()).describe('Why a collection is empty although it is listed'),
-  })
-  .meta({ id: 'CustomerExport', example: CUSTOMER_EXPORT_EXAMPLE });
+    shipments: described(
+      z.array(ShipLabelResponse),
+      "Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased)",
+    ),
+    prePayments: described(
+      z.array(PrePaymentResponse),
+      "Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders",
+    ),
+    notes: described(z.record(z.string(), z.string()), 'Why a collection is empty although it is listed'),
+  }),
+  { id: 'CustomerExport', example: CUSTOMER_EXPORT_EXAMPLE },
+);
 export type CustomerExportValue = z.output<typeof CustomerExport>;
 
 /** The collections a section fills (every array member of the document). */

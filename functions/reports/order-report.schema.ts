@@ -1,39 +1,42 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ORDER_TYPES } from '#functions/sales/orders/order-enums.ts';
 import { Amount, Uid } from '#shared/schema/common.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import { ORDER_REPORT_GROUPS } from './report-enums.ts';
 
 /** The order intake report's request and answer (docs/decisions/reports.md). */
 
-const LocalDate = z.iso.date().max(10).meta({ description: 'A calendar date (YYYY-MM-DD) in `timezone`' });
+const LocalDate = withMeta(z.iso.date().check(z.maxLength(10)), {
+  description: 'A calendar date (YYYY-MM-DD) in `timezone`',
+});
 
-export const OrderReportBody = z
-  .object({
-    from: LocalDate.describe('First day of the period (inclusive), in `timezone`'),
-    to: LocalDate.describe(
+export const OrderReportBody = withMeta(
+  z.object({
+    from: described(LocalDate, 'First day of the period (inclusive), in `timezone`'),
+    to: described(
+      LocalDate,
       'Last day of the period (inclusive), in `timezone`; at most 731 days after `from`',
     ),
-    storeUids: z.array(Uid).min(1).max(500).optional().describe('Only orders of these stores'),
-    orderTypes: z
-      .array(z.enum(ORDER_TYPES))
-      .min(1)
-      .max(ORDER_TYPES.length)
-      .default(['ORDER'])
-      .describe(
-        'Only orders of these types (default ORDER: order intake). An ORDER counts at its orderDate (the conversion of the offer it was), an OFFER at its creation',
-      ),
-    groupBy: z
-      .enum(ORDER_REPORT_GROUPS)
-      .describe(
-        'day, week (ISO weeks, keyed by their Monday) or month of the order in `timezone`; the store; the product group of a line (the product\'s group in the catalogue now, "" for none); the seller of a line (its tenantUserUid)',
-      ),
-    timezone: z
-      .string()
-      .max(64)
-      .default('UTC')
-      .describe('IANA time zone of the days, weeks and months and of `from`/`to` (default UTC)'),
-  })
-  .meta({
+    storeUids: described(
+      z.optional(z.array(Uid).check(z.minLength(1), z.maxLength(500))),
+      'Only orders of these stores',
+    ),
+    orderTypes: described(
+      z._default(z.array(z.enum(ORDER_TYPES)).check(z.minLength(1), z.maxLength(ORDER_TYPES.length)), [
+        'ORDER',
+      ]),
+      'Only orders of these types (default ORDER: order intake). An ORDER counts at its orderDate (the conversion of the offer it was), an OFFER at its creation',
+    ),
+    groupBy: described(
+      z.enum(ORDER_REPORT_GROUPS),
+      'day, week (ISO weeks, keyed by their Monday) or month of the order in `timezone`; the store; the product group of a line (the product\'s group in the catalogue now, "" for none); the seller of a line (its tenantUserUid)',
+    ),
+    timezone: described(
+      z._default(z.string().check(z.maxLength(64)), 'UTC'),
+      'IANA time zone of the days, weeks and months and of `from`/`to` (default UTC)',
+    ),
+  }),
+  {
     id: 'OrderReportRequest',
     example: {
       from: '2026-01-01',
@@ -43,42 +46,45 @@ export const OrderReportBody = z
       storeUids: ['store-oslo'],
       orderTypes: ['ORDER'],
     },
-  });
+  },
+);
 export type OrderReportInput = z.output<typeof OrderReportBody>;
 
-export const OrderReportGroupRow = z
-  .object({
-    key: z
-      .string()
-      .describe(
-        'The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid',
-      ),
-    currency: z
-      .string()
-      .describe('Amounts are summed per currency: a group with orders in two currencies has two rows'),
-    count: z
-      .int()
-      .describe('Orders taken (for productGroup and tenantUser: orders with a line in the group)'),
-    gross: Amount.describe('Including VAT, after discounts'),
-    net: Amount.describe('gross - vat'),
+export const OrderReportGroupRow = withMeta(
+  z.object({
+    key: described(
+      z.string(),
+      'The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid',
+    ),
+    currency: described(
+      z.string(),
+      'Amounts are summed per currency: a group with orders in two currencies has two rows',
+    ),
+    count: described(
+      z.int(),
+      'Orders taken (for productGroup and tenantUser: orders with a line in the group)',
+    ),
+    gross: described(Amount, 'Including VAT, after discounts'),
+    net: described(Amount, 'gross - vat'),
     vat: Amount,
-    discount: Amount.describe('Line discounts given, including VAT'),
-    cost: Amount.describe("The lines' cost (itemCost x quantity, excluding VAT)"),
-    grossProfit: Amount.describe('net - cost; a line without a cost counts its whole net'),
-  })
-  .meta({ id: 'OrderReportGroup' });
+    discount: described(Amount, 'Line discounts given, including VAT'),
+    cost: described(Amount, "The lines' cost (itemCost x quantity, excluding VAT)"),
+    grossProfit: described(Amount, 'net - cost; a line without a cost counts its whole net'),
+  }),
+  { id: 'OrderReportGroup' },
+);
 
-export const OrderReportResponse = z
-  .object({
+export const OrderReportResponse = withMeta(
+  z.object({
     from: z.string(),
     to: z.string(),
     timezone: z.string(),
     groupBy: z.enum(ORDER_REPORT_GROUPS),
-    storeUids: z.array(z.string()).nullable(),
+    storeUids: z.nullable(z.array(z.string())),
     orderTypes: z.array(z.enum(ORDER_TYPES)),
-    groups: z.array(OrderReportGroupRow).describe('In key order, then currency'),
-  })
-  .meta({
+    groups: described(z.array(OrderReportGroupRow), 'In key order, then currency'),
+  }),
+  {
     id: 'OrderReport',
     example: {
       from: '2026-01-01',
@@ -112,12 +118,13 @@ export const OrderReportResponse = z
         },
       ],
     },
-  });
+  },
+);
 export type OrderReportValue = z.infer<typeof OrderReportResponse>;
 export type OrderReportRow = z.infer<typeof OrderReportGroupRow>;
 
 /** The CSV answer (Accept: text/csv), documented by its example. */
-export const OrderReportCsv = z.string().meta({
+export const OrderReportCsv = withMeta(z.string(), {
   id: 'OrderReportCsv',
   description:
     'RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends',

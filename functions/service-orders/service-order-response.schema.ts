@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, pagedList } from '#shared/schema/common.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import { type ServiceOrderRecord, ServiceOrderStateSchema } from './service-order.schema.ts';
 
 /** A service order as the API shows it, and the mapper from the stored record. */
@@ -7,52 +8,57 @@ import { type ServiceOrderRecord, ServiceOrderStateSchema } from './service-orde
 const ServiceOrderItem = z.object({
   serviceOrderItemUid: z.string(),
   description: z.string(),
-  productUid: z.string().describe('Empty when the item is no product of the catalogue'),
+  productUid: described(z.string(), 'Empty when the item is no product of the catalogue'),
   serialNumber: z.string(),
   condition: z.string(),
   accessories: z.array(z.string()),
 });
 
 const ServiceOrderEstimate = z.object({
-  amount: z.int().describe('Minor units'),
+  amount: described(z.int(), 'Minor units'),
   currency: z.string(),
   approved: z.boolean(),
-  approvedAt: DateTime.nullable(),
+  approvedAt: z.nullable(DateTime),
 });
 
-export const ServiceOrderResponse = z
-  .object({
+export const ServiceOrderResponse = withMeta(
+  z.object({
     serviceOrderUid: z.string(),
     storeUid: z.string(),
-    serviceOrderNumber: z.string().describe('1, 2, 3, ... per store'),
+    serviceOrderNumber: described(z.string(), '1, 2, 3, ... per store'),
     state: ServiceOrderStateSchema,
     customerUid: z.string(),
-    customer: z
-      .object({
+    customer: described(
+      z.object({
         displayName: z.string(),
         firstname: z.string(),
         lastname: z.string(),
         companyName: z.string(),
         email: z.string(),
         mobile: z.string(),
-      })
-      .describe("The customer's names and contact as they were when the order was taken in"),
+      }),
+      "The customer's names and contact as they were when the order was taken in",
+    ),
     items: z.array(ServiceOrderItem),
     problemDescription: z.string(),
-    estimate: ServiceOrderEstimate.nullable(),
-    notes: z
-      .array(z.object({ noteUid: z.string(), text: z.string(), authorUid: z.string(), createdAt: DateTime }))
-      .describe('Oldest first; append-only'),
-    history: z
-      .array(z.object({ state: ServiceOrderStateSchema, at: DateTime, by: z.string() }))
-      .describe('Every state the order entered, oldest first'),
-    erasedAt: DateTime.nullable().describe("When the customer's personal data on it was erased (GDPR)"),
+    estimate: z.nullable(ServiceOrderEstimate),
+    notes: described(
+      z.array(
+        z.object({ noteUid: z.string(), text: z.string(), authorUid: z.string(), createdAt: DateTime }),
+      ),
+      'Oldest first; append-only',
+    ),
+    history: described(
+      z.array(z.object({ state: ServiceOrderStateSchema, at: DateTime, by: z.string() })),
+      'Every state the order entered, oldest first',
+    ),
+    erasedAt: described(z.nullable(DateTime), "When the customer's personal data on it was erased (GDPR)"),
     createdBy: z.string(),
     lastModifiedBy: z.string(),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({
+  }),
+  {
     id: 'ServiceOrder',
     example: {
       serviceOrderUid: 'so-1001',
@@ -99,7 +105,8 @@ export const ServiceOrderResponse = z
       createdAt: '2026-11-23T10:15:00.000Z',
       lastModifiedAt: '2026-11-24T09:30:00.000Z',
     },
-  });
+  },
+);
 export type ServiceOrderValue = z.infer<typeof ServiceOrderResponse>;
 
 export const ServiceOrderPage = pagedList(ServiceOrderResponse, 'ServiceOrderPage');

@@ -1,7 +1,8 @@
 import type { EntityItem } from 'electrodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Amount, singleLine, text, Uid } from '#shared/schema/common.ts';
 import { CurrencyCode } from '#shared/schema/retail.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import type { ServiceOrderEntity } from './service-order.entity.ts';
 import { type Estimate, SERVICE_ORDER_STATES, type ServiceOrderState } from './service-order-rules.ts';
 
@@ -11,7 +12,7 @@ import { type Estimate, SERVICE_ORDER_STATES, type ServiceOrderState } from './s
 export const MAX_ITEMS = 20;
 export const MAX_NOTES = 100;
 
-export const ServiceOrderStateSchema = z.enum(SERVICE_ORDER_STATES).meta({ id: 'ServiceOrderState' });
+export const ServiceOrderStateSchema = withMeta(z.enum(SERVICE_ORDER_STATES), { id: 'ServiceOrderState' });
 
 /** The customer's names and contact, copied from the customer when the order is taken in. */
 export type ServiceOrderCustomer = {
@@ -46,20 +47,25 @@ export type ServiceOrderRecord = Omit<
 };
 
 const ItemInput = z.object({
-  serviceOrderItemUid: Uid.optional().describe('Chosen by the caller, or generated'),
-  description: singleLine(200).min(1).describe('What was handed in, e.g. "Espresso machine"'),
-  productUid: Uid.optional().describe('A product of the catalogue, when the item is one (404 otherwise)'),
-  serialNumber: singleLine(100).default(''),
-  condition: text(500).default('').describe('Its state when received: scratches, missing parts'),
-  accessories: z.array(singleLine(100).min(1)).max(20).default([]).describe('What came with it'),
+  serviceOrderItemUid: described(z.optional(Uid), 'Chosen by the caller, or generated'),
+  description: described(
+    singleLine(200).check(z.minLength(1)),
+    'What was handed in, e.g. "Espresso machine"',
+  ),
+  productUid: described(z.optional(Uid), 'A product of the catalogue, when the item is one (404 otherwise)'),
+  serialNumber: z._default(singleLine(100), ''),
+  condition: described(z._default(text(500), ''), 'Its state when received: scratches, missing parts'),
+  accessories: described(
+    z._default(z.array(singleLine(100).check(z.minLength(1))).check(z.maxLength(20)), []),
+    'What came with it',
+  ),
 });
 export type ItemInputValue = z.output<typeof ItemInput>;
 
-const Items = z
-  .array(ItemInput)
-  .min(1)
-  .max(MAX_ITEMS)
-  .superRefine((items, ctx) => {
+const Items = z.array(ItemInput).check(
+  z.minLength(1),
+  z.maxLength(MAX_ITEMS),
+  z.superRefine((items, ctx) => {
     const seen = new Set<string>();
     for (const [i, item] of items.entries()) {
       const uid = item.serviceOrderItemUid;
@@ -68,28 +74,29 @@ const Items = z
         ctx.addIssue({ code: 'custom', path: [i, 'serviceOrderItemUid'], message: 'appears twice' });
       seen.add(uid);
     }
-  });
+  }),
+);
 
 const EstimateInput = z.object({
-  amount: Amount.min(0).max(100_000_000).describe('Minor units'),
+  amount: described(Amount.check(z.gte(0), z.lte(100_000_000)), 'Minor units'),
   currency: CurrencyCode,
-  approved: z
-    .boolean()
-    .optional()
-    .describe('The customer approved it; a changed amount or currency withdraws an approval'),
+  approved: described(
+    z.optional(z.boolean()),
+    'The customer approved it; a changed amount or currency withdraws an approval',
+  ),
 });
 
-const ProblemDescription = text(2000).min(1).describe('What the customer reports');
+const ProblemDescription = described(text(2000).check(z.minLength(1)), 'What the customer reports');
 
-export const CreateServiceOrderBody = z
-  .object({
-    serviceOrderUid: Uid.optional().describe('Chosen by the caller, or generated'),
-    customerUid: Uid.describe('The customer handing the items in (404 when it does not exist)'),
+export const CreateServiceOrderBody = withMeta(
+  z.object({
+    serviceOrderUid: described(z.optional(Uid), 'Chosen by the caller, or generated'),
+    customerUid: described(Uid, 'The customer handing the items in (404 when it does not exist)'),
     items: Items,
     problemDescription: ProblemDescription,
-    estimate: EstimateInput.optional(),
-  })
-  .meta({
+    estimate: z.optional(EstimateInput),
+  }),
+  {
     id: 'CreateServiceOrder',
     example: {
       customerUid: 'c-1001',
@@ -105,49 +112,54 @@ export const CreateServiceOrderBody = z
       problemDescription: 'Leaks water when heating up',
       estimate: { amount: 89000, currency: 'NOK' },
     },
-  });
+  },
+);
 export type CreateServiceOrderInput = z.output<typeof CreateServiceOrderBody>;
 
-export const UpdateServiceOrderBody = z
-  .object({
-    items: Items.describe('Replaces the items; an item keeps its uid when given'),
-    problemDescription: ProblemDescription,
-    estimate: EstimateInput.nullable().describe('null removes the estimate'),
-  })
-  .partial()
-  .meta({
+export const UpdateServiceOrderBody = withMeta(
+  z.partial(
+    z.object({
+      items: described(Items, 'Replaces the items; an item keeps its uid when given'),
+      problemDescription: ProblemDescription,
+      estimate: described(z.nullable(EstimateInput), 'null removes the estimate'),
+    }),
+  ),
+  {
     id: 'UpdateServiceOrder',
     description: 'Partial. Refused (409) once the order is PICKED_UP or CANCELLED.',
     example: { estimate: { amount: 89000, currency: 'NOK', approved: true } },
-  });
+  },
+);
 export type UpdateServiceOrderInput = z.output<typeof UpdateServiceOrderBody>;
 
-export const ServiceOrderTransitionBody = z
-  .object({ state: ServiceOrderStateSchema })
-  .meta({ id: 'ServiceOrderTransition', example: { state: 'DIAGNOSING' } });
+export const ServiceOrderTransitionBody = withMeta(z.object({ state: ServiceOrderStateSchema }), {
+  id: 'ServiceOrderTransition',
+  example: { state: 'DIAGNOSING' },
+});
 export type ServiceOrderTransitionInput = z.output<typeof ServiceOrderTransitionBody>;
 
-export const ServiceOrderNoteBody = z
-  .object({ text: text(1000).min(1) })
-  .meta({ id: 'ServiceOrderNoteInput', example: { text: 'Customer called: may replace the pump.' } });
+export const ServiceOrderNoteBody = withMeta(z.object({ text: text(1000).check(z.minLength(1)) }), {
+  id: 'ServiceOrderNoteInput',
+  example: { text: 'Customer called: may replace the pump.' },
+});
 export type ServiceOrderNoteInput = z.output<typeof ServiceOrderNoteBody>;
 
-export const ServiceOrderSearchBody = z
-  .object({
-    storeUids: z.array(Uid).min(1).max(100).optional(),
-    customerUid: Uid.optional(),
-    states: z.array(ServiceOrderStateSchema).min(1).optional(),
-    serialNumber: singleLine(100).min(1).optional().describe('Exact, case-insensitive'),
-    query: singleLine(200)
-      .optional()
-      .describe(
-        "Every word contained in the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem",
-      ),
-  })
-  .meta({
+export const ServiceOrderSearchBody = withMeta(
+  z.object({
+    storeUids: z.optional(z.array(Uid).check(z.minLength(1), z.maxLength(100))),
+    customerUid: z.optional(Uid),
+    states: z.optional(z.array(ServiceOrderStateSchema).check(z.minLength(1))),
+    serialNumber: described(z.optional(singleLine(100).check(z.minLength(1))), 'Exact, case-insensitive'),
+    query: described(
+      z.optional(singleLine(200)),
+      "Every word contained in the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem",
+    ),
+  }),
+  {
     id: 'ServiceOrderSearch',
     example: { storeUids: ['store-oslo'], states: ['READY_FOR_PICKUP'], query: 'espresso' },
-  });
+  },
+);
 export type ServiceOrderSearchInput = z.output<typeof ServiceOrderSearchBody>;
 
 export const SERVICE_ORDER_SORT = ['createdAt', 'lastModifiedAt'] as const;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { readOrderFacts } from '#functions/sales/orders/order-read.ts';
 import { readStore } from '#functions/stores/store.service.ts';
 import { userUidOf } from '#shared/auth/context.ts';

@@ -1,8 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { OrderAddressInput } from '#shared/schema/address.ts';
 import { emptyAsAbsent, OptionalUid, singleLine, Uid } from '#shared/schema/common.ts';
 import { MetadataInput, MetadataPatch } from '#shared/schema/metadata.ts';
 import { CurrencyCode } from '#shared/schema/retail.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /** Request bodies of the store endpoints. Unknown fields are ignored; strings are trimmed. */
 
@@ -17,36 +18,40 @@ export const isIanaTimeZone = (name: string): boolean => {
   }
 };
 
-const TimeZone = z
-  .string()
-  .trim()
-  .max(64)
-  .refine(isIanaTimeZone, 'must be an IANA time zone such as Europe/Oslo')
-  .meta({ description: 'IANA time zone', example: 'Europe/Oslo' });
+const TimeZone = withMeta(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(64),
+      z.refine(isIanaTimeZone, 'must be an IANA time zone such as Europe/Oslo'),
+    ),
+  { description: 'IANA time zone', example: 'Europe/Oslo' },
+);
 
-const Name = singleLine(200).trim().min(1, 'must not be empty');
+const Name = singleLine(200).check(z.trim(), z.minLength(1, 'must not be empty'));
 /** The store number: unique per tenant (a second store with it is a 409). */
-const StoreNumber = singleLine(32).trim().min(1, 'must not be empty');
+const StoreNumber = singleLine(32).check(z.trim(), z.minLength(1, 'must not be empty'));
 
 const storeFields = {
-  address: OrderAddressInput.optional(),
+  address: z.optional(OrderAddressInput),
   /** '' clears a reference. */
-  pricelistUid: OptionalUid.optional(),
-  purchasePricelistUid: OptionalUid.optional(),
-  defaultWarehouseUid: OptionalUid.optional(),
+  pricelistUid: z.optional(OptionalUid),
+  purchasePricelistUid: z.optional(OptionalUid),
+  defaultWarehouseUid: z.optional(OptionalUid),
 };
 
-export const CreateStoreBody = z
-  .object({
+export const CreateStoreBody = withMeta(
+  z.object({
     storeUid: emptyAsAbsent(Uid),
     name: Name,
     number: StoreNumber,
     currency: CurrencyCode,
     timezone: TimeZone,
     ...storeFields,
-    metadata: MetadataInput.optional(),
-  })
-  .meta({
+    metadata: z.optional(MetadataInput),
+  }),
+  {
     id: 'CreateStore',
     example: {
       storeUid: 'oslo-sentrum',
@@ -57,22 +62,24 @@ export const CreateStoreBody = z
       timezone: 'Europe/Oslo',
       pricelistUid: 'retail-nok',
     },
-  });
+  },
+);
 export type CreateStoreInput = z.infer<typeof CreateStoreBody>;
 
-export const UpdateStoreBody = z
-  .object({
-    name: Name.optional(),
-    number: StoreNumber.optional(),
-    currency: CurrencyCode.optional(),
-    timezone: TimeZone.optional(),
+export const UpdateStoreBody = withMeta(
+  z.object({
+    name: z.optional(Name),
+    number: z.optional(StoreNumber),
+    currency: z.optional(CurrencyCode),
+    timezone: z.optional(TimeZone),
     ...storeFields,
-    metadata: MetadataPatch.optional(),
-  })
-  .meta({
+    metadata: z.optional(MetadataPatch),
+  }),
+  {
     id: 'UpdateStore',
     example: { name: 'Oslo Sentrum (Byporten)', pricelistUid: 'city-nok', metadata: { erpId: 'S-101' } },
-  });
+  },
+);
 export type UpdateStoreInput = z.infer<typeof UpdateStoreBody>;
 
 export const STORE_SORT = ['name', 'number', 'storeUid', 'createdAt'] as const;

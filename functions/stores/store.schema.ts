@@ -1,7 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type OrderAddressInput, OrderAddressResponse } from '#shared/schema/address.ts';
 import { DateTime } from '#shared/schema/common.ts';
 import { Metadata, type MetadataValue, metadataOf } from '#shared/schema/metadata.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /** The store as the API shows it and as it is stored. */
 
@@ -27,8 +28,8 @@ export type StoreRecord = {
   version: number;
 };
 
-export const StoreResponse = z
-  .object({
+export const StoreResponse = withMeta(
+  z.object({
     storeUid: z.string(),
     name: z.string(),
     number: z.string(),
@@ -41,8 +42,8 @@ export const StoreResponse = z
     metadata: Metadata,
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({
+  }),
+  {
     id: 'Store',
     example: {
       storeUid: 'oslo-sentrum',
@@ -69,7 +70,8 @@ export const StoreResponse = z
       createdAt: '2026-11-23T10:15:00.000Z',
       lastModifiedAt: '2026-11-23T10:15:00.000Z',
     },
-  });
+  },
+);
 export type StoreResponseValue = z.infer<typeof StoreResponse>;
 
 export const toStoreResponse = (r: StoreRecord): StoreResponseValue => ({

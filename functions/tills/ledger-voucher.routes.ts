@@ -1,16 +1,17 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoutes } from '#shared/http/route.ts';
 import { withUids } from '#shared/schema/params.ts';
+import { described } from '#shared/schema/zod-helpers.ts';
 import { LedgerVoucherCsv, LedgerVoucherResponse } from './ledger-voucher.schema.ts';
 import { TILL_READ, TillParams, TILLS_TAG as tags } from './till.routes.ts';
 
 const SessionParams = withUids(TillParams, 'sessionUid');
 
 const VoucherQuery = z.object({
-  format: z
-    .enum(['json', 'csv'])
-    .optional()
-    .describe('csv: the same as `Accept: text/csv` (for links and downloads that cannot set a header)'),
+  format: described(
+    z.optional(z.enum(['json', 'csv'])),
+    'csv: the same as `Accept: text/csv` (for links and downloads that cannot set a header)',
+  ),
 });
 
 /** The ledger voucher of each till close (issue 37 item 6; docs/decisions/ledger-voucher.md). */

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime } from '#shared/schema/common.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 
 /** The ledger voucher of a closed till session (issue 37 item 6): schemas and the stored shape. */
 
@@ -21,30 +22,30 @@ export const POSTING_KINDS = {
 export type PostingKind = keyof typeof POSTING_KINDS;
 
 const Posting = z.object({
-  lineNumber: z.int().min(1),
-  account: z
-    .string()
-    .describe(
-      "The ledger account booked: the configured account of `accountKey`, else the store's ERROR account, else '' (see `missingAccounts`)",
-    ),
+  lineNumber: z.int().check(z.gte(1)),
+  account: described(
+    z.string(),
+    "The ledger account booked: the configured account of `accountKey`, else the store's ERROR account, else '' (see `missingAccounts`)",
+  ),
   accountKey: z.enum(Object.keys(POSTING_KINDS) as [PostingKind, ...PostingKind[]]),
-  settlementCode: z
-    .string()
-    .describe("The payment method of a PAYMENT_METHOD or difference posting; '' otherwise"),
-  vatCodeUid: z.string().describe("The VAT code of a sales posting; '' otherwise"),
-  vatTypeId: z.string().describe("The VAT code's VAT type id (VAT_TYPE_ID / VATCODE); '' when none"),
-  productGroupUid: z
-    .string()
-    .describe(
-      "A sales posting of the product group whose mapping (ACCOUNTNUMBER / VATCODE with productGroupUid) names the account, for the group and its child groups; '' for a VAT code's own sales account and other postings",
-    ),
-  debit: z.int().min(0).describe('Minor units'),
-  credit: z.int().min(0).describe('Minor units'),
-  vatAmount: z.int().describe('The VAT included in a sales posting (minor units; 0 otherwise)'),
+  settlementCode: described(
+    z.string(),
+    "The payment method of a PAYMENT_METHOD or difference posting; '' otherwise",
+  ),
+  vatCodeUid: described(z.string(), "The VAT code of a sales posting; '' otherwise"),
+  vatTypeId: described(z.string(), "The VAT code's VAT type id (VAT_TYPE_ID / VATCODE); '' when none"),
+  productGroupUid: described(
+    z.string(),
+    "A sales posting of the product group whose mapping (ACCOUNTNUMBER / VATCODE with productGroupUid) names the account, for the group and its child groups; '' for a VAT code's own sales account and other postings",
+  ),
+  debit: described(z.int().check(z.gte(0)), 'Minor units'),
+  credit: described(z.int().check(z.gte(0)), 'Minor units'),
+  vatAmount: described(z.int(), 'The VAT included in a sales posting (minor units; 0 otherwise)'),
   text: z.string(),
-  fallback: z
-    .boolean()
-    .describe('The account of `accountKey` is not configured: booked to ERROR (or to no account)'),
+  fallback: described(
+    z.boolean(),
+    'The account of `accountKey` is not configured: booked to ERROR (or to no account)',
+  ),
 });
 export type PostingValue = z.infer<typeof Posting>;
 
@@ -52,7 +53,7 @@ const MissingAccount = z.object({
   accountKey: z.string(),
   settlementCode: z.string(),
   vatCodeUid: z.string(),
-  configure: z.string().describe('Where the account is set'),
+  configure: described(z.string(), 'Where the account is set'),
 });
 export type MissingAccountValue = z.infer<typeof MissingAccount>;
 
@@ -113,26 +114,28 @@ export const VOUCHER_EXAMPLE = {
   missingAccounts: [],
 } as const;
 
-export const LedgerVoucherResponse = z
-  .object({
+export const LedgerVoucherResponse = withMeta(
+  z.object({
     sessionUid: z.string(),
     tillUid: z.string(),
     tillNumber: z.int(),
     storeUid: z.string(),
-    voucherDate: z.string().describe("The close's calendar day in the store's time zone (YYYY-MM-DD)"),
+    voucherDate: described(z.string(), "The close's calendar day in the store's time zone (YYYY-MM-DD)"),
     closedAt: DateTime,
     postings: z.array(Posting),
-    debitTotal: z.int().describe('Equal to creditTotal: every voucher balances'),
+    debitTotal: described(z.int(), 'Equal to creditTotal: every voucher balances'),
     creditTotal: z.int(),
-    complete: z.boolean().describe('Every posting has an account (false: see missingAccounts)'),
-    missingAccounts: z
-      .array(MissingAccount)
-      .describe('Accounts the configuration lacks; their postings went to ERROR, or to no account'),
-  })
-  .meta({ id: 'TillLedgerVoucher', example: VOUCHER_EXAMPLE });
+    complete: described(z.boolean(), 'Every posting has an account (false: see missingAccounts)'),
+    missingAccounts: described(
+      z.array(MissingAccount),
+      'Accounts the configuration lacks; their postings went to ERROR, or to no account',
+    ),
+  }),
+  { id: 'TillLedgerVoucher', example: VOUCHER_EXAMPLE },
+);
 export type LedgerVoucherValue = z.infer<typeof LedgerVoucherResponse>;
 
-export const LedgerVoucherCsv = z.string().meta({
+export const LedgerVoucherCsv = withMeta(z.string(), {
   id: 'TillLedgerVoucherCsv',
   description:
     'RFC 4180 CSV, CRLF line ends, a header row: voucherDate, lineNumber, account, accountKey, settlementCode, vatCodeUid, vatTypeId, text, debit, credit, vatAmount, productGroupUid. Amounts in currency units with a decimal point and two decimals (125.00); fields with a comma, quote or line break are quoted, quotes doubled.',

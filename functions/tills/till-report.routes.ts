@@ -1,35 +1,40 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { KEY_PAGING_NOTE } from '#shared/http/key-paging.ts';
 import { cursorPaging } from '#shared/http/paging.ts';
 import type { BytesOffer } from '#shared/http/raw-bytes.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { cursorPagedList, Uid } from '#shared/schema/common.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import { TILL_OPERATE, TILL_READ, TillParams, TILLS_TAG as tags } from './till.routes.ts';
 import { REPORT_FORMATS, type ReportFormat, TillReport, TillReportDocument } from './till-report.schema.ts';
 
 const one = '/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}';
 
-const ReportParams = TillParams.extend({
+const ReportParams = z.extend(TillParams, {
   reportNumber: z.coerce
     .number({ error: 'must be an integer' })
-    .int('must be an integer')
-    .min(1, 'must be at least 1')
-    .max(1_000_000_000, 'must be at most 1000000000'),
+    .check(
+      z.int('must be an integer'),
+      z.gte(1, 'must be at least 1'),
+      z.lte(1_000_000_000, 'must be at most 1000000000'),
+    ),
 });
 
-const RunXReportBody = z
-  .object({
-    tenantUserUid: Uid.optional().describe(
+const RunXReportBody = withMeta(
+  z.object({
+    tenantUserUid: described(
+      z.optional(Uid),
       'The user who runs the report (a tenant user); default: the caller',
     ),
-  })
-  .meta({ id: 'RunXReport', example: { tenantUserUid: 'u-kari' } });
+  }),
+  { id: 'RunXReport', example: { tenantUserUid: 'u-kari' } },
+);
 
 const DocumentQuery = z.object({
-  format: z
-    .enum(Object.keys(REPORT_FORMATS) as [ReportFormat, ...ReportFormat[]])
-    .default('text')
-    .describe('text (lines of 42 characters), pdf (A4) or escpos (bytes for a receipt printer)'),
+  format: described(
+    z._default(z.enum(Object.keys(REPORT_FORMATS) as [ReportFormat, ...ReportFormat[]]), 'text'),
+    'text (lines of 42 characters), pdf (A4) or escpos (bytes for a receipt printer)',
+  ),
 });
 
 const ZReportPage = cursorPagedList(TillReport, 'TillReportPage');

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime } from '#shared/schema/common.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * X and Z reports of a till (kassasystemforskriften §2-8-2): what a report holds, its printed
@@ -17,7 +18,7 @@ export const REPORT_FORMATS = {
 } as const;
 export type ReportFormat = keyof typeof REPORT_FORMATS;
 
-const Tally = z.object({ count: z.int(), amount: z.int().describe('Minor units, VAT included') });
+const Tally = z.object({ count: z.int(), amount: described(z.int(), 'Minor units, VAT included') });
 export type TallyValue = z.infer<typeof Tally>;
 
 const reportExample = {
@@ -52,77 +53,84 @@ const reportExample = {
 };
 
 /** An X or Z report with the contents of §2-8-2. Amounts in minor units, VAT included unless named net. */
-export const TillReport = z
-  .object({
-    reportType: z.enum(REPORT_TYPES).describe('X: a reading during the day, no reset; Z: the close'),
-    reportNumber: z
-      .int()
-      .describe("The report's number in its type's sequence at the till (1, 2, ... no gaps)"),
+export const TillReport = withMeta(
+  z.object({
+    reportType: described(z.enum(REPORT_TYPES), 'X: a reading during the day, no reset; Z: the close'),
+    reportNumber: described(
+      z.int(),
+      "The report's number in its type's sequence at the till (1, 2, ... no gaps)",
+    ),
     storeUid: z.string(),
-    tillUid: z.string().describe('The cash point'),
+    tillUid: described(z.string(), 'The cash point'),
     tillName: z.string(),
     tillNumber: z.int(),
     sessionUid: z.string(),
     companyName: z.string(),
     organisationNumber: z.string(),
-    openedAt: DateTime.describe('When the session the report covers opened'),
+    openedAt: described(DateTime, 'When the session the report covers opened'),
     createdAt: DateTime,
     createdBy: z.object({ tenantUserUid: z.string(), displayName: z.string() }),
-    openingFloat: z.int().describe('Cash in the drawer at the opening'),
-    sales: z.int().describe('Sales less returns, voided receipts taken out'),
-    articleGroups: z
-      .array(
+    openingFloat: described(z.int(), 'Cash in the drawer at the opening'),
+    sales: described(z.int(), 'Sales less returns, voided receipts taken out'),
+    articleGroups: described(
+      z.array(
         z.object({ productGroupUid: z.string(), name: z.string(), quantity: z.number(), amount: z.int() }),
-      )
-      .describe("Sales per product group ('' for products in none)"),
-    paymentMethods: z
-      .array(
+      ),
+      "Sales per product group ('' for products in none)",
+    ),
+    paymentMethods: described(
+      z.array(
         z.object({ settlementCode: z.string(), settlementName: z.string(), count: z.int(), amount: z.int() }),
-      )
-      .describe('Payments taken at the till per payment method'),
-    operators: z
-      .array(
+      ),
+      'Payments taken at the till per payment method',
+    ),
+    operators: described(
+      z.array(
         z.object({ tenantUserUid: z.string(), displayName: z.string(), receipts: z.int(), amount: z.int() }),
-      )
-      .describe('Sales per user who made the receipts'),
-    vat: z
-      .array(
+      ),
+      'Sales per user who made the receipts',
+    ),
+    vat: described(
+      z.array(
         z.object({
           vatCodeUid: z.string(),
-          vatRate: z.int().describe('Basis points: 2500 = 25 %'),
+          vatRate: described(z.int(), 'Basis points: 2500 = 25 %'),
           gross: z.int(),
           net: z.int(),
           vat: z.int(),
         }),
-      )
-      .describe('VAT per VAT code and rate of the sales'),
-    receipts: z.int().describe('Sales and return receipts'),
-    drawerOpenings: z.int().describe('Drawer openings without a sale (journal 13005)'),
-    priceChanges: z.int().describe('Price changes reported to the journal (13021)'),
+      ),
+      'VAT per VAT code and rate of the sales',
+    ),
+    receipts: described(z.int(), 'Sales and return receipts'),
+    drawerOpenings: described(z.int(), 'Drawer openings without a sale (journal 13005)'),
+    priceChanges: described(z.int(), 'Price changes reported to the journal (13021)'),
     copies: Tally,
     proforma: Tally,
     training: Tally,
     returns: Tally,
-    discounts: Tally.describe('Lines with a discount, and the discount'),
-    voids: Tally.describe('Cancelled receipts'),
-    grandTotals: z
-      .object({ sales: z.int(), returns: z.int(), net: z.int() })
-      .describe("Cumulative since the cash point's first report, this one included"),
-  })
-  .meta({ id: 'TillReport', example: reportExample });
+    discounts: described(Tally, 'Lines with a discount, and the discount'),
+    voids: described(Tally, 'Cancelled receipts'),
+    grandTotals: described(
+      z.object({ sales: z.int(), returns: z.int(), net: z.int() }),
+      "Cumulative since the cash point's first report, this one included",
+    ),
+  }),
+  { id: 'TillReport', example: reportExample },
+);
 export type TillReportValue = z.infer<typeof TillReport>;
 
 /** A report's printed document. */
-export const TillReportDocument = z
-  .object({
+export const TillReportDocument = withMeta(
+  z.object({
     reportType: z.enum(REPORT_TYPES),
     reportNumber: z.int(),
     format: z.enum(Object.keys(REPORT_FORMATS) as [ReportFormat, ...ReportFormat[]]),
     contentType: z.string(),
-    text: z.string().optional().describe('format text: the report as printed, lines of 42 characters'),
-    base64: z.string().optional().describe('format pdf or escpos: the document, base64'),
-  })
-  .meta({
+    text: described(z.optional(z.string()), 'format text: the report as printed, lines of 42 characters'),
+    base64: described(z.optional(z.string()), 'format pdf or escpos: the document, base64'),
+  }),
+  {
     id: 'TillReportDocument',
     example: {
       reportType: 'Z',
@@ -131,7 +139,8 @@ export const TillReportDocument = z
       contentType: 'application/vnd.escpos',
       base64: 'G0AbdBAbYQEbRQFaLXJhcHBvcnQK',
     },
-  });
+  },
+);
 
 /**
  * The till's report counter (`T#<t>#TILL#<till>` / `REPORTS`): the last X and Z numbers and the

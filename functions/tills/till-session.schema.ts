@@ -1,10 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, singleLine, Uid } from '#shared/schema/common.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import type { TillReportValue } from './till-report.schema.ts';
 
 /** Till sessions (open, movements, close with its Z report): request and response schemas. */
 
-const Money = z.int().min(0).max(1_000_000_000_000);
+const Money = z.int().check(z.gte(0), z.lte(1_000_000_000_000));
 
 export const SESSION_STATES = ['OPEN', 'CLOSED'] as const;
 
@@ -22,39 +23,42 @@ const MovementTypeSchema = z.enum(['DEPOSIT', 'WITHDRAWAL', 'TO_BANK', 'EXPENSE_
 
 const UserRef = z.object({ tenantUserUid: z.string(), displayName: z.string() });
 
-export const OpenTillBody = z
-  .object({
-    openingFloat: Money.describe('Cash in the drawer when the till opens'),
-    tenantUserUid: Uid.optional().describe(
+export const OpenTillBody = withMeta(
+  z.object({
+    openingFloat: described(Money, 'Cash in the drawer when the till opens'),
+    tenantUserUid: described(
+      z.optional(Uid),
       'The user who opens the till (a tenant user); default: the caller',
     ),
-  })
-  .meta({ id: 'OpenTill', example: { openingFloat: 200000, tenantUserUid: 'u-kari' } });
+  }),
+  { id: 'OpenTill', example: { openingFloat: 200000, tenantUserUid: 'u-kari' } },
+);
 export type OpenTillInput = z.output<typeof OpenTillBody>;
 
-export const TillMovementBody = z
-  .object({
-    movementUid: Uid.optional(),
+export const TillMovementBody = withMeta(
+  z.object({
+    movementUid: z.optional(Uid),
     type: MovementTypeSchema,
-    amount: Money.min(1),
-    note: singleLine(500).default(''),
-    tenantUserUid: Uid.optional(),
-  })
-  .meta({ id: 'TillMovement', example: { type: 'TO_BANK', amount: 150000, note: 'Midday bank drop' } });
+    amount: Money.check(z.gte(1)),
+    note: z._default(singleLine(500), ''),
+    tenantUserUid: z.optional(Uid),
+  }),
+  { id: 'TillMovement', example: { type: 'TO_BANK', amount: 150000, note: 'Midday bank drop' } },
+);
 export type TillMovementInput = z.output<typeof TillMovementBody>;
 
-export const CloseTillBody = z
-  .object({
-    counted: z
-      .array(z.object({ settlementCode: singleLine(100).trim().min(1), amount: z.int() }))
-      .max(50)
-      .describe(
-        'What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0',
-      ),
-    tenantUserUid: Uid.optional().describe('The user who counts and closes; default: the caller'),
-    note: singleLine(500).default(''),
-  })
-  .meta({
+export const CloseTillBody = withMeta(
+  z.object({
+    counted: described(
+      z
+        .array(z.object({ settlementCode: singleLine(100).check(z.trim(), z.minLength(1)), amount: z.int() }))
+        .check(z.maxLength(50)),
+      'What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0',
+    ),
+    tenantUserUid: described(z.optional(Uid), 'The user who counts and closes; default: the caller'),
+    note: z._default(singleLine(500), ''),
+  }),
+  {
     id: 'CloseTill',
     example: {
       counted: [
@@ -62,13 +66,14 @@ export const CloseTillBody = z
         { settlementCode: 'CARD', amount: 129900 },
       ],
     },
-  });
+  },
+);
 export type CloseTillInput = z.output<typeof CloseTillBody>;
 
 const Movement = z.object({
   movementUid: z.string(),
   type: MovementTypeSchema,
-  accountKey: z.string().describe('The spec 2.8 ACCOUNTNUMBER key the movement is booked to'),
+  accountKey: described(z.string(), 'The spec 2.8 ACCOUNTNUMBER key the movement is booked to'),
   amount: z.int(),
   note: z.string(),
   tenantUserUid: z.string(),
@@ -79,24 +84,24 @@ export type TillMovement = z.infer<typeof Movement>;
 const ReportLine = z.object({
   settlementCode: z.string(),
   settlementName: z.string(),
-  payments: z.int().describe('Payments completed at the till'),
-  amount: z.int().describe('Their net amount (captured less refunded)'),
+  payments: described(z.int(), 'Payments completed at the till'),
+  amount: described(z.int(), 'Their net amount (captured less refunded)'),
   expected: z.int(),
   counted: z.int(),
-  difference: z.int().describe('counted - expected'),
+  difference: described(z.int(), 'counted - expected'),
 });
 
 /** The Z report of a closed session. */
-export const ZReport = z
-  .object({
+export const ZReport = withMeta(
+  z.object({
     openingFloat: z.int(),
     cashSettlements: z.int(),
     change: z.int(),
     deposits: z.int(),
     withdrawals: z.int(),
-    expectedCash: z.int().describe('openingFloat + cashSettlements - change + deposits - withdrawals'),
+    expectedCash: described(z.int(), 'openingFloat + cashSettlements - change + deposits - withdrawals'),
     countedCash: z.int(),
-    cashDifference: z.int().describe('Booked to CASHFLOAT_DIFF'),
+    cashDifference: described(z.int(), 'Booked to CASHFLOAT_DIFF'),
     lines: z.array(ReportLine),
     expected: z.int(),
     counted: z.int(),
@@ -107,12 +112,13 @@ export const ZReport = z
     firstVoucherNumber: z.string(),
     lastVoucherNumber: z.string(),
     movements: z.array(Movement),
-  })
-  .meta({ id: 'TillZReport' });
+  }),
+  { id: 'TillZReport' },
+);
 export type ZReportValue = z.infer<typeof ZReport>;
 
-export const TillSessionResponse = z
-  .object({
+export const TillSessionResponse = withMeta(
+  z.object({
     sessionUid: z.string(),
     tillUid: z.string(),
     tillName: z.string(),
@@ -122,31 +128,31 @@ export const TillSessionResponse = z
     openedAt: DateTime,
     openedBy: UserRef,
     openingFloat: z.int(),
-    running: z
-      .object({
+    running: described(
+      z.object({
         payments: z.array(
-          ReportLine.pick({ settlementCode: true, settlementName: true, payments: true, amount: true }),
+          z.pick(ReportLine, { settlementCode: true, settlementName: true, payments: true, amount: true }),
         ),
         change: z.int(),
         deposits: z.int(),
         withdrawals: z.int(),
         expectedCash: z.int(),
         receiptsCount: z.int(),
-      })
-      .describe('What the till has taken so far'),
+      }),
+      'What the till has taken so far',
+    ),
     movements: z.array(Movement),
-    closedAt: DateTime.optional(),
-    closedBy: UserRef.optional(),
-    note: z.string().optional(),
-    report: ZReport.optional().describe('Present once CLOSED'),
-    zReportNumber: z
-      .int()
-      .optional()
-      .describe(
-        'Present once CLOSED: the number of the Z report of the close (`GET .../tills/{tillUid}/z-reports/{reportNumber}`)',
-      ),
-  })
-  .meta({ id: 'TillSession' });
+    closedAt: z.optional(DateTime),
+    closedBy: z.optional(UserRef),
+    note: z.optional(z.string()),
+    report: described(z.optional(ZReport), 'Present once CLOSED'),
+    zReportNumber: described(
+      z.optional(z.int()),
+      'Present once CLOSED: the number of the Z report of the close (`GET .../tills/{tillUid}/z-reports/{reportNumber}`)',
+    ),
+  }),
+  { id: 'TillSession' },
+);
 export type TillSessionResponseValue = z.infer<typeof TillSessionResponse>;
 
 /** A user as a session names it. */

@@ -1,7 +1,8 @@
 import type { EntityItem } from 'electrodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { DateTime, emptyAsAbsent, pagedList, singleLine, Uid } from '#shared/schema/common.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import type { TillEntity } from './till.entity.ts';
 
 /** Tills (issue 18): request and response schemas and the record type. */
@@ -16,61 +17,62 @@ export const DEPRECATED_TILL_FIELDS = [
   'appSettings',
 ] as const;
 
-const Name = singleLine(200).trim().min(1, 'must not be empty');
-const TillNumber = z
-  .int()
-  .min(0)
-  .max(1_000_000)
-  .describe('Unique per store (a second till with it is a 409)');
+const Name = singleLine(200).check(z.trim(), z.minLength(1, 'must not be empty'));
+const TillNumber = described(
+  z.int().check(z.gte(0), z.lte(1_000_000)),
+  'Unique per store (a second till with it is a 409)',
+);
 const deprecated = (what: string) => ({ deprecated: true, description: `Deprecated (spec 9.4): ${what}` });
 const Printer = singleLine(200);
 // Flat settings: DynamoDB refuses an empty map key, so a key is 1-128 characters and a value a
 // scalar (a nested object could hide an empty key); at most 100 of them.
 const AppSettings = z
   .record(
-    singleLine(128).min(1, 'must not be empty'),
-    z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]),
+    singleLine(128).check(z.minLength(1, 'must not be empty')),
+    z.union([z.string().check(z.maxLength(4000)), z.number(), z.boolean(), z.null()]),
   )
-  .refine((settings) => Object.keys(settings).length <= 100, 'at most 100 settings');
+  .check(z.refine((settings) => Object.keys(settings).length <= 100, 'at most 100 settings'));
 
 const deprecatedFields = {
-  barcodePrinter: Printer.optional().meta(deprecated('configure printers on the device instead')),
-  receiptPrinter: Printer.optional().meta(deprecated('configure printers on the device instead')),
-  regularPrinter: Printer.optional().meta(deprecated('configure printers on the device instead')),
-  appSettings: AppSettings.optional().meta(deprecated('free-form settings of the POS app')),
+  barcodePrinter: withMeta(z.optional(Printer), deprecated('configure printers on the device instead')),
+  receiptPrinter: withMeta(z.optional(Printer), deprecated('configure printers on the device instead')),
+  regularPrinter: withMeta(z.optional(Printer), deprecated('configure printers on the device instead')),
+  appSettings: withMeta(z.optional(AppSettings), deprecated('free-form settings of the POS app')),
 };
 
-export const CreateTillBody = z
-  .object({
+export const CreateTillBody = withMeta(
+  z.object({
     tillUid: emptyAsAbsent(Uid),
     name: Name,
     number: TillNumber,
     ...deprecatedFields,
-  })
-  .meta({ id: 'CreateTill', example: { tillUid: 'till-1', name: 'Till 1', number: 1 } });
+  }),
+  { id: 'CreateTill', example: { tillUid: 'till-1', name: 'Till 1', number: 1 } },
+);
 export type CreateTillInput = z.output<typeof CreateTillBody>;
 
-export const UpdateTillBody = z
-  .object({ name: Name.optional(), number: TillNumber.optional(), ...deprecatedFields })
-  .meta({ id: 'UpdateTill', example: { name: 'Till 1 (by the door)' } });
+export const UpdateTillBody = withMeta(
+  z.object({ name: z.optional(Name), number: z.optional(TillNumber), ...deprecatedFields }),
+  { id: 'UpdateTill', example: { name: 'Till 1 (by the door)' } },
+);
 export type UpdateTillInput = z.output<typeof UpdateTillBody>;
 
-export const TillResponse = z
-  .object({
+export const TillResponse = withMeta(
+  z.object({
     tillUid: z.string(),
     storeUid: z.string(),
     name: z.string(),
     number: z.int(),
     ...deprecatedFields,
     // Settings stored before keys and values were bounded are answered as they are.
-    appSettings: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .meta(deprecated('free-form settings of the POS app')),
+    appSettings: withMeta(
+      z.optional(z.record(z.string(), z.unknown())),
+      deprecated('free-form settings of the POS app'),
+    ),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({
+  }),
+  {
     id: 'Till',
     example: {
       tillUid: 'till-1',
@@ -80,7 +82,8 @@ export const TillResponse = z
       createdAt: '2026-11-25T08:00:00.000Z',
       lastModifiedAt: '2026-11-25T08:00:00.000Z',
     },
-  });
+  },
+);
 export type TillResponseValue = z.infer<typeof TillResponse>;
 
 export const TillListQuery = pagingQuery(['number', 'name', 'tillUid']);

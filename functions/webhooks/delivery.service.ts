@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { newEventId } from '#events/outbox.ts';
 import { config } from '#shared/config.ts';
 import { NotFoundError, ServiceUnavailableError } from '#shared/errors.ts';

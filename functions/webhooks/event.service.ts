@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { entityOf } from '#events/entities.ts';
 import { numericId } from '#events/ids.ts';
 import { NotFoundError, ValidationError } from '#shared/errors.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { nowIso } from '#shared/clock.ts';
 import { NotFoundError, ValidationError } from '#shared/errors.ts';
 import { findReplay, insertReplay, type ReplayRecord } from './replay.repository.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { emptyAsAbsent, pagedList, Uid } from '#shared/schema/common.ts';
@@ -150,7 +150,7 @@ export const routes = defineRoutes({
     summary: 'List webhooks of the tenant',
     tags,
     auth: WEBHOOK,
-    request: { params: TenantParams, query: webhookSort.extend({ httpTransportUid: emptyAsAbsent(Uid) }) },
+    request: { params: TenantParams, query: z.extend(webhookSort, { httpTransportUid: emptyAsAbsent(Uid) }) },
     success: { status: 200, description: 'A page of webhooks', schema: webhookList },
   },
   listTransportWebhooks: {
@@ -213,7 +213,7 @@ export const routes = defineRoutes({
     summary: 'Delivery log of a webhook (newest 1,000 of the last 30 days)',
     request: {
       params: webhook,
-      query: pagingQuery(['createdAt', 'lastModifiedAt', 'state', 'action']).extend({
+      query: z.extend(pagingQuery(['createdAt', 'lastModifiedAt', 'state', 'action']), {
         state: emptyAsAbsent(z.enum(DELIVERY_STATES)),
       }),
     },

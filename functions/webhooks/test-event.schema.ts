@@ -1,22 +1,26 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime } from '#shared/schema/common.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import { WebhookAction } from './webhook.schema.ts';
 
-export const TestEventRequest = z
-  .strictObject({ action: WebhookAction })
-  .meta({ id: 'TestEventRequest', examples: [{ action: 'ORDER_SETTLED' }] });
+export const TestEventRequest = withMeta(z.strictObject({ action: WebhookAction }), {
+  id: 'TestEventRequest',
+  examples: [{ action: 'ORDER_SETTLED' }],
+});
 
-export const TestEvent = z
-  .object({
-    eventId: z.string().meta({ description: 'The `id` and `webhook-id` of every delivery of the event' }),
+export const TestEvent = withMeta(
+  z.object({
+    eventId: withMeta(z.string(), {
+      description: 'The `id` and `webhook-id` of every delivery of the event',
+    }),
     action: WebhookAction,
     occurredAt: DateTime,
     test: z.literal(true),
-    data: z.record(z.string(), z.unknown()).meta({
+    data: withMeta(z.record(z.string(), z.unknown()), {
       description: 'The entity members sent: those of the catalogued example of the action, and `test`',
     }),
-  })
-  .meta({
+  }),
+  {
     id: 'TestEvent',
     examples: [
       {
@@ -27,4 +31,5 @@ export const TestEvent = z
         data: { order: { uid: 'order-1001' }, test: true },
       },
     ],
-  });
+  },
+);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { nowIso } from '#shared/clock.ts';
 import { config } from '#shared/config.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';

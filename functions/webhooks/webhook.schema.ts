@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACTIONS } from '#events/actions.ts';
 import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import {
   DELIVERY_STATES,
   ERROR_CLASSES,
@@ -12,10 +13,11 @@ import {
 /** What a masked secret looks like in responses; sent back unchanged on PUT it keeps the stored value. */
 export const MASK = '********';
 
-export const SecurityType = z
-  .enum(SECURITY_TYPES)
-  .meta({ id: 'SecurityType', description: 'NONE, BASIC (username + password) or BEARER (token)' });
-export const WebhookAction = z.enum(ACTIONS).meta({ id: 'WebhookAction' });
+export const SecurityType = withMeta(z.enum(SECURITY_TYPES), {
+  id: 'SecurityType',
+  description: 'NONE, BASIC (username + password) or BEARER (token)',
+});
+export const WebhookAction = withMeta(z.enum(ACTIONS), { id: 'WebhookAction' });
 
 /** Headers the service sets itself; a transport cannot override them. */
 const RESERVED_HEADERS = new Set([
@@ -30,28 +32,32 @@ const RESERVED_HEADERS = new Set([
   'webhook-signature',
 ]);
 
-const Header = z
-  .object({
+const Header = withMeta(
+  z.object({
     key: z
       .string()
-      .min(1)
-      .max(100)
-      .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be a valid HTTP header name'),
+      .check(
+        z.minLength(1),
+        z.maxLength(100),
+        z.regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be a valid HTTP header name'),
+      ),
     value: z
       .string()
-      .max(2000)
-      .regex(/^[\t\x20-\x7e\x80-\xff]*$/, 'must not contain control characters'),
-  })
-  .meta({ id: 'HttpHeader' });
+      .check(z.maxLength(2000), z.regex(/^[\t\x20-\x7e\x80-\xff]*$/, 'must not contain control characters')),
+  }),
+  { id: 'HttpHeader' },
+);
 
 const transportFields = {
-  name: z.string().trim().min(1).max(200),
-  url: singleLine(2048).min(1).meta({ description: 'Absolute https URL (http only on the local stack)' }),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  url: withMeta(singleLine(2048).check(z.minLength(1)), {
+    description: 'Absolute https URL (http only on the local stack)',
+  }),
   securityType: SecurityType,
-  username: emptyAsAbsent(z.string().max(200)),
-  password: emptyAsAbsent(z.string().max(500)),
-  token: emptyAsAbsent(z.string().max(4000)),
-  headers: z.array(Header).max(20).optional(),
+  username: emptyAsAbsent(z.string().check(z.maxLength(200))),
+  password: emptyAsAbsent(z.string().check(z.maxLength(500))),
+  token: emptyAsAbsent(z.string().check(z.maxLength(4000))),
+  headers: z.optional(z.array(Header).check(z.maxLength(20))),
 };
 
 type TransportInput = {
@@ -95,100 +101,110 @@ const checkTransport = (input: TransportInput, ctx: z.core.$RefinementCtx) => {
   });
 };
 
-export const CreateTransportRequest = z
-  .object({ ...transportFields, httpTransportUid: emptyAsAbsent(Uid) })
-  .superRefine(checkTransport)
-  .meta({ id: 'HttpTransportCreateRequest' });
+export const CreateTransportRequest = withMeta(
+  z.object({ ...transportFields, httpTransportUid: emptyAsAbsent(Uid) }).check(z.superRefine(checkTransport)),
+  { id: 'HttpTransportCreateRequest' },
+);
 
-export const UpdateTransportRequest = z
-  .object(transportFields)
-  .superRefine(checkTransport)
-  .meta({
+export const UpdateTransportRequest = withMeta(
+  z.object(transportFields).check(z.superRefine(checkTransport)),
+  {
     id: 'HttpTransportUpdateRequest',
     description: `Secrets sent as "${MASK}" keep their stored value`,
-  });
+  },
+);
 
-export const HttpTransport = z
-  .object({
+export const HttpTransport = withMeta(
+  z.object({
     httpTransportUid: z.string(),
     name: z.string(),
     url: z.string(),
     securityType: SecurityType,
     username: z.string(),
-    password: z.string().meta({ description: `"${MASK}" when set, else ""` }),
-    token: z.string().meta({ description: `"${MASK}" when set, else ""` }),
+    password: withMeta(z.string(), { description: `"${MASK}" when set, else ""` }),
+    token: withMeta(z.string(), { description: `"${MASK}" when set, else ""` }),
     headers: z.array(Header),
-    signingSecret: z.string().meta({
+    signingSecret: withMeta(z.string(), {
       description: 'Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses',
     }),
-    signingSecretPreviousExpiresAt: DateTime.optional().meta({
+    signingSecretPreviousExpiresAt: withMeta(z.optional(DateTime), {
       description: 'While set, the previous secret also signs every delivery (rotation overlap)',
     }),
-    status: z.enum(TRANSPORT_STATUSES).meta({
+    status: withMeta(z.enum(TRANSPORT_STATUSES), {
       id: 'HttpTransportStatus',
       description:
         'DISABLED when its deliveries kept failing (no delivery for 5 days and at least 5 failed in a row, by default): new events are logged as SKIPPED, not sent, until it is enabled again',
     }),
-    disabledAt: DateTime.optional().meta({ description: 'When it was disabled; only while DISABLED' }),
-    disabledReason: z.string().optional().meta({ description: 'Why it was disabled; only while DISABLED' }),
+    disabledAt: withMeta(z.optional(DateTime), { description: 'When it was disabled; only while DISABLED' }),
+    disabledReason: withMeta(z.optional(z.string()), {
+      description: 'Why it was disabled; only while DISABLED',
+    }),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({ id: 'HttpTransport' });
+  }),
+  { id: 'HttpTransport' },
+);
 
-export const RotateSecretRequest = z
-  .object({
-    overlapSeconds: z.int().min(0).max(604_800).optional().meta({
+export const RotateSecretRequest = withMeta(
+  z.object({
+    overlapSeconds: withMeta(z.optional(z.int().check(z.gte(0), z.lte(604_800))), {
       description: 'How long the previous secret keeps signing (default 86400, at most 7 days)',
     }),
-  })
-  .meta({ id: 'SigningSecretRotateRequest' });
+  }),
+  { id: 'SigningSecretRotateRequest' },
+);
 
-export const CreateWebhookRequest = z
-  .object({ action: WebhookAction, webhookUid: emptyAsAbsent(Uid) })
-  .meta({ id: 'WebhookCreateRequest' });
-export const UpdateWebhookRequest = z.object({ action: WebhookAction }).meta({ id: 'WebhookUpdateRequest' });
+export const CreateWebhookRequest = withMeta(
+  z.object({ action: WebhookAction, webhookUid: emptyAsAbsent(Uid) }),
+  { id: 'WebhookCreateRequest' },
+);
+export const UpdateWebhookRequest = withMeta(z.object({ action: WebhookAction }), {
+  id: 'WebhookUpdateRequest',
+});
 
-export const Webhook = z
-  .object({
+export const Webhook = withMeta(
+  z.object({
     webhookUid: z.string(),
     action: WebhookAction,
     httpTransport: HttpTransport,
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({ id: 'Webhook' });
+  }),
+  { id: 'Webhook' },
+);
 
-const Attempt = z
-  .object({
+const Attempt = withMeta(
+  z.object({
     attempt: z.int(),
     at: DateTime,
     latencyMs: z.int(),
-    statusCode: z.int().optional(),
-    errorClass: z.enum(ERROR_CLASSES).optional(),
-    error: z.string().optional(),
-    responseExcerpt: z.string().optional().meta({ description: 'First 1 KB of the response body' }),
-    nextRetryAt: DateTime.optional(),
-  })
-  .meta({ id: 'WebhookDeliveryAttempt' });
+    statusCode: z.optional(z.int()),
+    errorClass: z.optional(z.enum(ERROR_CLASSES)),
+    error: z.optional(z.string()),
+    responseExcerpt: withMeta(z.optional(z.string()), { description: 'First 1 KB of the response body' }),
+    nextRetryAt: z.optional(DateTime),
+  }),
+  { id: 'WebhookDeliveryAttempt' },
+);
 
-export const Delivery = z
-  .object({
+export const Delivery = withMeta(
+  z.object({
     deliveryUid: z.string(),
     webhookUid: z.string(),
-    eventId: z.string().meta({ description: 'The event id, sent as the webhook-id header' }),
+    eventId: withMeta(z.string(), { description: 'The event id, sent as the webhook-id header' }),
     action: WebhookAction,
     state: z.enum(DELIVERY_STATES),
-    skipReason: z.enum(SKIP_REASONS).optional().meta({
+    skipReason: withMeta(z.optional(z.enum(SKIP_REASONS)), {
       description: 'Why a SKIPPED delivery was not sent: TRANSPORT_DISABLED (replay it once enabled)',
     }),
     test: z.boolean(),
-    redeliveryOf: z.string().optional(),
+    redeliveryOf: z.optional(z.string()),
     attemptCount: z.int(),
-    nextRetryAt: DateTime.optional(),
+    nextRetryAt: z.optional(DateTime),
     movedToDlq: z.boolean(),
     attempts: z.array(Attempt),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({ id: 'WebhookDelivery' });
+  }),
+  { id: 'WebhookDelivery' },
+);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { WebhookAction } from '#events/actions.ts';
 import { nowIso } from '#shared/clock.ts';
 import { NotFoundError } from '#shared/errors.ts';

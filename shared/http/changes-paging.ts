@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ValidationError } from '#shared/errors.ts';
 import { OFFSET_MAX } from '#shared/http/key-paging.ts';
 import {
@@ -9,6 +9,7 @@ import {
   resolvePage,
 } from '#shared/http/paging.ts';
 import { emptyAsAbsent, PagingMeta } from '#shared/schema/common.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * "Changes since" on a list served by the read model (docs/decisions/changes-since.md): with
@@ -23,7 +24,7 @@ export const CHANGES_SORT = 'lastModifiedAt';
 
 /** The `updatedSince` query parameter of a list that answers its changes since a time. */
 export const UpdatedSince = emptyAsAbsent(
-  z.iso.datetime({ offset: true, error: 'must be an RFC 3339 date-time' }).meta({
+  withMeta(z.iso.datetime({ offset: true, error: 'must be an RFC 3339 date-time' }), {
     description:
       'Only records changed at or after this time (RFC 3339), ordered by (lastModifiedAt, uid) and paged by `cursor`',
     example: '2026-11-23T10:15:00.000Z',
@@ -31,15 +32,17 @@ export const UpdatedSince = emptyAsAbsent(
 );
 
 const ChangesCursor = emptyAsAbsent(
-  z.string().max(4096).meta({ description: 'The `paging.nextCursor` of the page before (changes since)' }),
+  withMeta(z.string().check(z.maxLength(4096)), {
+    description: 'The `paging.nextCursor` of the page before (changes since)',
+  }),
 );
 
 /** The query of a list in key order (cursorPaging) with `updatedSince`: `cursor` then takes either kind. */
-export const keyChangesPagingQuery = cursorPagingQuery.extend({ updatedSince: UpdatedSince });
+export const keyChangesPagingQuery = z.extend(cursorPagingQuery, { updatedSince: UpdatedSince });
 
 /** A list's paging and sort query with `updatedSince` and `cursor`. */
 export const changesPagingQuery = <const S extends readonly [string, ...string[]]>(sortable: S) =>
-  pagingQuery(sortable).extend({ updatedSince: UpdatedSince, cursor: ChangesCursor });
+  z.extend(pagingQuery(sortable), { updatedSince: UpdatedSince, cursor: ChangesCursor });
 
 export type ChangesPagingInput = PagingInput & {
   updatedSince?: string | undefined;
@@ -86,16 +89,19 @@ export const changesRequest = (
 export type ChangesPagedList<T> = PagedList<T> & { paging: { nextCursor?: string | null } };
 
 /** The paging of a list that takes `updatedSince`: spec 2.1's three members, and `nextCursor` on a changes page. */
-export const ChangesPagingMeta = PagingMeta.extend({
-  nextCursor: z.string().nullable().optional().meta({
-    description:
-      'On a page asked with `updatedSince` or `cursor`: pass as `cursor` for the next page; null on the last page',
+export const ChangesPagingMeta = withMeta(
+  z.extend(PagingMeta, {
+    nextCursor: withMeta(z.optional(z.nullable(z.string())), {
+      description:
+        'On a page asked with `updatedSince` or `cursor`: pass as `cursor` for the next page; null on the last page',
+    }),
   }),
-}).meta({ id: 'ChangesPaging' });
+  { id: 'ChangesPaging' },
+);
 
 /** `{ items, paging }` of spec 2.1 whose paging carries `nextCursor` on a changes page. */
-export const changesPagedList = <T extends z.ZodType>(item: T, id: string) =>
-  z.object({ items: z.array(item), paging: ChangesPagingMeta }).meta({ id });
+export const changesPagedList = <T extends z.ZodMiniType>(item: T, id: string) =>
+  withMeta(z.object({ items: z.array(item), paging: ChangesPagingMeta }), { id });
 
 /**
  * The route description's paragraph on changes since; `sortName` where the list calls

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emptyAsAbsent, SortDirection } from '#shared/schema/common.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './page-size.ts';
 
@@ -9,9 +10,11 @@ const intParam = (min: number, max: number) =>
   emptyAsAbsent(
     z.coerce
       .number({ error: 'must be an integer' })
-      .int('must be an integer')
-      .min(min, `must be at least ${min}`)
-      .max(max, `must be at most ${max}`),
+      .check(
+        z.int('must be an integer'),
+        z.gte(min, `must be at least ${min}`),
+        z.lte(max, `must be at most ${max}`),
+      ),
   );
 
 /**
@@ -90,7 +93,9 @@ export const cursorPaging = (maxPageSize = PAGE_SIZE_MAX) =>
     pageNumber: intParam(1, 1_000_000),
     pageSize: intParam(1, maxPageSize),
     cursor: emptyAsAbsent(
-      z.string().max(4096).meta({ description: 'The `paging.nextCursor` of the page before' }),
+      withMeta(z.string().check(z.maxLength(4096)), {
+        description: 'The `paging.nextCursor` of the page before',
+      }),
     ),
   });
 export const cursorPagingQuery = cursorPaging();

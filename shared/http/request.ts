@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   type FieldIssue,
   PayloadTooLargeError,
@@ -68,7 +68,7 @@ export const readJsonBody = (
 };
 
 /** Converts zod issues into field issues prefixed with their location (`body.`, `query.`, `params.`). */
-export const issuesOf = (location: string, error: z.ZodError): FieldIssue[] =>
+export const issuesOf = (location: string, error: z.core.$ZodError): FieldIssue[] =>
   error.issues.map((issue) => ({
     path: [location, ...issue.path.map(String)].join('.'),
     message: issue.message,
@@ -92,7 +92,7 @@ export const validateInput = (route: RouteDef, event: APIGatewayProxyEvent, body
     ...controlCharacterIssues('query', event.queryStringParameters ?? {}),
     ...controlCharacterIssues('body', body),
   ];
-  const parse = (location: string, schema: z.ZodType | undefined, value: unknown) => {
+  const parse = (location: string, schema: z.ZodMiniType | undefined, value: unknown) => {
     if (!schema) return value;
     const result = boundedInput(schema).safeParse(value);
     if (result.success) return result.data;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { RouteAuth } from '#shared/auth/model.ts';
 import type { BytesOffer } from '#shared/http/raw-bytes.ts';
 
@@ -7,10 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A documented response of a route. `schema` absent means no body (204) or an opaque body. */
 export type ResponseDef = {
   description: string;
-  schema?: z.ZodType;
+  schema?: z.ZodMiniType;
   headers?: Record<string, string>;
   /** The same answer in other media types a client may ask for with Accept (documented only). */
-  alsoAs?: Readonly<Record<string, z.ZodType>>;
+  alsoAs?: Readonly<Record<string, z.ZodMiniType>>;
   /** The media type of an opaque body (no `schema`): a page, a script (documented only). */
   mediaType?: string;
   /**
@@ -34,9 +34,9 @@ export type RouteDef = {
   /** `'public'` for routes without a bearer token (health, OpenAPI, mail-provider callback). */
   auth: RouteAuth | 'public';
   request?: {
-    params?: z.ZodObject;
-    query?: z.ZodObject;
-    body?: z.ZodType;
+    params?: z.ZodMiniObject;
+    query?: z.ZodMiniObject;
+    body?: z.ZodMiniType;
     /** Body is optional (e.g. DELETE with an optional body). */
     bodyOptional?: boolean;
   };
@@ -73,7 +73,7 @@ export const defineRoutes = <const T extends Record<string, RouteDef>>(routes: T
 /** `GET /tenants/{tenantUid}` -> the key the local server and the group router use. */
 export const routeKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** The parsed, validated input an operation receives. */
 export type OperationInput<R extends RouteDef> = {

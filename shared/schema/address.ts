@@ -1,9 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import { text } from './common.ts';
 
 /** Address of an order, a receipt or a store (spec 2.5); every member optional on input, '' when absent. */
-export const OrderAddressInput = z
-  .object({
+export const OrderAddressInput = z.partial(
+  z.object({
     address: text(500),
     city: text(200),
     companyName: text(200),
@@ -15,11 +16,11 @@ export const OrderAddressInput = z
     postalCode: text(20),
     displayName: text(400),
     vatNumber: text(50),
-  })
-  .partial();
+  }),
+);
 
-export const OrderAddressResponse = z
-  .object({
+export const OrderAddressResponse = withMeta(
+  z.object({
     address: z.string(),
     city: z.string(),
     companyName: z.string(),
@@ -30,9 +31,10 @@ export const OrderAddressResponse = z
     mobile: z.string(),
     postalCode: z.string(),
     displayName: z.string(),
-    vatNumber: z.string().optional(),
-  })
-  .meta({ id: 'OrderAddressResponse' });
+    vatNumber: z.optional(z.string()),
+  }),
+  { id: 'OrderAddressResponse' },
+);
 
 /** The members every stored address has ('' when absent); vatNumber only when given. */
 const ADDRESS_FIELDS = [

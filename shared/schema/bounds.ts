@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The bounds every input of the API has, whether or not its field names one: a string of a
@@ -12,12 +12,12 @@ export const INPUT_STRING_MAX = 4000;
 export const INPUT_ARRAY_MAX = 1000;
 
 type Def = Record<string, unknown> & { type: string };
-type AnySchema = z.ZodType & { _zod: { def: Def } };
+type AnySchema = z.ZodMiniType & { _zod: { def: Def } };
 
-const bounded = new WeakMap<z.ZodType, z.ZodType>();
+const bounded = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 
-const clone = (schema: AnySchema, changes: Record<string, unknown>): z.ZodType =>
-  (schema as unknown as { clone: (def: Def) => z.ZodType }).clone({ ...schema._zod.def, ...changes });
+const clone = (schema: AnySchema, changes: Record<string, unknown>): z.ZodMiniType =>
+  (schema as unknown as { clone: (def: Def) => z.ZodMiniType }).clone({ ...schema._zod.def, ...changes });
 
 /** Whether a string or array schema has a maximum length of its own (a `max_length` check). */
 const hasMaximum = (schema: AnySchema) =>
@@ -26,13 +26,13 @@ const hasMaximum = (schema: AnySchema) =>
   );
 
 /** The schema with the default bound on each string and array that has none, the rest as it is. */
-const bound = (schema: z.ZodType): z.ZodType => {
+const bound = (schema: z.ZodMiniType): z.ZodMiniType => {
   const known = bounded.get(schema);
   if (known) return known;
   const s = schema as AnySchema;
   const def = s._zod.def;
-  const b = (inner: unknown) => bound(inner as z.ZodType);
-  let out: z.ZodType;
+  const b = (inner: unknown) => bound(inner as z.ZodMiniType);
+  let out: z.ZodMiniType;
   switch (def.type) {
     case 'string':
       out = hasMaximum(s) ? s : s.check(z.maxLength(INPUT_STRING_MAX));
@@ -43,7 +43,7 @@ const bound = (schema: z.ZodType): z.ZodType => {
       break;
     }
     case 'object': {
-      const shape = def.shape as Record<string, z.ZodType>;
+      const shape = def.shape as Record<string, z.ZodMiniType>;
       out = clone(s, {
         shape: Object.fromEntries(Object.entries(shape).map(([key, member]) => [key, b(member)])),
         ...(def.catchall ? { catchall: b(def.catchall) } : {}),
@@ -63,7 +63,7 @@ const bound = (schema: z.ZodType): z.ZodType => {
       out = clone(s, { in: b(def.in), out: b(def.out) });
       break;
     case 'union':
-      out = clone(s, { options: (def.options as z.ZodType[]).map(b) });
+      out = clone(s, { options: (def.options as z.ZodMiniType[]).map(b) });
       break;
     case 'intersection':
       out = clone(s, { left: b(def.left), right: b(def.right) });
@@ -72,10 +72,10 @@ const bound = (schema: z.ZodType): z.ZodType => {
       out = clone(s, { valueType: b(def.valueType) });
       break;
     case 'tuple':
-      out = clone(s, { items: (def.items as z.ZodType[]).map(b), rest: def.rest ? b(def.rest) : null });
+      out = clone(s, { items: (def.items as z.ZodMiniType[]).map(b), rest: def.rest ? b(def.rest) : null });
       break;
     case 'lazy': {
-      const getter = def.getter as () => z.ZodType;
+      const getter = def.getter as () => z.ZodMiniType;
       out = clone(s, { getter: () => bound(getter()) });
       break;
     }
@@ -90,7 +90,7 @@ const bound = (schema: z.ZodType): z.ZodType => {
  * `schema` as the kernel validates a request with it: every string and array without a maximum
  * of its own gets the default one (INPUT_STRING_MAX, INPUT_ARRAY_MAX). Memoised per schema.
  */
-export const boundedInput = <T extends z.ZodType>(schema: T): T => bound(schema) as T;
+export const boundedInput = <T extends z.ZodMiniType>(schema: T): T => bound(schema) as T;
 
 type JsonSchema = Record<string, unknown>;
 

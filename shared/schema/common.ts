@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { FieldIssue } from '#shared/errors.ts';
+import { preprocess, withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * Common schemas of spec section 2.1. The specification writes the UID pattern without an end
@@ -8,29 +9,36 @@ import type { FieldIssue } from '#shared/errors.ts';
 export const UID_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const UID_MAX = 128;
 
-export const Uid = z
-  .string()
-  .max(UID_MAX)
-  .regex(UID_PATTERN, 'must contain only letters, digits, "-" and "_"')
-  .meta({ id: 'UID', description: 'Identifier matching ^[A-Za-z0-9-_]+', example: 'a1b2-c3d4' });
+export const Uid = withMeta(
+  z
+    .string()
+    .check(z.maxLength(UID_MAX), z.regex(UID_PATTERN, 'must contain only letters, digits, "-" and "_"')),
+  { id: 'UID', description: 'Identifier matching ^[A-Za-z0-9-_]+', example: 'a1b2-c3d4' },
+);
 
-export const OptionalUid = z
-  .string()
-  .max(UID_MAX)
-  .regex(/^[A-Za-z0-9_-]*$/, 'must contain only letters, digits, "-" and "_"')
-  .meta({ id: 'OptionalUID', description: 'Identifier matching ^[A-Za-z0-9-_]*; may be empty' });
+export const OptionalUid = withMeta(
+  z
+    .string()
+    .check(
+      z.maxLength(UID_MAX),
+      z.regex(/^[A-Za-z0-9_-]*$/, 'must contain only letters, digits, "-" and "_"'),
+    ),
+  { id: 'OptionalUID', description: 'Identifier matching ^[A-Za-z0-9-_]*; may be empty' },
+);
 
-export const DateTime = z.iso
-  .datetime({ offset: true })
-  .meta({ id: 'DateTime', description: 'ISO 8601 date-time', example: '2026-11-23T10:15:00.000Z' });
+export const DateTime = withMeta(z.iso.datetime({ offset: true }), {
+  id: 'DateTime',
+  description: 'ISO 8601 date-time',
+  example: '2026-11-23T10:15:00.000Z',
+});
 
 /** Integer amount in minor units (cents, øre). */
-export const Amount = z.int().meta({ description: 'Integer amount in minor units' });
+export const Amount = withMeta(z.int(), { description: 'Integer amount in minor units' });
 
-export const SortDirection = z.enum(['ASC', 'DESC']).meta({ id: 'SortDirection' });
+export const SortDirection = withMeta(z.enum(['ASC', 'DESC']), { id: 'SortDirection' });
 
 /** Free text with a sane cap; the specification leaves string lengths open. */
-export const text = (max = 1000) => z.string().max(max);
+export const text = (max = 1000) => z.string().check(z.maxLength(max));
 
 /**
  * C0 control characters other than tab, line feed and carriage return. No field of the API takes
@@ -46,8 +54,10 @@ const FORBIDDEN_CONTROLS = /[^\t\n\r\x20-\uFFFF]/;
 export const singleLine = (max = 1000) =>
   z
     .string()
-    .max(max)
-    .regex(/^[\x20-\uFFFF]*$/, 'must not contain control characters (line breaks included)');
+    .check(
+      z.maxLength(max),
+      z.regex(/^[\x20-\uFFFF]*$/, 'must not contain control characters (line breaks included)'),
+    );
 
 /**
  * Every string (and object key) under `value` holding a C0 control other than \t \n \r or an
@@ -81,40 +91,44 @@ export const controlCharacterIssues = (location: string, value: unknown): FieldI
 };
 
 /** Turns '' into undefined: empty query and body values count as absent (spec 4.1). */
-export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+export const emptyAsAbsent = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
 
-export const PagingMeta = z
-  .object({ pageNumber: z.int(), pageSize: z.int(), totalCount: z.int() })
-  .meta({ id: 'Paging' });
+export const PagingMeta = withMeta(
+  z.object({ pageNumber: z.int(), pageSize: z.int(), totalCount: z.int() }),
+  { id: 'Paging' },
+);
 
 /** The paging of a list in key order: spec 2.1's three members and the cursor of the next page. */
-export const CursorPagingMeta = PagingMeta.extend({
-  nextCursor: z
-    .string()
-    .nullable()
-    .meta({ description: 'Pass as `cursor` for the next page; null on the last page' }),
-}).meta({ id: 'CursorPaging' });
+export const CursorPagingMeta = withMeta(
+  z.extend(PagingMeta, {
+    nextCursor: withMeta(z.nullable(z.string()), {
+      description: 'Pass as `cursor` for the next page; null on the last page',
+    }),
+  }),
+  { id: 'CursorPaging' },
+);
 
 /** `{ items, paging }` of spec 2.1 with `paging.nextCursor`, for lists in key order. */
-export const cursorPagedList = <T extends z.ZodType>(item: T, id: string) =>
-  z.object({ items: z.array(item), paging: CursorPagingMeta }).meta({ id });
+export const cursorPagedList = <T extends z.ZodMiniType>(item: T, id: string) =>
+  withMeta(z.object({ items: z.array(item), paging: CursorPagingMeta }), { id });
 
 /** `{ items, paging }` of spec 2.1. */
-export const pagedList = <T extends z.ZodType>(item: T, id?: string) => {
+export const pagedList = <T extends z.ZodMiniType>(item: T, id?: string) => {
   const schema = z.object({ items: z.array(item), paging: PagingMeta });
-  return id ? schema.meta({ id }) : schema;
+  return id ? withMeta(schema, { id }) : schema;
 };
 
 /** Problem details (RFC 9457) as returned by every error. */
-export const Problem = z
-  .object({
+export const Problem = withMeta(
+  z.object({
     type: z.string(),
     title: z.string(),
     status: z.int(),
     detail: z.string(),
     instance: z.string(),
-    requestId: z.string().optional(),
-    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  })
-  .meta({ id: 'Problem' });
+    requestId: z.optional(z.string()),
+    errors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  }),
+  { id: 'Problem' },
+);

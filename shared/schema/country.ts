@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * The officially assigned ISO 3166-1 alpha-2 country codes (249). A record whose country decides
@@ -28,16 +29,20 @@ const HINT = 'an ISO 3166-1 alpha-2 country code in capitals, such as NO, SE or 
  * assigned code are each a 400 that says what is expected; the value is taken as given (no case
  * folding), so that what is stored is what was checked.
  */
-export const CountryCode = z
-  .string({
-    error: (issue) => (issue.input === undefined ? `is required: ${HINT}` : `must be ${HINT}`),
-  })
-  .refine((code) => code !== '', `is required: ${HINT}`)
-  .refine((code) => code === '' || ASSIGNED.has(code), {
-    error: (issue) => `'${String(issue.input).slice(0, 20)}' is not ${HINT}`,
-  })
-  .meta({
+export const CountryCode = withMeta(
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `is required: ${HINT}` : `must be ${HINT}`),
+    })
+    .check(
+      z.refine((code) => code !== '', `is required: ${HINT}`),
+      z.refine((code) => code === '' || ASSIGNED.has(code), {
+        error: (issue) => `'${String(issue.input).slice(0, 20)}' is not ${HINT}`,
+      }),
+    ),
+  {
     id: 'CountryCode',
     description: 'ISO 3166-1 alpha-2 country code (officially assigned), in capitals',
     example: 'NO',
-  });
+  },
+);

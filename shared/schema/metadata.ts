@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ValidationError } from '#shared/errors.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * The integrator's own key-value pairs on customers, products, orders, receipts, stores and
@@ -17,17 +18,21 @@ export type MetadataValue = Record<string, string>;
 const EXAMPLE = { erpId: 'K-100234', channel: 'shopify' };
 
 // A key is never empty: DynamoDB refuses an empty map key, and '' could not be named in a path.
-const Key = z
-  .string()
-  .min(1, 'a metadata key must not be empty')
-  .max(METADATA_KEY_MAX, `a metadata key is at most ${METADATA_KEY_MAX} characters`)
-  .meta({ id: 'MetadataKey' });
+const Key = withMeta(
+  z
+    .string()
+    .check(
+      z.minLength(1, 'a metadata key must not be empty'),
+      z.maxLength(METADATA_KEY_MAX, `a metadata key is at most ${METADATA_KEY_MAX} characters`),
+    ),
+  { id: 'MetadataKey' },
+);
 const Value = z
   .string()
-  .max(METADATA_VALUE_MAX, `a metadata value is at most ${METADATA_VALUE_MAX} characters`);
+  .check(z.maxLength(METADATA_VALUE_MAX, `a metadata value is at most ${METADATA_VALUE_MAX} characters`));
 
 /** Names the first key past the limit, so the 400 says which pair did not fit. */
-const refuseTooMany = (pairs: MetadataValue, ctx: z.RefinementCtx) => {
+const refuseTooMany = (pairs: MetadataValue, ctx: z.core.$RefinementCtx) => {
   const keys = Object.keys(pairs);
   if (keys.length > METADATA_MAX_KEYS) {
     ctx.addIssue({
@@ -39,16 +44,18 @@ const refuseTooMany = (pairs: MetadataValue, ctx: z.RefinementCtx) => {
 };
 
 const pairs = (id: string, description: string) =>
-  z
-    .record(Key, Value, {
-      error: (issue) =>
-        issue.code === 'invalid_key' ? `a metadata key is 1 to ${METADATA_KEY_MAX} characters` : undefined,
-    })
-    .superRefine(refuseTooMany)
-    .meta({ id, maxProperties: METADATA_MAX_KEYS, description, example: EXAMPLE });
+  withMeta(
+    z
+      .record(Key, Value, {
+        error: (issue) =>
+          issue.code === 'invalid_key' ? `a metadata key is 1 to ${METADATA_KEY_MAX} characters` : undefined,
+      })
+      .check(z.superRefine(refuseTooMany)),
+    { id, maxProperties: METADATA_MAX_KEYS, description, example: EXAMPLE },
+  );
 
 /** The metadata of a resource as the API answers it: `{}` when it has none. */
-export const Metadata = z.record(z.string(), z.string()).meta({
+export const Metadata = withMeta(z.record(z.string(), z.string()), {
   id: 'Metadata',
   description: `Your own key-value pairs: at most ${METADATA_MAX_KEYS} keys of at most ${METADATA_KEY_MAX} characters, values of at most ${METADATA_VALUE_MAX}`,
   example: EXAMPLE,
@@ -67,15 +74,17 @@ export const MetadataPatch = pairs(
 );
 
 /** Metadata search: every given pair must be on the record with exactly that value. */
-export const MetadataFilter = z
-  .record(Key, Value.min(1, 'a metadata value to match must not be empty'))
-  .superRefine(refuseTooMany)
-  .meta({
+export const MetadataFilter = withMeta(
+  z
+    .record(Key, Value.check(z.minLength(1, 'a metadata value to match must not be empty')))
+    .check(z.superRefine(refuseTooMany)),
+  {
     id: 'MetadataFilter',
     maxProperties: METADATA_MAX_KEYS,
     description: 'Pairs the record must hold, each with exactly this value (all must match)',
     example: { erpId: 'K-100234' },
-  });
+  },
+);
 
 /**
  * `current` with `patch` applied: a key with '' is removed, any other given key is set, the rest

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Uid } from '#shared/schema/common.ts';
 
 /**
@@ -12,10 +12,10 @@ import { Uid } from '#shared/schema/common.ts';
  * `base` with one more uid path parameter per name, after its own:
  * `withUids(StoreParams, 'orderUid')` is `{ tenantUid, storeUid, orderUid }`.
  */
-export const withUids = <S extends z.ZodRawShape, const K extends readonly string[]>(
-  base: z.ZodObject<S>,
+export const withUids = <S extends z.core.$ZodShape, const K extends readonly string[]>(
+  base: z.ZodMiniObject<S>,
   ...names: K
-) => base.extend(Object.fromEntries(names.map((name) => [name, Uid])) as { [P in K[number]]: typeof Uid });
+) => z.extend(base, Object.fromEntries(names.map((name) => [name, Uid])) as { [P in K[number]]: typeof Uid });
 
 /** `/tenants/{tenantUid}`. */
 export const TenantParams = z.object({ tenantUid: Uid });

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * The retail vocabulary several areas share (spec 2.4 and 2.6): a product and the order lines
@@ -54,13 +55,13 @@ export const PAYMENT_METHOD_PARAMETER_TYPES = [
   'MODULUS11',
 ] as const;
 
-export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as NOK');
+export const CurrencyCode = z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as NOK'));
 /** Basis points (hundredths of a percent): 2500 = 25.00 %. */
-export const BasisPoints = z.int().min(0).max(10_000);
+export const BasisPoints = z.int().check(z.gte(0), z.lte(10_000));
 
-export const ProductType = z.enum(PRODUCT_TYPES).meta({ id: 'ProductType' });
-export const PropertyType = z.enum(PROPERTY_TYPES).meta({ id: 'PropertyType' });
-export const AllowedAction = z.enum(ALLOWED_ACTIONS).meta({ id: 'AllowedAction' });
-export const PaymentMethodParameterType = z
-  .enum(PAYMENT_METHOD_PARAMETER_TYPES)
-  .meta({ id: 'PaymentMethodParameterType' });
+export const ProductType = withMeta(z.enum(PRODUCT_TYPES), { id: 'ProductType' });
+export const PropertyType = withMeta(z.enum(PROPERTY_TYPES), { id: 'PropertyType' });
+export const AllowedAction = withMeta(z.enum(ALLOWED_ACTIONS), { id: 'AllowedAction' });
+export const PaymentMethodParameterType = withMeta(z.enum(PAYMENT_METHOD_PARAMETER_TYPES), {
+  id: 'PaymentMethodParameterType',
+});

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { described } from '#shared/schema/zod-helpers.ts';
 import { periodIssues } from './saf-t-time.ts';
 
 /** The SAF-T export's query: a period of calendar dates in the store's time zone. */
@@ -7,13 +8,16 @@ const LocalDate = z.iso.date();
 
 export const SafTQuery = z
   .object({
-    from: LocalDate.describe("First day of the period (inclusive), in the store's time zone"),
-    to: LocalDate.describe(
+    from: described(LocalDate, "First day of the period (inclusive), in the store's time zone"),
+    to: described(
+      LocalDate,
       'Last day of the period (inclusive); not before `from`, less than a year after it',
     ),
   })
-  .superRefine((q, ctx) => {
-    for (const issue of periodIssues(q.from, q.to)) {
-      ctx.addIssue({ code: 'custom', path: [issue.path.replace(/^query\./, '')], message: issue.message });
-    }
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      for (const issue of periodIssues(q.from, q.to)) {
+        ctx.addIssue({ code: 'custom', path: [issue.path.replace(/^query\./, '')], message: issue.message });
+      }
+    }),
+  );

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoutes } from '#shared/http/route.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /**
  * Record types the service acts on or records: those the mail provider sends
@@ -19,31 +20,27 @@ export const PROVIDER_RECORD_TYPES = [
  * (MessageID or MessageId, ServerID or ServerId, Recipient, DeliveredAt, BouncedAt, Type, ...) are
  * accepted as they come.
  */
-export const MailProviderEvent = z
-  .looseObject({
+export const MailProviderEvent = withMeta(
+  z.looseObject({
     // The document shows the enum of the types the provider sends; the handler still takes any
     // string, so that a type the provider adds later is answered 200 and ignored, not refused.
-    RecordType: z
-      .string()
-      .min(1)
-      .max(100)
-      .meta({
-        id: 'MailProviderRecordType',
-        description:
-          'The provider event type. A type not listed here (one the provider adds) is answered 200 and ignored: the provider then stops retrying it.',
-        override: { enum: [...PROVIDER_RECORD_TYPES] },
-      }),
-    Details: z.string().nullish(),
-    Metadata: z
-      .record(z.string(), z.string())
-      .nullish()
-      .meta({ description: 'Carries tenantUid and notificationUid of the notification' }),
-    MessageID: z.string().nullish(),
-    MessageId: z.string().nullish(),
-    ServerID: z.union([z.int(), z.string()]).nullish(),
-    ServerId: z.union([z.int(), z.string()]).nullish(),
-  })
-  .meta({ id: 'MailProviderEvent' });
+    RecordType: withMeta(z.string().check(z.minLength(1), z.maxLength(100)), {
+      id: 'MailProviderRecordType',
+      description:
+        'The provider event type. A type not listed here (one the provider adds) is answered 200 and ignored: the provider then stops retrying it.',
+      override: { enum: [...PROVIDER_RECORD_TYPES] },
+    }),
+    Details: z.nullish(z.string()),
+    Metadata: withMeta(z.nullish(z.record(z.string(), z.string())), {
+      description: 'Carries tenantUid and notificationUid of the notification',
+    }),
+    MessageID: z.nullish(z.string()),
+    MessageId: z.nullish(z.string()),
+    ServerID: z.nullish(z.union([z.int(), z.string()])),
+    ServerId: z.nullish(z.union([z.int(), z.string()])),
+  }),
+  { id: 'MailProviderEvent' },
+);
 
 export const routes = defineRoutes({
   mailProviderCallback: {

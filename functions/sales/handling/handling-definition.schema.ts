@@ -1,23 +1,26 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, text, Uid } from '#shared/schema/common.ts';
 import { TenantParams, withUids } from '#shared/schema/params.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 
 /** Handling definitions of a tenant (issue 17). Imported by route tables: no config, no SDK. */
 
 export const HandlingParams = withUids(TenantParams, 'handlingUid');
 
-export const HandlingActionDefinition = z.object({ handlingActionUid: Uid, name: text(200).min(1) });
+export const HandlingActionDefinition = z.object({
+  handlingActionUid: Uid,
+  name: text(200).check(z.minLength(1)),
+});
 
-export const CreateHandlingBody = z
-  .object({
-    handlingUid: Uid.optional(),
-    name: text(200).min(1),
-    description: text(2000).default(''),
-    actions: z
-      .array(HandlingActionDefinition)
-      .min(1)
-      .max(50)
-      .superRefine((actions, ctx) => {
+export const CreateHandlingBody = withMeta(
+  z.object({
+    handlingUid: z.optional(Uid),
+    name: text(200).check(z.minLength(1)),
+    description: z._default(text(2000), ''),
+    actions: z.array(HandlingActionDefinition).check(
+      z.minLength(1),
+      z.maxLength(50),
+      z.superRefine((actions, ctx) => {
         actions.forEach((a, i) => {
           if (actions.findIndex((b) => b.handlingActionUid === a.handlingActionUid) !== i)
             ctx.addIssue({
@@ -27,22 +30,25 @@ export const CreateHandlingBody = z
             });
         });
       }),
-  })
-  .meta({ id: 'CreateHandling' });
+    ),
+  }),
+  { id: 'CreateHandling' },
+);
 export type CreateHandlingInput = z.output<typeof CreateHandlingBody>;
 
-export const HandlingResponse = z
-  .object({
+export const HandlingResponse = withMeta(
+  z.object({
     handlingUid: Uid,
     name: z.string(),
     description: z.string(),
     actions: z.array(HandlingActionDefinition),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({ id: 'Handling' });
+  }),
+  { id: 'Handling' },
+);
 
-export const HandlingList = z.object({ items: z.array(HandlingResponse) }).meta({ id: 'HandlingList' });
+export const HandlingList = withMeta(z.object({ items: z.array(HandlingResponse) }), { id: 'HandlingList' });
 
 export type HandlingRecord = z.output<typeof HandlingResponse> & { tenantUid: string; version: number };
 

@@ -1,52 +1,64 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, OptionalUid, text, Uid } from '#shared/schema/common.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import { OrderItemAction } from '../orders/order-parts.schema.ts';
 import { HANDLING_STATES } from './order-handling-rules.ts';
 
 /** The handling of an order (issue 17). Imported by route tables: no config, no SDK. */
 
-export const HandlingState = z.enum(HANDLING_STATES).meta({ id: 'OrderHandlingState' });
+export const HandlingState = withMeta(z.enum(HANDLING_STATES), { id: 'OrderHandlingState' });
 
 export const LineActionInput = z.object({
   orderItemUid: Uid,
   handlingActionUid: Uid,
-  comment: text(2000).default(''),
+  comment: z._default(text(2000), ''),
 });
 
-export const UpdateOrderHandlingBody = z
-  .object({
-    handlingUid: Uid.optional().describe(
-      'Required when the order has no handling yet; changes only while NOT_STARTED',
+export const UpdateOrderHandlingBody = withMeta(
+  z
+    .object({
+      handlingUid: described(
+        z.optional(Uid),
+        'Required when the order has no handling yet; changes only while NOT_STARTED',
+      ),
+      state: described(z.optional(HandlingState), 'The state to move to (see the transition table)'),
+      comment: described(
+        z.optional(text(2000)),
+        'Why the state changes (kept with the handling, sent in the webhook)',
+      ),
+      actions: described(
+        z._default(z.array(LineActionInput).check(z.maxLength(50)), []),
+        'Actions to record on order lines',
+      ),
+    })
+    .check(
+      z.refine((b) => b.state !== undefined || b.handlingUid !== undefined || b.actions.length > 0, {
+        message: 'give a state, a handlingUid or actions',
+      }),
     ),
-    state: HandlingState.optional().describe('The state to move to (see the transition table)'),
-    comment: text(2000)
-      .optional()
-      .describe('Why the state changes (kept with the handling, sent in the webhook)'),
-    actions: z.array(LineActionInput).max(50).default([]).describe('Actions to record on order lines'),
-  })
-  .refine((b) => b.state !== undefined || b.handlingUid !== undefined || b.actions.length > 0, {
-    message: 'give a state, a handlingUid or actions',
-  })
-  .meta({ id: 'UpdateOrderHandling' });
+  { id: 'UpdateOrderHandling' },
+);
 export type UpdateOrderHandlingInput = z.output<typeof UpdateOrderHandlingBody>;
 
-export const OrderHandlingResponse = z
-  .object({
+export const OrderHandlingResponse = withMeta(
+  z.object({
     orderUid: Uid,
     storeUid: Uid,
-    handlingUid: OptionalUid.describe("'' until a handling is chosen"),
+    handlingUid: described(OptionalUid, "'' until a handling is chosen"),
     handlingName: z.string(),
     state: HandlingState,
-    previousState: HandlingState.nullable(),
-    stateChangedAt: DateTime.nullable(),
+    previousState: z.nullable(HandlingState),
+    stateChangedAt: z.nullable(DateTime),
     stateChangedBy: z.string(),
     comment: z.string(),
-    actions: z
-      .array(OrderItemAction.extend({ orderItemUid: Uid }))
-      .describe('Every action recorded on the lines, line by line in the order of recording'),
-    lastModifiedAt: DateTime.nullable(),
-  })
-  .meta({ id: 'OrderHandling' });
+    actions: described(
+      z.array(z.extend(OrderItemAction, { orderItemUid: Uid })),
+      'Every action recorded on the lines, line by line in the order of recording',
+    ),
+    lastModifiedAt: z.nullable(DateTime),
+  }),
+  { id: 'OrderHandling' },
+);
 export type OrderHandlingResponseValue = z.output<typeof OrderHandlingResponse>;
 
 /** The handling item as stored. */

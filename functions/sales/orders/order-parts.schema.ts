@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, text, Uid } from '#shared/schema/common.ts';
 import { PropertyType } from '#shared/schema/retail.ts';
+import { withMeta } from '#shared/schema/zod-helpers.ts';
 import { ALLOW_DELIVERY, ORDER_LINK_TYPES, SALES_RESERVATION_TYPES } from './order-enums.ts';
 
 /**
@@ -9,12 +10,12 @@ import { ALLOW_DELIVERY, ORDER_LINK_TYPES, SALES_RESERVATION_TYPES } from './ord
  */
 
 /** Quantities and amounts are capped so that every order total stays a safe integer (< 2^53). */
-export const Quantity = z.int().min(-10_000).max(10_000);
-export const Money = z.int().min(-1_000_000_000).max(1_000_000_000);
+export const Quantity = z.int().check(z.gte(-10_000), z.lte(10_000));
+export const Money = z.int().check(z.gte(-1_000_000_000), z.lte(1_000_000_000));
 
-export const AllowDelivery = z.enum(ALLOW_DELIVERY).meta({ id: 'AllowDelivery' });
-export const SalesReservationType = z.enum(SALES_RESERVATION_TYPES).meta({ id: 'SalesReservationType' });
-export const OrderLinkType = z.enum(ORDER_LINK_TYPES).meta({ id: 'OrderLinkType' });
+export const AllowDelivery = withMeta(z.enum(ALLOW_DELIVERY), { id: 'AllowDelivery' });
+export const SalesReservationType = withMeta(z.enum(SALES_RESERVATION_TYPES), { id: 'SalesReservationType' });
+export const OrderLinkType = withMeta(z.enum(ORDER_LINK_TYPES), { id: 'OrderLinkType' });
 
 export const Gtin = z.object({ gtin: text(64), primary: z.boolean(), type: text(32) });
 export const Property = z.object({ uid: Uid, key: text(200), value: text(1000) });
@@ -28,12 +29,14 @@ export const ProductProperty = z
     propertyOptionName: text(200),
     propertyType: PropertyType,
     required: z.boolean(),
-    propertyText: text(1000).optional(),
+    propertyText: z.optional(text(1000)),
   })
-  .refine((p) => p.propertyText === undefined || p.propertyType === 'TEXT', {
-    message: 'only a TEXT property has a propertyText',
-    path: ['propertyText'],
-  });
+  .check(
+    z.refine((p) => p.propertyText === undefined || p.propertyType === 'TEXT', {
+      message: 'only a TEXT property has a propertyText',
+      path: ['propertyText'],
+    }),
+  );
 export const CoverImage = z.object({ productMediaUid: Uid, mainUrl: text(2000), thumbnailUrl: text(2000) });
 export const OrderLink = z.object({
   storeUid: Uid,
@@ -56,31 +59,30 @@ export const OrderItemAction = z.object({
   lastModifiedAt: DateTime,
 });
 export const ReservationDetails = z.object({
-  warehouse: z
-    .object({ warehouseName: text(200) })
-    .nullable()
-    .optional(),
-  purchaseOrder: z
-    .object({
-      purchaseOrderUid: Uid,
-      purchaseOrderItemUid: Uid,
-      purchaseOrderNumber: text(64),
-      quantityOrdered: z.int(),
-      expectedDeliveryDate: DateTime.optional(),
-      externalId: text(200).optional(),
-    })
-    .nullable()
-    .optional(),
-  receivement: z
-    .object({
-      receivementUid: Uid,
-      receivementItemUid: Uid,
-      expectedArrival: DateTime,
-      quantity: z.int(),
-      supplierOrderReference: text(200),
-      receivedAt: DateTime.nullable(),
-      expectedDispatch: DateTime.optional(),
-    })
-    .nullable()
-    .optional(),
+  warehouse: z.optional(z.nullable(z.object({ warehouseName: text(200) }))),
+  purchaseOrder: z.optional(
+    z.nullable(
+      z.object({
+        purchaseOrderUid: Uid,
+        purchaseOrderItemUid: Uid,
+        purchaseOrderNumber: text(64),
+        quantityOrdered: z.int(),
+        expectedDeliveryDate: z.optional(DateTime),
+        externalId: z.optional(text(200)),
+      }),
+    ),
+  ),
+  receivement: z.optional(
+    z.nullable(
+      z.object({
+        receivementUid: Uid,
+        receivementItemUid: Uid,
+        expectedArrival: DateTime,
+        quantity: z.int(),
+        supplierOrderReference: text(200),
+        receivedAt: z.nullable(DateTime),
+        expectedDispatch: z.optional(DateTime),
+      }),
+    ),
+  ),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { OrderAddressInput, OrderAddressResponse } from '#shared/schema/address.ts';
 import { Amount, DateTime, OptionalUid, text, Uid } from '#shared/schema/common.ts';
 import { Metadata, MetadataInput, MetadataPatch } from '#shared/schema/metadata.ts';
@@ -9,6 +9,7 @@ import {
   CurrencyCode,
   ProductType,
 } from '#shared/schema/retail.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import { DELIVERY_STATES } from '../receipts/receipt-enums.ts';
 import { ORDER_STATES, ORDER_STATUSES, ORDER_TYPES } from './order-enums.ts';
 import {
@@ -27,9 +28,9 @@ import {
 
 /** Schemas of orders and order lines (spec 2.4, 2.5). Imported by route tables: no config, no SDK. */
 
-export const OrderStatus = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
-export const OrderState = z.enum(ORDER_STATES).meta({ id: 'OrderState' });
-export const OrderType = z.enum(ORDER_TYPES).meta({
+export const OrderStatus = withMeta(z.enum(ORDER_STATUSES), { id: 'OrderStatus' });
+export const OrderState = withMeta(z.enum(ORDER_STATES), { id: 'OrderState' });
+export const OrderType = withMeta(z.enum(ORDER_TYPES), {
   id: 'OrderType',
   description:
     'OFFER: a quotation, nothing is paid, reserved or delivered on it; ORDER: a sale. An OFFER becomes an ORDER once and never goes back.',
@@ -45,69 +46,72 @@ const CATALOGUE_FILLS =
 
 export const OrderItemInput = z
   .object({
-    orderItemUid: Uid.optional(),
+    orderItemUid: z.optional(Uid),
     productUid: Uid,
-    sku: text(100).optional().describe(CATALOGUE_FILLS),
-    name: text(500).optional().describe(CATALOGUE_FILLS),
-    productType: ProductType.optional().describe(`${CATALOGUE_FILLS} STOCK when neither gives it.`),
-    quantityOrdered: Quantity.refine((q) => q !== 0, 'must not be 0'),
-    itemPrice: Money.optional().describe(
+    sku: described(z.optional(text(100)), CATALOGUE_FILLS),
+    name: described(z.optional(text(500)), CATALOGUE_FILLS),
+    productType: described(z.optional(ProductType), `${CATALOGUE_FILLS} STOCK when neither gives it.`),
+    quantityOrdered: Quantity.check(z.refine((q) => q !== 0, 'must not be 0')),
+    itemPrice: described(
+      z.optional(Money),
       `Unit price including VAT, before the line discount (minor units). ${CATALOGUE_FILLS} (the effective price: customer's pricelist, store's pricelist, product default).`,
     ),
-    originalItemPrice: Money.optional().describe('List price per unit; defaults to itemPrice'),
-    itemCost: Money.min(0).default(0).describe('Unit cost excluding VAT'),
-    itemDiscountAmount: Money.min(0).default(0).describe('Discount per unit, including VAT'),
-    vatCodeUid: Uid.optional().describe(CATALOGUE_FILLS),
-    vatRate: BasisPoints.optional().describe(`VAT rate in basis points: 2500 = 25 %. ${CATALOGUE_FILLS}`),
-    gtins: z.array(Gtin).max(50).default([]),
-    properties: z.array(Property).max(100).default([]),
-    productProperties: z.array(ProductProperty).max(100).default([]),
-    coverImage: CoverImage.optional(),
-    note: text(2000).default(''),
-    serialnumber: text(200).default(''),
-    externalId: text(200).default(''),
-    discountReasonCode: text(100).default(''),
-    returnReasonCode: text(100).default(''),
-    compensationReasonCode: text(100).default(''),
-    internalInfo: text(2000).default(''),
-    ledgerNumber: z.string().regex(/^\d*$/, 'must be digits').max(30).default(''),
-    warehouseUid: OptionalUid.default(''),
-    warehouseName: text(200).default(''),
-    deliveryUid: OptionalUid.default(''),
-    tenantUserUid: Uid.optional(),
-    tenantUserDisplayName: text(200).default(''),
-    quantityDelivered: z.int().min(0).max(1_000_000).default(0),
-    quantityReserved: z.int().min(0).max(1_000_000).default(0),
-    quantityCredited: z.int().min(0).max(1_000_000).default(0),
-    sortOrder: z.int().min(0).optional(),
-    allowDelivery: AllowDelivery.default('YES'),
-    allowDeliveryFromDate: DateTime.nullable().default(null),
-    reservationType: SalesReservationType.default('NONE'),
-    reservationDetails: ReservationDetails.default({}),
-    allowedActions: z
-      .array(AllowedAction)
-      .max(ALLOWED_ACTIONS.length)
-      .optional()
-      .describe(`${CATALOGUE_FILLS} [] when neither gives it.`),
-    orderLinks: z.array(OrderLink).max(50).optional(),
-    parentOrderItemUid: Uid.optional().describe(
+    originalItemPrice: described(z.optional(Money), 'List price per unit; defaults to itemPrice'),
+    itemCost: described(z._default(Money.check(z.gte(0)), 0), 'Unit cost excluding VAT'),
+    itemDiscountAmount: described(z._default(Money.check(z.gte(0)), 0), 'Discount per unit, including VAT'),
+    vatCodeUid: described(z.optional(Uid), CATALOGUE_FILLS),
+    vatRate: described(z.optional(BasisPoints), `VAT rate in basis points: 2500 = 25 %. ${CATALOGUE_FILLS}`),
+    gtins: z._default(z.array(Gtin).check(z.maxLength(50)), []),
+    properties: z._default(z.array(Property).check(z.maxLength(100)), []),
+    productProperties: z._default(z.array(ProductProperty).check(z.maxLength(100)), []),
+    coverImage: z.optional(CoverImage),
+    note: z._default(text(2000), ''),
+    serialnumber: z._default(text(200), ''),
+    externalId: z._default(text(200), ''),
+    discountReasonCode: z._default(text(100), ''),
+    returnReasonCode: z._default(text(100), ''),
+    compensationReasonCode: z._default(text(100), ''),
+    internalInfo: z._default(text(2000), ''),
+    ledgerNumber: z._default(z.string().check(z.regex(/^\d*$/, 'must be digits'), z.maxLength(30)), ''),
+    warehouseUid: z._default(OptionalUid, ''),
+    warehouseName: z._default(text(200), ''),
+    deliveryUid: z._default(OptionalUid, ''),
+    tenantUserUid: z.optional(Uid),
+    tenantUserDisplayName: z._default(text(200), ''),
+    quantityDelivered: z._default(z.int().check(z.gte(0), z.lte(1_000_000)), 0),
+    quantityReserved: z._default(z.int().check(z.gte(0), z.lte(1_000_000)), 0),
+    quantityCredited: z._default(z.int().check(z.gte(0), z.lte(1_000_000)), 0),
+    sortOrder: z.optional(z.int().check(z.gte(0))),
+    allowDelivery: z._default(AllowDelivery, 'YES'),
+    allowDeliveryFromDate: z._default(z.nullable(DateTime), null),
+    reservationType: z._default(SalesReservationType, 'NONE'),
+    reservationDetails: z._default(ReservationDetails, {}),
+    allowedActions: described(
+      z.optional(z.array(AllowedAction).check(z.maxLength(ALLOWED_ACTIONS.length))),
+      `${CATALOGUE_FILLS} [] when neither gives it.`,
+    ),
+    orderLinks: z.optional(z.array(OrderLink).check(z.maxLength(50))),
+    parentOrderItemUid: described(
+      z.optional(Uid),
       'Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same ' +
         'order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE ' +
         '(INSURED) on the parent.',
     ),
   })
-  .superRefine((item, ctx) => {
-    const notBefore = item.allowDelivery === 'NOT_BEFORE_DATE';
-    if (notBefore !== (item.allowDeliveryFromDate !== null)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['allowDeliveryFromDate'],
-        message: notBefore
-          ? 'is required when allowDelivery is NOT_BEFORE_DATE'
-          : 'is only allowed when allowDelivery is NOT_BEFORE_DATE',
-      });
-    }
-  });
+  .check(
+    z.superRefine((item, ctx) => {
+      const notBefore = item.allowDelivery === 'NOT_BEFORE_DATE';
+      if (notBefore !== (item.allowDeliveryFromDate !== null)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['allowDeliveryFromDate'],
+          message: notBefore
+            ? 'is required when allowDelivery is NOT_BEFORE_DATE'
+            : 'is only allowed when allowDelivery is NOT_BEFORE_DATE',
+        });
+      }
+    }),
+  );
 /** A line as the client sent it: the catalogue may still fill it (order-catalogue.ts). */
 export type OrderItemDraft = z.output<typeof OrderItemInput>;
 /** Members of a line that a product of the catalogue can fill. */
@@ -123,8 +127,8 @@ export type CatalogueMember =
 export type OrderItemInputType = Omit<OrderItemDraft, CatalogueMember> &
   Required<Pick<OrderItemDraft, CatalogueMember>>;
 
-export const OrderItemResponse = z
-  .object({
+export const OrderItemResponse = withMeta(
+  z.object({
     orderItemUid: Uid,
     productUid: Uid,
     vatCodeUid: Uid,
@@ -152,8 +156,8 @@ export const OrderItemResponse = z
     itemDiscountAmount: z.int(),
     itemGrossProfitAmount: z.int(),
     itemVatAmount: z.int(),
-    itemDiscountPercentage: z.int().describe('Basis points of itemPrice'),
-    itemGrossProfitPercentage: z.int().describe('Basis points of the net (ex VAT) unit price'),
+    itemDiscountPercentage: described(z.int(), 'Basis points of itemPrice'),
+    itemGrossProfitPercentage: described(z.int(), 'Basis points of the net (ex VAT) unit price'),
     itemPrice: z.int(),
     originalItemPrice: z.int(),
     totalCost: z.int(),
@@ -171,32 +175,37 @@ export const OrderItemResponse = z
     productProperties: z.array(ProductProperty),
     coverImage: CoverImage,
     allowDelivery: AllowDelivery,
-    allowDeliveryFromDate: DateTime.nullable(),
+    allowDeliveryFromDate: z.nullable(DateTime),
     reservationType: SalesReservationType,
     reservationDetails: ReservationDetails,
     gtins: z.array(Gtin),
-    orderLinks: z.array(OrderLink).optional(),
-  })
-  .meta({ id: 'OrderItemResponse' });
+    orderLinks: z.optional(z.array(OrderLink)),
+  }),
+  { id: 'OrderItemResponse' },
+);
 export type OrderItem = z.output<typeof OrderItemResponse> & { vatRate: number };
 
-export const CreateOrderBody = z
-  .object({
-    orderUid: Uid.optional(),
-    orderType: OrderType.default('ORDER').describe('ORDER when omitted'),
-    customerUid: OptionalUid.optional(),
-    organizationUid: OptionalUid.optional(),
-    tenantUserUid: Uid.optional(),
-    sellerDisplayName: text(200).default(''),
-    currency: CurrencyCode.default('NOK'),
-    exchangeRate: z.int().min(1).max(1_000_000_000_000).default(1_000_000).describe('Scaled by 10^6'),
-    address: OrderAddressInput.default({}),
-    note: text(2000).default(''),
-    externalId: text(200).default(''),
-    items: z.array(OrderItemInput).min(1).max(200),
-    metadata: MetadataInput.optional(),
-  })
-  .meta({ id: 'CreateOrder' });
+export const CreateOrderBody = withMeta(
+  z.object({
+    orderUid: z.optional(Uid),
+    orderType: described(z._default(OrderType, 'ORDER'), 'ORDER when omitted'),
+    customerUid: z.optional(OptionalUid),
+    organizationUid: z.optional(OptionalUid),
+    tenantUserUid: z.optional(Uid),
+    sellerDisplayName: z._default(text(200), ''),
+    currency: z._default(CurrencyCode, 'NOK'),
+    exchangeRate: described(
+      z._default(z.int().check(z.gte(1), z.lte(1_000_000_000_000)), 1_000_000),
+      'Scaled by 10^6',
+    ),
+    address: z._default(OrderAddressInput, {}),
+    note: z._default(text(2000), ''),
+    externalId: z._default(text(200), ''),
+    items: z.array(OrderItemInput).check(z.minLength(1), z.maxLength(200)),
+    metadata: z.optional(MetadataInput),
+  }),
+  { id: 'CreateOrder' },
+);
 export type CreateOrderInput = z.output<typeof CreateOrderBody>;
 
 export const OrderTotals = z.object({
@@ -208,8 +217,8 @@ export const OrderTotals = z.object({
   grossProfit: Amount,
 });
 
-export const OrderResponse = z
-  .object({
+export const OrderResponse = withMeta(
+  z.object({
     orderUid: Uid,
     storeUid: Uid,
     orderNumber: z.string(),
@@ -218,12 +227,13 @@ export const OrderResponse = z
     tenantUserUid: Uid,
     sellerDisplayName: z.string(),
     orderType: OrderType,
-    orderDate: DateTime.optional().describe(
+    orderDate: described(
+      z.optional(DateTime),
       'Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes.',
     ),
     status: OrderStatus,
     state: OrderState,
-    deliveryState: z.enum(DELIVERY_STATES).meta({
+    deliveryState: withMeta(z.enum(DELIVERY_STATES), {
       description:
         'From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved',
     }),
@@ -244,24 +254,29 @@ export const OrderResponse = z
     metadata: Metadata,
     createdAt: DateTime,
     lastModifiedAt: DateTime,
-  })
-  .meta({ id: 'Order' });
+  }),
+  { id: 'Order' },
+);
 
 /**
  * The change of an order (PATCH): its type and its metadata, the members that change after
  * creation; a member not given is kept.
  */
-export const UpdateOrderBody = z
-  .object({
-    orderType: OrderType.optional().describe(
-      'ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409',
+export const UpdateOrderBody = withMeta(
+  z
+    .object({
+      orderType: described(
+        z.optional(OrderType),
+        'ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409',
+      ),
+      metadata: z.optional(MetadataPatch),
+    })
+    .check(
+      z.refine((b) => b.orderType !== undefined || b.metadata !== undefined, {
+        path: ['orderType'],
+        message: 'give orderType or metadata',
+      }),
     ),
-    metadata: MetadataPatch.optional(),
-  })
-  // An update that names nothing to change is a mistake, not a no-op.
-  .refine((b) => b.orderType !== undefined || b.metadata !== undefined, {
-    path: ['orderType'],
-    message: 'give orderType or metadata',
-  })
-  .meta({ id: 'UpdateOrder', example: { orderType: 'ORDER', metadata: { erpId: 'SO-88812' } } });
+  { id: 'UpdateOrder', example: { orderType: 'ORDER', metadata: { erpId: 'SO-88812' } } },
+);
 export type UpdateOrderInput = z.output<typeof UpdateOrderBody>;

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoutes } from '#shared/http/route.ts';
 import { StoreParams, withUids } from '#shared/schema/params.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 
 const auth = { permissions: ['SALES_ORDER', 'RETURN_ORDER'] } as const;
 const ReceiptParams = withUids(StoreParams, 'receiptUid');
@@ -9,33 +10,34 @@ const one = '/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}';
 const EXAMPLE_TEXT =
   'Salgskvittering\n------------------------------------------\nNordlys Kaffe AS\nOrg.nr. 999 999 999 MVA\n...\n';
 
-export const ReceiptDocumentResponse = z
-  .object({
+export const ReceiptDocumentResponse = withMeta(
+  z.object({
     orderReceiptUid: z.string(),
-    text: z.string().describe('The receipt as printed, lines of 42 characters'),
-    pdf: z
-      .string()
-      .optional()
-      .describe('With `format=pdf`: the same text as a PDF (base64), one roll page in Courier'),
-  })
-  .meta({ id: 'ReceiptDocument', example: { orderReceiptUid: 'r-1001', text: EXAMPLE_TEXT } });
+    text: described(z.string(), 'The receipt as printed, lines of 42 characters'),
+    pdf: described(
+      z.optional(z.string()),
+      'With `format=pdf`: the same text as a PDF (base64), one roll page in Courier',
+    ),
+  }),
+  { id: 'ReceiptDocument', example: { orderReceiptUid: 'r-1001', text: EXAMPLE_TEXT } },
+);
 
 const DocumentQuery = z.object({
-  format: z
-    .enum(['text', 'pdf'])
-    .optional()
-    .describe('pdf: the answer also carries the receipt as a PDF (`pdf`, base64)'),
+  format: described(
+    z.optional(z.enum(['text', 'pdf'])),
+    'pdf: the answer also carries the receipt as a PDF (`pdf`, base64)',
+  ),
 });
 
-export const ReceiptCopyResponse = z
-  .object({
+export const ReceiptCopyResponse = withMeta(
+  z.object({
     orderReceiptUid: z.string(),
-    transactionNumber: z.int().describe("The copy's signed transaction at the till"),
+    transactionNumber: described(z.int(), "The copy's signed transaction at the till"),
     signature: z.string(),
     keyVersion: z.string(),
-    text: z.string().describe('The receipt marked KOPI'),
-  })
-  .meta({
+    text: described(z.string(), 'The receipt marked KOPI'),
+  }),
+  {
     id: 'ReceiptCopy',
     example: {
       orderReceiptUid: 'r-1001',
@@ -44,7 +46,8 @@ export const ReceiptCopyResponse = z
       keyVersion: '1',
       text: `KOPI\n${EXAMPLE_TEXT}KOPI\n`,
     },
-  });
+  },
+);
 
 /** The printed receipt and its one copy (kassasystemforskriften §2-6, §2-8-4). */
 export const receiptDocumentRoutes = defineRoutes({

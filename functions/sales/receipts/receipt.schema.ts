@@ -1,8 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { OrderAddressResponse } from '#shared/schema/address.ts';
 import { DateTime, OptionalUid, text, Uid } from '#shared/schema/common.ts';
 import { Metadata } from '#shared/schema/metadata.ts';
 import { PaymentMethodParameterType } from '#shared/schema/retail.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import { OrderItemResponse } from '../orders/order.schema.ts';
 import {
   DELIVERY_STATES,
@@ -19,12 +20,12 @@ import {
  */
 
 /** The schema of a ReceiptState (receipt-enums.ts), the OpenAPI component of that name. */
-export const ReceiptState = z.enum(RECEIPT_STATES).meta({ id: 'ReceiptState' });
-export const DeliveryState = z.enum(DELIVERY_STATES).meta({ id: 'DeliveryState' });
-export const SettlementState = z.enum(SETTLEMENT_STATES).meta({ id: 'SettlementState' });
-export const SettlementStatus = z.enum(SETTLEMENT_STATUSES).meta({ id: 'SettlementStatus' });
-export const SettlementIdMethod = z.enum(SETTLEMENT_ID_METHODS).meta({ id: 'SettlementIdMethod' });
-export const LedgerType = z.enum(LEDGER_TYPES).meta({ id: 'LedgerType' });
+export const ReceiptState = withMeta(z.enum(RECEIPT_STATES), { id: 'ReceiptState' });
+export const DeliveryState = withMeta(z.enum(DELIVERY_STATES), { id: 'DeliveryState' });
+export const SettlementState = withMeta(z.enum(SETTLEMENT_STATES), { id: 'SettlementState' });
+export const SettlementStatus = withMeta(z.enum(SETTLEMENT_STATUSES), { id: 'SettlementStatus' });
+export const SettlementIdMethod = withMeta(z.enum(SETTLEMENT_ID_METHODS), { id: 'SettlementIdMethod' });
+export const LedgerType = withMeta(z.enum(LEDGER_TYPES), { id: 'LedgerType' });
 
 export const DisplayMessage = z.object({ key: text(200), message: text(2000), timestamp: DateTime });
 export const Parameter = z.object({
@@ -36,23 +37,26 @@ export const Parameter = z.object({
 export const Issuer = z.object({ storeSettlementIssuerUid: Uid, name: text(200), code: text(100) });
 export const SettlementCurrency = z.object({
   amount: z.int(),
-  code: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
-  exchangeRate: z.int().min(1).describe('Scaled by 10^6: 1.0 = 1000000'),
+  code: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code')),
+  exchangeRate: described(z.int().check(z.gte(1)), 'Scaled by 10^6: 1.0 = 1000000'),
 });
 export const KeyValue = z.object({ key: text(200), value: text(2000) });
-export const LedgerNumber = z.string().regex(/^\d+$/, 'must be a number (leading zeros allowed)').max(30);
+export const LedgerNumber = z
+  .string()
+  .check(z.regex(/^\d+$/, 'must be a number (leading zeros allowed)'), z.maxLength(30));
 
-export const SettlementTransaction = z
-  .object({
+export const SettlementTransaction = withMeta(
+  z.object({
     transactionType: z.string(),
-    pspTransactionId: z.string().optional(),
+    pspTransactionId: z.optional(z.string()),
     transactionAmount: z.int(),
     orderReceiptUid: OptionalUid,
-  })
-  .meta({ id: 'SettlementTransaction' });
+  }),
+  { id: 'SettlementTransaction' },
+);
 
-export const SettlementResponse = z
-  .object({
+export const SettlementResponse = withMeta(
+  z.object({
     amount: z.int(),
     createdAt: DateTime,
     lastModifiedAt: DateTime,
@@ -80,32 +84,34 @@ export const SettlementResponse = z
     orderReceiptUid: OptionalUid,
     storeName: z.string(),
     transactions: z.array(SettlementTransaction),
-    receiptText: z.string().max(500),
-    ledgerNumber: LedgerNumber.optional(),
-    ledgerType: LedgerType.optional(),
-    settledAt: DateTime.optional(),
-    tillUid: OptionalUid.optional(),
-    tillName: z.string().optional(),
-    tillNumber: z.int().optional(),
-    authorizedAmount: z.int().optional(),
-    capturedAmount: z.int().optional(),
-    refundedAmount: z.int().optional(),
-  })
-  .meta({ id: 'SettlementResponse' });
+    receiptText: z.string().check(z.maxLength(500)),
+    ledgerNumber: z.optional(LedgerNumber),
+    ledgerType: z.optional(LedgerType),
+    settledAt: z.optional(DateTime),
+    tillUid: z.optional(OptionalUid),
+    tillName: z.optional(z.string()),
+    tillNumber: z.optional(z.int()),
+    authorizedAmount: z.optional(z.int()),
+    capturedAmount: z.optional(z.int()),
+    refundedAmount: z.optional(z.int()),
+  }),
+  { id: 'SettlementResponse' },
+);
 
-export const SettlementTotals = z
-  .object({
+export const SettlementTotals = withMeta(
+  z.object({
     change: z.int(),
     remaining: z.int(),
     remainingRounded: z.int(),
     totals: z.int(),
     remainingPrePayment: z.int(),
     remainingAuthorizedAmount: z.int(),
-  })
-  .meta({ id: 'SettlementTotals' });
+  }),
+  { id: 'SettlementTotals' },
+);
 
-export const ReceiptResponse = z
-  .object({
+export const ReceiptResponse = withMeta(
+  z.object({
     storeUid: Uid,
     orderUid: Uid,
     orderReceiptUid: Uid,
@@ -123,5 +129,6 @@ export const ReceiptResponse = z
     address: OrderAddressResponse,
     customerUid: OptionalUid,
     metadata: Metadata,
-  })
-  .meta({ id: 'ReceiptResponse' });
+  }),
+  { id: 'ReceiptResponse' },
+);

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { MetadataValue } from '#shared/schema/metadata.ts';
 import type { OrderItem } from '../orders/order.schema.ts';
 import type { OrderAddress } from '../orders/order.types.ts';

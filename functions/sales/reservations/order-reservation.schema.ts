@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { text, Uid } from '#shared/schema/common.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import { OrderItemResponse } from '../orders/order.schema.ts';
 
 /**
@@ -17,63 +18,69 @@ const Reservation = z
   .object({
     orderUid: Uid,
     orderItemUid: Uid,
-    reservationType: z.enum(REQUESTED_RESERVATION_TYPES).describe('NONE releases the line'),
-    warehouseUid: Uid.optional().describe('WAREHOUSE: the warehouse that holds the stock'),
-    purchaseOrderUid: Uid.optional().describe('PURCHASEORDER: the purchase order'),
-    purchaseOrderItemUid: Uid.optional().describe('PURCHASEORDER: its line'),
-    purchaseOrderNumber: text(64)
-      .optional()
-      .describe('PURCHASEORDER: ignored when the purchase order has its number (it always has)'),
+    reservationType: described(z.enum(REQUESTED_RESERVATION_TYPES), 'NONE releases the line'),
+    warehouseUid: described(z.optional(Uid), 'WAREHOUSE: the warehouse that holds the stock'),
+    purchaseOrderUid: described(z.optional(Uid), 'PURCHASEORDER: the purchase order'),
+    purchaseOrderItemUid: described(z.optional(Uid), 'PURCHASEORDER: its line'),
+    purchaseOrderNumber: described(
+      z.optional(text(64)),
+      'PURCHASEORDER: ignored when the purchase order has its number (it always has)',
+    ),
   })
-  .superRefine((r, ctx) => {
-    const need = (field: keyof typeof r, when: string) => {
-      if (!r[field]) ctx.addIssue({ code: 'custom', path: [field], message: `is required for ${when}` });
-    };
-    const refuse = (field: keyof typeof r, when: string) => {
-      if (r[field] !== undefined)
-        ctx.addIssue({ code: 'custom', path: [field], message: `is not allowed for ${when}` });
-    };
-    const po = ['purchaseOrderUid', 'purchaseOrderItemUid', 'purchaseOrderNumber'] as const;
-    if (r.reservationType === 'WAREHOUSE') {
-      need('warehouseUid', 'WAREHOUSE');
-      for (const f of po) refuse(f, 'WAREHOUSE');
-    } else if (r.reservationType === 'PURCHASEORDER') {
-      need('purchaseOrderUid', 'PURCHASEORDER');
-      need('purchaseOrderItemUid', 'PURCHASEORDER');
-      refuse('warehouseUid', 'PURCHASEORDER');
-    } else {
-      for (const f of ['warehouseUid', ...po] as const) refuse(f, 'NONE');
-    }
-  });
+  .check(
+    z.superRefine((r, ctx) => {
+      const need = (field: keyof typeof r, when: string) => {
+        if (!r[field]) ctx.addIssue({ code: 'custom', path: [field], message: `is required for ${when}` });
+      };
+      const refuse = (field: keyof typeof r, when: string) => {
+        if (r[field] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [field], message: `is not allowed for ${when}` });
+      };
+      const po = ['purchaseOrderUid', 'purchaseOrderItemUid', 'purchaseOrderNumber'] as const;
+      if (r.reservationType === 'WAREHOUSE') {
+        need('warehouseUid', 'WAREHOUSE');
+        for (const f of po) refuse(f, 'WAREHOUSE');
+      } else if (r.reservationType === 'PURCHASEORDER') {
+        need('purchaseOrderUid', 'PURCHASEORDER');
+        need('purchaseOrderItemUid', 'PURCHASEORDER');
+        refuse('warehouseUid', 'PURCHASEORDER');
+      } else {
+        for (const f of ['warehouseUid', ...po] as const) refuse(f, 'NONE');
+      }
+    }),
+  );
 export type ReservationInput = z.output<typeof Reservation>;
 
-export const ReserveOrderLinesBody = z
-  .object({ reservations: z.array(Reservation).min(1).max(MAX_RESERVATIONS) })
-  .superRefine((body, ctx) => {
-    const seen = new Set<string>();
-    body.reservations.forEach((r, i) => {
-      const key = `${r.orderUid}#${r.orderItemUid}`;
-      if (seen.has(key))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['reservations', i, 'orderItemUid'],
-          message: 'is listed twice',
-        });
-      seen.add(key);
-    });
-  })
-  .meta({ id: 'ReserveOrderLines' });
+export const ReserveOrderLinesBody = withMeta(
+  z.object({ reservations: z.array(Reservation).check(z.minLength(1), z.maxLength(MAX_RESERVATIONS)) }).check(
+    z.superRefine((body, ctx) => {
+      const seen = new Set<string>();
+      body.reservations.forEach((r, i) => {
+        const key = `${r.orderUid}#${r.orderItemUid}`;
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['reservations', i, 'orderItemUid'],
+            message: 'is listed twice',
+          });
+        seen.add(key);
+      });
+    }),
+  ),
+  { id: 'ReserveOrderLines' },
+);
 export type ReserveOrderLinesInput = z.output<typeof ReserveOrderLinesBody>;
 
-export const ReserveOrderLinesResult = z
-  .object({
+export const ReserveOrderLinesResult = withMeta(
+  z.object({
     items: z.array(
       z.object({
         orderUid: z.string(),
         orderItemUid: z.string(),
-        changed: z.boolean().meta({ description: 'false when the line already had this reservation' }),
+        changed: withMeta(z.boolean(), { description: 'false when the line already had this reservation' }),
         item: OrderItemResponse,
       }),
     ),
-  })
-  .meta({ id: 'ReserveOrderLinesResult' });
+  }),
+  { id: 'ReserveOrderLinesResult' },
+);

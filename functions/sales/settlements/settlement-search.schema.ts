@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateTime, emptyAsAbsent, Uid } from '#shared/schema/common.ts';
+import { described, withMeta } from '#shared/schema/zod-helpers.ts';
 import { SettlementState, SettlementStatus } from '../receipts/receipt.schema.ts';
 import { list } from '../receipts/receipt-search.schema.ts';
 
@@ -11,7 +12,7 @@ const OUTSTANDING =
 
 /** A window of instants; `from` after `to` is a 400 naming `from`. */
 const windowIssue = (
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   from: string | undefined,
   to: string | undefined,
   fromName: string,
@@ -26,40 +27,50 @@ const windowIssue = (
  * `HasPaymentBalanceOutstanding` is the spelling of the specification's release notes, accepted
  * beside `hasPaymentBalanceOutstanding`; sending both with different values is a 400.
  */
-export const SettlementSearchBody = z
-  .object({
-    storeUids: list(Uid),
-    storePaymentMethodUids: list(Uid),
-    tenantPaymentMethodUids: list(Uid),
-    statuses: list(SettlementStatus),
-    states: list(SettlementState),
-    createdAtFrom: emptyAsAbsent(DateTime),
-    createdAtTo: emptyAsAbsent(DateTime),
-    settledAtFrom: emptyAsAbsent(DateTime).describe('Settlements never COMPLETE have no settledAt: left out'),
-    settledAtTo: emptyAsAbsent(DateTime),
-    amountRange: emptyAsAbsent(
-      z
-        .object({ from: z.int(), to: z.int() })
-        .refine((r) => r.from <= r.to, { message: 'from must not exceed to', path: ['from'] }),
-    ).describe('Inclusive, on the settlement amount (minor units; return receipts are negative)'),
-    hasPaymentBalanceOutstanding: emptyAsAbsent(z.boolean()).describe(OUTSTANDING),
-    HasPaymentBalanceOutstanding: emptyAsAbsent(z.boolean()).describe(
-      "The specification's spelling of hasPaymentBalanceOutstanding; the same filter",
+export const SettlementSearchBody = withMeta(
+  z
+    .object({
+      storeUids: list(Uid),
+      storePaymentMethodUids: list(Uid),
+      tenantPaymentMethodUids: list(Uid),
+      statuses: list(SettlementStatus),
+      states: list(SettlementState),
+      createdAtFrom: emptyAsAbsent(DateTime),
+      createdAtTo: emptyAsAbsent(DateTime),
+      settledAtFrom: described(
+        emptyAsAbsent(DateTime),
+        'Settlements never COMPLETE have no settledAt: left out',
+      ),
+      settledAtTo: emptyAsAbsent(DateTime),
+      amountRange: described(
+        emptyAsAbsent(
+          z
+            .object({ from: z.int(), to: z.int() })
+            .check(z.refine((r) => r.from <= r.to, { message: 'from must not exceed to', path: ['from'] })),
+        ),
+        'Inclusive, on the settlement amount (minor units; return receipts are negative)',
+      ),
+      hasPaymentBalanceOutstanding: described(emptyAsAbsent(z.boolean()), OUTSTANDING),
+      HasPaymentBalanceOutstanding: described(
+        emptyAsAbsent(z.boolean()),
+        "The specification's spelling of hasPaymentBalanceOutstanding; the same filter",
+      ),
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        windowIssue(ctx, body.createdAtFrom, body.createdAtTo, 'createdAtFrom', 'createdAtTo');
+        windowIssue(ctx, body.settledAtFrom, body.settledAtTo, 'settledAtFrom', 'settledAtTo');
+        const [a, b] = [body.hasPaymentBalanceOutstanding, body.HasPaymentBalanceOutstanding];
+        if (a !== undefined && b !== undefined && a !== b) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['HasPaymentBalanceOutstanding'],
+            message: 'differs from hasPaymentBalanceOutstanding',
+          });
+        }
+      }),
     ),
-  })
-  .superRefine((body, ctx) => {
-    windowIssue(ctx, body.createdAtFrom, body.createdAtTo, 'createdAtFrom', 'createdAtTo');
-    windowIssue(ctx, body.settledAtFrom, body.settledAtTo, 'settledAtFrom', 'settledAtTo');
-    const [a, b] = [body.hasPaymentBalanceOutstanding, body.HasPaymentBalanceOutstanding];
-    if (a !== undefined && b !== undefined && a !== b) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['HasPaymentBalanceOutstanding'],
-        message: 'differs from hasPaymentBalanceOutstanding',
-      });
-    }
-  })
-  .meta({
+  {
     id: 'SettlementSearch',
     example: {
       storeUids: ['store-oslo'],
@@ -70,5 +81,6 @@ export const SettlementSearchBody = z
       amountRange: { from: 1000, to: 500000 },
       hasPaymentBalanceOutstanding: true,
     },
-  });
+  },
+);
 export type SettlementSearchInput = z.output<typeof SettlementSearchBody>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { allRoutes } from '#functions/registry.ts';
 import { USER_SCHEMES } from '#shared/auth/model.ts';
 import type { RouteDef } from '#shared/http/route.ts';
@@ -29,18 +29,18 @@ const QUERIES: Record<string, Record<string, string>> = {
 };
 
 /** The documented example of a request schema, when the schema accepts it. */
-const exampleOf = (schema: z.ZodType | undefined): unknown => {
+const exampleOf = (schema: z.ZodMiniType | undefined): unknown => {
   if (!schema) return undefined;
-  const example = (schema.meta() as { example?: unknown } | undefined)?.example;
+  const example = (z.globalRegistry.get(schema) as { example?: unknown } | undefined)?.example;
   return example !== undefined && schema.safeParse(example).success ? example : undefined;
 };
 
 /** A made-up value of a path parameter its schema accepts: `<name>-1`, or `1` for a number. */
 const madeUpParam = (route: RouteDef, name: string): string => {
   const made = `${name.replace(/Uid$/, '')}-1`;
-  const shape = (
-    route.request?.params as { shape?: Record<string, { safeParse: (v: unknown) => { success: boolean } }> }
-  )?.shape;
+  const shape = route.request?.params?.shape as
+    | Record<string, { safeParse: (v: unknown) => { success: boolean } }>
+    | undefined;
   return shape?.[name] && !shape[name].safeParse(made).success ? '1' : made;
 };
 

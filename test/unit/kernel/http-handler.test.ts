@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contextToAuthorizer } from '#shared/auth/context.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
@@ -8,7 +8,7 @@ import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { Uid } from '#shared/schema/common.ts';
 
-const Thing = z.object({ name: z.string().min(1), count: z.int().min(0) });
+const Thing = z.object({ name: z.string().check(z.minLength(1)), count: z.int().check(z.gte(0)) });
 const routes = defineRoutes({
   create: {
     method: 'POST',

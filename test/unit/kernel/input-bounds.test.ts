@@ -1,14 +1,15 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { buildOpenApi } from '#infra/openapi.ts';
 import { ValidationError } from '#shared/errors.ts';
 import { validateInput } from '#shared/http/request.ts';
 import type { RouteDef } from '#shared/http/route.ts';
 import { boundedInput, INPUT_ARRAY_MAX, INPUT_STRING_MAX } from '#shared/schema/bounds.ts';
+import { preprocess } from '#shared/schema/zod-helpers.ts';
 
 const long = 'x'.repeat(INPUT_STRING_MAX + 1);
-const issuesOf = (schema: z.ZodType, value: unknown) =>
+const issuesOf = (schema: z.ZodMiniType, value: unknown) =>
   (boundedInput(schema).safeParse(value).error?.issues ?? []).map((i) => i.path.join('.'));
 
 describe('input bounds (shared/schema/bounds.ts)', () => {
@@ -16,13 +17,13 @@ describe('input bounds (shared/schema/bounds.ts)', () => {
     const schema = z
       .object({
         note: z.string(),
-        tags: z.array(z.string()).optional(),
-        nested: z.object({ a: z.string().nullable() }).optional(),
+        tags: z.optional(z.array(z.string())),
+        nested: z.optional(z.object({ a: z.nullable(z.string()) })),
         either: z.union([z.int(), z.string()]),
-        padded: z.preprocess((v) => v, z.string().trim()),
-        map: z.record(z.string(), z.string()).optional(),
+        padded: preprocess((v) => v, z.string().check(z.trim())),
+        map: z.optional(z.record(z.string(), z.string())),
       })
-      .refine((v) => v.note !== 'refused', { path: ['note'], message: 'refused' });
+      .check(z.refine((v) => v.note !== 'refused', { path: ['note'], message: 'refused' }));
     const fine = { note: 'n', either: 'e', padded: 'p' };
     expect(issuesOf(schema, fine)).toEqual([]);
     expect(
@@ -42,7 +43,10 @@ describe('input bounds (shared/schema/bounds.ts)', () => {
   });
 
   it('keep a maximum the field sets, above or below the default', () => {
-    const schema = z.object({ message: z.string().max(10_000), code: z.string().max(64) });
+    const schema = z.object({
+      message: z.string().check(z.maxLength(10_000)),
+      code: z.string().check(z.maxLength(64)),
+    });
     expect(issuesOf(schema, { message: 'm'.repeat(10_000), code: 'c' })).toEqual([]);
     expect(issuesOf(schema, { message: 'm', code: 'c'.repeat(65) })).toEqual(['code']);
   });
@@ -53,7 +57,7 @@ describe('input bounds (shared/schema/bounds.ts)', () => {
       path: '/things',
       summary: 'A thing',
       auth: 'public',
-      request: { query: z.object({ q: z.string().optional() }), body: z.object({ note: z.string() }) },
+      request: { query: z.object({ q: z.optional(z.string()) }), body: z.object({ note: z.string() }) },
       success: { status: 201, description: 'Created' },
     };
     const event = {

@@ -10,7 +10,7 @@ import {
   type MockInstance,
   vi,
 } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { provideEnvironment } from '#shared/config.ts';
 import { createPublicHttpHandler } from '#shared/http/public-handler.ts';
 import { defineRoutes } from '#shared/http/route.ts';
@@ -23,7 +23,7 @@ const routes = defineRoutes({
     path: '/ping/{name}',
     summary: 'ping',
     auth: 'public',
-    request: { params: z.object({ name: z.string().max(3) }) },
+    request: { params: z.object({ name: z.string().check(z.maxLength(3)) }) },
     success: { status: 200, description: 'ok' },
   },
   explode: {

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createPublicHttpHandler } from '#shared/http/public-handler.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 
@@ -9,7 +9,7 @@ const ping = {
   path: '/ping/{name}',
   summary: 'ping',
   auth: 'public',
-  request: { params: z.object({ name: z.string().max(3) }) },
+  request: { params: z.object({ name: z.string().check(z.maxLength(3)) }) },
   success: { status: 200, description: 'ok' },
 } as const;
 

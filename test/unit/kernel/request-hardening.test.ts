@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decodeSegment } from '#infra/local/router.ts';
 import { contextToAuthorizer } from '#shared/auth/context.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { allRoutes } from '#functions/registry.ts';
 import type { RouteDef } from '#shared/http/route.ts';
 
@@ -18,7 +18,7 @@ type Json = {
 };
 
 /** The output JSON schema of a zod schema, its references resolved at the top two levels. */
-const shapeOf = (schema: z.ZodType | undefined): Json | undefined => {
+const shapeOf = (schema: z.ZodMiniType | undefined): Json | undefined => {
   if (!schema) return undefined;
   const doc = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Json & {
     $defs?: Record<string, Json>;
@@ -183,8 +183,8 @@ describe('lists (spec 2.1 envelope)', () => {
 });
 
 /** The zod schema of a nested list member (NESTED_LISTS). */
-function pageSchemaOf(route: RouteDef, member: string): z.ZodType {
-  return (route.success.schema as z.ZodObject).shape[member] as z.ZodType;
+function pageSchemaOf(route: RouteDef, member: string): z.ZodMiniType {
+  return (route.success.schema as z.ZodMiniObject).shape[member] as z.ZodMiniType;
 }
 
 describe('status policy (docs/conventions.md, "Status codes")', () => {
@@ -216,7 +216,7 @@ describe('status policy (docs/conventions.md, "Status codes")', () => {
         const [first, ...rest] = name!.split('.');
         expect([...params, ...members], `{${name}} of ${location}`).toContain(first);
         if (rest.length > 0) {
-          const nested = shapeOf((route.success.schema as z.ZodObject).shape[first!] as z.ZodType);
+          const nested = shapeOf((route.success.schema as z.ZodMiniObject).shape[first!] as z.ZodMiniType);
           expect(Object.keys(nested?.properties ?? {}), `{${name}} of ${location}`).toContain(rest[0]);
         }
       }

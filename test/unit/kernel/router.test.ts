@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { HttpFunctionDef } from '#functions/registry.ts';
 import { createRouter } from '#infra/local/router.ts';
 import { defineRoutes } from '#shared/http/route.ts';

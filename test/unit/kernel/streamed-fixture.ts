@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NotFoundError } from '#shared/errors.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import { defineRoutes } from '#shared/http/route.ts';

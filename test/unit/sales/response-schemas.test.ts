@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { OrderItemResponse } from '#functions/sales/orders/order.schema.ts';
 import { ReceiptResponse, SettlementResponse } from '#functions/sales/receipts/receipt.schema.ts';
 import { ReceiptSearchBody } from '#functions/sales/receipts/receipt-search.schema.ts';
@@ -12,7 +12,7 @@ import { ADDRESS, DELIVERY_STATE, each, ITEM, obj, RECEIPT, SETTLEMENT } from '.
  * spec text, not from our constants): a missing field, a wrong type, a required/optional mix-up
  * or a changed enum value fails. `?` marks optional members, `| null` nullable ones.
  */
-type Schema = z.ZodType & { def: any };
+type Schema = z.ZodMiniType & { def: any };
 
 /** A compact description of a schema: UID, OptionalUID, date-time, string, integer, boolean, enum(...), array<...>, object{...}. */
 const describeSchema = (input: Schema): string => {
@@ -34,7 +34,7 @@ const describeSchema = (input: Schema): string => {
   ]);
   const base =
     known.get(s) ??
-    (s.def.type === 'number' && (s as any).isInt
+    (s.def.type === 'number' && s.def.format === 'safeint'
       ? 'integer'
       : s.def.type === 'enum'
         ? `enum(${(s as any).options.join(' ')})`
