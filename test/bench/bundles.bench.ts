@@ -138,9 +138,9 @@ export const benchBundles = async (): Promise<Section> => {
       'A chunk (FunctionDef.chunks) is loaded only on the path that needs it (PDF labels and test pages): ' +
         'it counts apart from its bundle; "first load" is the time that path adds once.',
       'Floor of a function that talks to DynamoDB: the SDK (@smithy/core, @aws-sdk/core, client, signing, ' +
-        'HTTP handler) ~150-170 KB, Powertools logger ~17 KB. ElectroDB (CommonJS, no tree shaking) adds 168 KB and zod ' +
-        '(classic API, methods on every schema) ~90 KB, so an HTTP function with entities cannot reach 250 KB ' +
-        'without replacing both (docs/decisions/bundles.md, "What remains").',
+        'HTTP handler) ~150-170 KB, Powertools logger ~21 KB, the HTTP kernel ~40 KB, zod/mini ~30-35 KB. ' +
+        'ElectroDB (CommonJS, no tree shaking) adds 168 KB, so an HTTP function with entities cannot reach ' +
+        '250 KB without replacing it (docs/decisions/bundles.md, "What remains").',
       `Load average while measuring (1, 5, 15 min): ${load.join(', ')}. The machine is shared: compare ` +
         'medians and ratios between runs made close together.',
     ],
