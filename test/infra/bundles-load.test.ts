@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZER, FUNCTIONS } from '#functions/registry.ts';
 import { esbuildOptions } from '#infra/bundling.ts';
@@ -34,17 +34,42 @@ const ENV = {
   POWERTOOLS_LOG_LEVEL: 'SILENT',
 };
 
+/**
+ * Functions whose bundle holds no ElectroDB (168 KB, docs/decisions/bundles.md): their reads and
+ * writes are plain DynamoDB calls, and one import of an entity module on their path would bring
+ * it back whole.
+ */
+const WITHOUT_ELECTRODB = [
+  'authorizer',
+  'docs',
+  'platform',
+  'loyalty',
+  'payments',
+  'fiscal',
+  'reports',
+  'callbacks',
+  'notification-enqueue',
+  'notification-sender',
+  'notification-sweeper',
+  'sale-movements',
+  'search-indexer',
+  'webhook-fanout',
+  'webhook-replay',
+];
+
 let dir: string;
+let metafile: Metafile;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rcs-bundles-load-'));
   const entries = [...new Set(ENTRIES.map(([, entry]) => entry))];
-  await build({
+  ({ metafile } = await build({
     ...esbuildOptions(''),
     entryPoints: Object.fromEntries(entries.map((e) => [e.replaceAll('/', '_'), resolve(REPO_ROOT, e)])),
     outdir: dir,
     outExtension: { '.js': '.mjs' },
     sourcemap: false,
-  });
+    metafile: true,
+  }));
   await writeFile(
     join(dir, 'load.mjs'),
     // Lambda's Node.js runtime gives modules the awslambda global, whose streamifyResponse a
@@ -62,4 +87,29 @@ describe('function bundles', () => {
     });
     expect(stderr).toBe('');
   });
+});
+
+/** The packages and files a function's bundle is made of. */
+const inputsOf = (entry: string): string[] => {
+  const output = Object.values(metafile.outputs).find(
+    (o) => o.entryPoint && resolve(REPO_ROOT, o.entryPoint) === resolve(REPO_ROOT, entry),
+  );
+  return Object.keys(output?.inputs ?? {});
+};
+
+describe('what the bundles hold', () => {
+  it.each(ENTRIES)('%s: no classic zod (schemas are zod/mini)', (_name, entry) => {
+    const inputs = inputsOf(entry);
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(inputs.filter((file) => /node_modules\/zod\/(v4\/classic|index)/.test(file))).toEqual([]);
+  });
+
+  it.each(ENTRIES.filter(([name]) => WITHOUT_ELECTRODB.includes(name)))(
+    '%s: no ElectroDB',
+    (_name, entry) => {
+      const inputs = inputsOf(entry);
+      expect(inputs.length).toBeGreaterThan(0);
+      expect(inputs.filter((file) => file.includes('node_modules/electrodb/'))).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,8 @@
-import { getNotification, updateNotification } from '#functions/notifications/notification.repository.ts';
 import { outcomeApplies } from '#functions/notifications/notification-model.ts';
+import {
+  getNotification,
+  updateNotification,
+} from '#functions/notifications/notification-state.repository.ts';
 import { logger } from '#shared/observability.ts';
 import { ERASED_TEXT } from '#shared/schema/erasure.ts';
 import type { DeliveryReport } from './report.ts';

@@ -1,6 +1,9 @@
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { getNotification, updateNotification } from '#functions/notifications/notification.repository.ts';
+import {
+  getNotification,
+  updateNotification,
+} from '#functions/notifications/notification-state.repository.ts';
 import { eachMessage, RetryLater } from '#shared/batch.ts';
 import { config } from '#shared/config.ts';
 import { logger } from '#shared/observability.ts';

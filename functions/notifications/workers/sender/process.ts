@@ -1,5 +1,5 @@
-import type { NotificationChange } from '#functions/notifications/notification.repository.ts';
 import type { NotificationEvent, NotificationRecord } from '#functions/notifications/notification-model.ts';
+import type { NotificationChange } from '#functions/notifications/notification-state.repository.ts';
 import { backoffSeconds, classifyError, describeError } from './retry-policy.ts';
 
 /** The sender's name in lastModifiedBy. */
