@@ -41,18 +41,15 @@ const LedgerVoucher = z.object({
   ),
 });
 
+/** The members every till-session payload starts with (new schemas each time: a shared one would become a component of its own). */
+const sessionOf = () => ({ id: z.int(), uid: z.string(), openedAt: z.string() });
+
 export const TillOpenEvent = withMeta(
   z.extend(EnvelopeSchema, {
     action: z.literal('TILL_OPEN'),
     store: Store,
     till: Till,
-    session: z.object({
-      id: z.int(),
-      uid: z.string(),
-      openedAt: z.string(),
-      openedBy: User,
-      openingFloat: z.int(),
-    }),
+    session: z.object({ ...sessionOf(), openedBy: User, openingFloat: z.int() }),
   }),
   { id: 'TillOpenEvent' },
 );
@@ -63,9 +60,7 @@ export const TillClosedEvent = withMeta(
     store: Store,
     till: Till,
     session: z.object({
-      id: z.int(),
-      uid: z.string(),
-      openedAt: z.string(),
+      ...sessionOf(),
       closedAt: z.string(),
       closedBy: User,
       openingFloat: z.int(),
