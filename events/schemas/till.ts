@@ -41,7 +41,10 @@ const LedgerVoucher = z.object({
   ),
 });
 
-/** The members every till-session payload starts with (new schemas each time: a shared one would become a component of its own). */
+/**
+ * The members every till-session payload starts with, new schemas at each call: one instance used
+ * twice would become a component of its own in the document.
+ */
 const sessionOf = () => ({ id: z.int(), uid: z.string(), openedAt: z.string() });
 
 export const TillOpenEvent = withMeta(
