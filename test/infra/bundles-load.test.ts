@@ -57,6 +57,39 @@ const WITHOUT_ELECTRODB = [
   'webhook-replay',
 ];
 
+/**
+ * Loads a bundle with every locale-aware entry point of the language wrapped, and prints those
+ * its import called. The first of them in a process loads ICU's data (about 10 ms), so none may
+ * run at import: a description built with `toLocaleString`, or an `Intl.DateTimeFormat` made at
+ * module scope, cost every cold start of the functions that reached them
+ * (docs/decisions/bundles.md, "Locale data at import").
+ */
+const ICU_PROBE = `
+globalThis.awslambda = { streamifyResponse: (h) => h };
+const called = new Set();
+for (const name of ['Collator', 'DateTimeFormat', 'DisplayNames', 'ListFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'Segmenter']) {
+  const original = Intl[name];
+  Intl[name] = new Proxy(original, {
+    construct: (target, args) => (called.add('Intl.' + name), Reflect.construct(target, args)),
+    apply: (target, self, args) => (called.add('Intl.' + name), Reflect.apply(target, self, args)),
+  });
+}
+for (const [proto, label, methods] of [
+  [Number.prototype, 'Number', ['toLocaleString']],
+  [BigInt.prototype, 'BigInt', ['toLocaleString']],
+  [Array.prototype, 'Array', ['toLocaleString']],
+  [Date.prototype, 'Date', ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']],
+  [String.prototype, 'String', ['localeCompare', 'toLocaleLowerCase', 'toLocaleUpperCase']],
+]) {
+  for (const method of methods) {
+    const original = proto[method];
+    proto[method] = function (...args) { called.add(label + '.' + method); return original.apply(this, args); };
+  }
+}
+await import(process.argv[2]);
+console.log(JSON.stringify([...called]));
+`;
+
 let dir: string;
 let metafile: Metafile;
 beforeAll(async () => {
@@ -76,6 +109,7 @@ beforeAll(async () => {
     // streamed handler (privacy-export) calls as it loads.
     "globalThis.awslambda = { streamifyResponse: (h) => h }; const m = await import(process.argv[2]); if (typeof m.handler !== 'function') process.exit(3);",
   );
+  await writeFile(join(dir, 'icu.mjs'), ICU_PROBE);
 }, 180_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -86,6 +120,16 @@ describe('function bundles', () => {
       env: { PATH: process.env.PATH, ...ENV },
     });
     expect(stderr).toBe('');
+  });
+});
+
+describe('function bundles at import', () => {
+  it.each(ENTRIES)('%s: call nothing that loads locale data', async (_name, entry) => {
+    const file = join(dir, `${entry.replaceAll('/', '_')}.mjs`);
+    const { stdout } = await run(process.execPath, [join(dir, 'icu.mjs'), file], {
+      env: { PATH: process.env.PATH, ...ENV },
+    });
+    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual([]);
   });
 });
 
