@@ -55,6 +55,8 @@ const WITHOUT_ELECTRODB = [
   'search-indexer',
   'webhook-fanout',
   'webhook-replay',
+  'users',
+  'stores',
 ];
 
 /**

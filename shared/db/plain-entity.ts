@@ -1,0 +1,169 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client.ts';
+import type { TransactItem } from './transaction.ts';
+
+/**
+ * An ElectroDB entity's items read and written with plain DocumentClient calls, for functions
+ * that must not bundle ElectroDB (168 KB of their cold start, docs/decisions/bundles.md). The
+ * entity stays the definition of the item: its key templates feed the grants and the key
+ * patterns, and each description has a unit test that builds the same items, keys, conditions
+ * and queries through the entity and compares, so the two cannot drift.
+ *
+ * What ElectroDB does and this does as well: a put writes the model's attributes (undefined ones
+ * left out, others not in the model dropped), the primary and gsi1 keys (never re-cased, as
+ * templateKey's `casing: 'none'`) and the entity's identifiers, and refuses a record without a
+ * required attribute; a read keeps only the entity's items (by identifiers) and returns the
+ * model's attributes. What it does not:
+ * - check attribute types: the record types and the request schemas do;
+ * - defaults, setters, getters, hidden or watched attributes: the entities described here
+ *   declare none, and one that does needs them here first (its test would fail);
+ * - wrap DynamoDB's errors in an ElectroError: a read fails with the SDK's error, the one
+ *   ElectroDB gave as `cause` (shared/unavailable.ts reads the causes, so a throttled read is
+ *   a 503 either way).
+ */
+
+/** ElectroDB's `required`: a property the record type does not mark optional. */
+type Presence<R, A extends keyof R> = {} extends Pick<R, A> ? 'optional' : 'required';
+
+/** A primary key of the table. */
+type TableKey = { pk: string; sk: string };
+
+/** ElectroDB's identifiers on each item of an entity: its model's `entity` and `version`. */
+type Identifiers = { readonly __edb_e__: string; readonly __edb_v__: string };
+
+/**
+ * What plain calls need of an entity with a primary index and a gsi1, written from its
+ * definition. R is the stored record, K the primary key's composite attributes, P those of
+ * gsi1's partition key.
+ */
+export type PlainEntity<R extends object, K extends keyof R, P extends keyof R> = {
+  /** The model's `entity` and `version`, written on each item and checked on each read. */
+  identifiers: Identifiers;
+  /** Every attribute of the model, in the model's order (ElectroDB writes them in it). */
+  attributes: { readonly [A in keyof R]-?: Presence<R, A> };
+  /** The primary index's template. */
+  key: (composite: Pick<R, K>) => TableKey;
+  /**
+   * gsi1's templates: its partition key, and a sort key that is a literal prefix then one
+   * attribute (`USER#${tenantUserUid}`); the entity's query of a partition matches the prefix.
+   */
+  gsi1: { pk: (composite: Pick<R, P>) => string; skPrefix: string; skAttribute: K | P };
+};
+
+type Item = Record<string, unknown>;
+
+/** True for an item the entity wrote: ElectroDB's reads skip the others. */
+const owns = (identifiers: Identifiers, item: Item) =>
+  item.__edb_e__ === identifiers.__edb_e__ && item.__edb_v__ === identifiers.__edb_v__;
+
+/** The record in an item, as the entity's parse returns it: its attributes, no keys nor identifiers. */
+const recordOf = <R extends object>(attributes: object, item: Item): R => {
+  const record: Item = {};
+  for (const name of Object.keys(attributes)) {
+    if (item[name] !== undefined) record[name] = item[name];
+  }
+  return record as R;
+};
+
+/** The item a put writes: attributes in the model's order, then the keys, then the identifiers. */
+const itemOf = <R extends object, K extends keyof R, P extends keyof R>(
+  entity: PlainEntity<R, K, P>,
+  record: R,
+): Item => {
+  const item: Item = {};
+  const values = record as Item;
+  for (const [name, presence] of Object.entries(entity.attributes)) {
+    const value = values[name];
+    if (value !== undefined) item[name] = value;
+    // ElectroDB refuses it too, before a key could read 'undefined' into a template.
+    else if (presence === 'required') throw new Error(`${entity.identifiers.__edb_e__} item without ${name}`);
+  }
+  return {
+    ...item,
+    ...entity.key(record),
+    gsi1pk: entity.gsi1.pk(record),
+    gsi1sk: `${entity.gsi1.skPrefix}${String(record[entity.gsi1.skAttribute])}`,
+    ...entity.identifiers,
+  };
+};
+
+/** The condition the entity's `where(eq(version, expected))` writes. */
+const versionIs = (expectedVersion: number) => ({
+  ConditionExpression: '#version = :version0',
+  ExpressionAttributeNames: { '#version': 'version' },
+  ExpressionAttributeValues: { ':version0': expectedVersion },
+});
+
+/** The Put of `entity.create(record).params()`: fails when an item with the key exists. */
+export const createPut = <R extends object, K extends keyof R, P extends keyof R>(
+  entity: PlainEntity<R, K, P>,
+  record: R,
+): NonNullable<TransactItem['Put']> => ({
+  Item: itemOf(entity, record),
+  TableName: tableName(),
+  ConditionExpression: 'attribute_not_exists(#pk) AND attribute_not_exists(#sk)',
+  ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+});
+
+/** The Put of `entity.put(record).where(version = expectedVersion).params()`: a full replace. */
+export const replacePut = <R extends object, K extends keyof R, P extends keyof R>(
+  entity: PlainEntity<R, K, P>,
+  record: R,
+  expectedVersion: number,
+): NonNullable<TransactItem['Put']> => ({
+  Item: itemOf(entity, record),
+  TableName: tableName(),
+  ...versionIs(expectedVersion),
+});
+
+/** The Delete of `entity.delete(key).where(version = expectedVersion).params()`. */
+export const versionedDelete = <R extends object, K extends keyof R, P extends keyof R>(
+  entity: PlainEntity<R, K, P>,
+  key: Pick<R, K>,
+  expectedVersion: number,
+): NonNullable<TransactItem['Delete']> => ({
+  Key: entity.key(key),
+  TableName: tableName(),
+  ...versionIs(expectedVersion),
+});
+
+/**
+ * One record by key, read consistently: `entity.get(key).go({ consistent: true })`. Undefined
+ * when there is no item or the item is not the entity's.
+ */
+export const getRecord = async <R extends object, K extends keyof R, P extends keyof R>(
+  entity: PlainEntity<R, K, P>,
+  key: Pick<R, K>,
+): Promise<R | undefined> => {
+  const { Item } = await documentClient.send(
+    new GetCommand({ Key: entity.key(key), TableName: tableName(), ConsistentRead: true }),
+  );
+  return Item && owns(entity.identifiers, Item) ? recordOf<R>(entity.attributes, Item) : undefined;
+};
+
+/**
+ * Every record of a gsi1 partition: `entity.query.<gsi1 access pattern>(composite).go({ pages:
+ * 'all' })`, the same requests page for page (no Limit, unlike queryAll), the entity's items only.
+ */
+export const listGsi1 = async <R extends object, K extends keyof R, P extends keyof R>(
+  entity: PlainEntity<R, K, P>,
+  composite: Pick<R, P>,
+): Promise<R[]> => {
+  const input = {
+    KeyConditionExpression: '#pk = :pk and begins_with(#sk1, :sk1)',
+    TableName: tableName(),
+    ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk1': 'gsi1sk' },
+    ExpressionAttributeValues: { ':pk': entity.gsi1.pk(composite), ':sk1': entity.gsi1.skPrefix },
+    IndexName: 'gsi1',
+  };
+  const records: R[] = [];
+  let start: Item | undefined;
+  do {
+    const page = await documentClient.send(new QueryCommand({ ExclusiveStartKey: start, ...input }));
+    for (const item of page.Items ?? []) {
+      if (owns(entity.identifiers, item)) records.push(recordOf<R>(entity.attributes, item));
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return records;
+};
