@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.ts';
 import type { TransactItem } from './transaction.ts';
 
@@ -13,13 +13,15 @@ import type { TransactItem } from './transaction.ts';
  * left out, others not in the model dropped), the primary and gsi1 keys (never re-cased, as
  * templateKey's `casing: 'none'`) and the entity's identifiers, and refuses a record without a
  * required attribute; a read keeps only the entity's items (by identifiers) and returns the
- * model's attributes. What it does not:
+ * model's attributes; a gsi1 list narrows its sort key by the leading sort attributes it is given.
+ * plain-entity-where.ts adds the filtered query of a primary partition and the conditional patch.
+ * What it does not:
  * - check attribute types: the record types and the request schemas do;
  * - defaults, setters, getters, hidden or watched attributes: the entities described here
  *   declare none, and one that does needs them here first (its test would fail);
- * - wrap DynamoDB's errors in an ElectroError: a read fails with the SDK's error, the one
- *   ElectroDB gave as `cause` (shared/unavailable.ts reads the causes, so a throttled read is
- *   a 503 either way).
+ * - wrap DynamoDB's errors in an ElectroError: a read or a patch fails with the SDK's error, the
+ *   one ElectroDB gave as `cause` (shared/unavailable.ts and shared/db/conditions.ts read the
+ *   causes, so a throttled read is a 503 and a failed condition is one either way).
  */
 
 /** ElectroDB's `required`: a property the record type does not mark optional. */
@@ -32,11 +34,14 @@ type TableKey = { pk: string; sk: string };
 type Identifiers = { readonly __edb_e__: string; readonly __edb_v__: string };
 
 /**
- * What plain calls need of an entity with a primary index and a gsi1, written from its
- * definition. R is the stored record, K the primary key's composite attributes, P those of
- * gsi1's partition key.
+ * What plain calls need of an entity with a primary index and, when P names gsi1's partition-key
+ * composite attributes, a gsi1; written from its definition. R is the stored record, K the
+ * primary key's composite attributes.
  */
-export type PlainEntity<R extends object, K extends keyof R, P extends keyof R> = {
+export type PlainEntity<R extends object, K extends keyof R, P extends keyof R = never> = Primary<R, K> &
+  ([P] extends [never] ? { gsi1?: undefined } : { gsi1: Gsi1<R, P> });
+
+type Primary<R extends object, K extends keyof R> = {
   /** The model's `entity` and `version`, written on each item and checked on each read. */
   identifiers: Identifiers;
   /** Every attribute of the model, in the model's order (ElectroDB writes them in it). */
@@ -44,11 +49,18 @@ export type PlainEntity<R extends object, K extends keyof R, P extends keyof R> 
   /** The primary index's template. */
   key: (composite: Pick<R, K>) => TableKey;
   /**
-   * gsi1's templates: its partition key, and a sort key that is a literal prefix then one
-   * attribute (`USER#${tenantUserUid}`); the entity's query of a partition matches the prefix.
+   * The primary key's composite attributes, the partition key's then the sort key's: a patch
+   * sets them on the item, as ElectroDB's update does (plain-entity-where.ts).
    */
-  gsi1: { pk: (composite: Pick<R, P>) => string; skPrefix: string; skAttribute: K | P };
+  keyAttributes?: readonly K[];
 };
+
+/**
+ * gsi1's partition key, and a sort key that is a literal prefix then one attribute
+ * (`USER#${tenantUserUid}`) or several joined by `#` (`STORE#${storeUid}#${deviceUid}`).
+ */
+type Gsi1<R, P extends keyof R> = { pk: (composite: Pick<R, P>) => string } & SortKey<R>;
+type SortKey<R> = { skPrefix: string; skAttribute: keyof R | readonly (keyof R)[] };
 
 type Item = Record<string, unknown>;
 
@@ -57,7 +69,7 @@ const owns = (identifiers: Identifiers, item: Item) =>
   item.__edb_e__ === identifiers.__edb_e__ && item.__edb_v__ === identifiers.__edb_v__;
 
 /** The record in an item, as the entity's parse returns it: its attributes, no keys nor identifiers. */
-const recordOf = <R extends object>(attributes: object, item: Item): R => {
+export const recordOf = <R extends object>(attributes: object, item: Item): R => {
   const record: Item = {};
   for (const name of Object.keys(attributes)) {
     if (item[name] !== undefined) record[name] = item[name];
@@ -66,7 +78,7 @@ const recordOf = <R extends object>(attributes: object, item: Item): R => {
 };
 
 /** The item a put writes: attributes in the model's order, then the keys, then the identifiers. */
-const itemOf = <R extends object, K extends keyof R, P extends keyof R>(
+const itemOf = <R extends object, K extends keyof R, P extends keyof R = never>(
   entity: PlainEntity<R, K, P>,
   record: R,
 ): Item => {
@@ -78,13 +90,23 @@ const itemOf = <R extends object, K extends keyof R, P extends keyof R>(
     // ElectroDB refuses it too, before a key could read 'undefined' into a template.
     else if (presence === 'required') throw new Error(`${entity.identifiers.__edb_e__} item without ${name}`);
   }
-  return {
-    ...item,
-    ...entity.key(record),
-    gsi1pk: entity.gsi1.pk(record),
-    gsi1sk: `${entity.gsi1.skPrefix}${String(record[entity.gsi1.skAttribute])}`,
-    ...entity.identifiers,
-  };
+  const gsi1 = entity.gsi1 as Gsi1<R, P> | undefined;
+  const gsi1Key = gsi1 && { gsi1pk: gsi1.pk(record), gsi1sk: sortKeyOf(gsi1, record).sk };
+  return { ...item, ...entity.key(record), ...gsi1Key, ...entity.identifiers };
+};
+
+/**
+ * gsi1's sort key from the leading sort attributes `values` holds (up to the first it lacks), as
+ * ElectroDB's template gives it: a partial key ends with the `#` before the next attribute, so
+ * `STORE#s1#` does not match `STORE#s10#…`. `whole` when it holds them all.
+ */
+const sortKeyOf = <R>(gsi1: SortKey<R>, values: Partial<R>) => {
+  const { skAttribute } = gsi1;
+  const attributes: readonly (keyof R)[] = typeof skAttribute === 'object' ? skAttribute : [skAttribute];
+  const missing = attributes.findIndex((name) => values[name] === undefined);
+  const given = attributes.slice(0, missing === -1 ? undefined : missing).map((name) => String(values[name]));
+  const whole = given.length === attributes.length;
+  return { sk: `${gsi1.skPrefix}${given.join('#')}${whole || given.length === 0 ? '' : '#'}`, whole };
 };
 
 /** The condition the entity's `where(eq(version, expected))` writes. */
@@ -95,7 +117,7 @@ const versionIs = (expectedVersion: number) => ({
 });
 
 /** The Put of `entity.create(record).params()`: fails when an item with the key exists. */
-export const createPut = <R extends object, K extends keyof R, P extends keyof R>(
+export const createPut = <R extends object, K extends keyof R, P extends keyof R = never>(
   entity: PlainEntity<R, K, P>,
   record: R,
 ): NonNullable<TransactItem['Put']> => ({
@@ -106,7 +128,7 @@ export const createPut = <R extends object, K extends keyof R, P extends keyof R
 });
 
 /** The Put of `entity.put(record).where(version = expectedVersion).params()`: a full replace. */
-export const replacePut = <R extends object, K extends keyof R, P extends keyof R>(
+export const replacePut = <R extends object, K extends keyof R, P extends keyof R = never>(
   entity: PlainEntity<R, K, P>,
   record: R,
   expectedVersion: number,
@@ -117,7 +139,7 @@ export const replacePut = <R extends object, K extends keyof R, P extends keyof 
 });
 
 /** The Delete of `entity.delete(key).where(version = expectedVersion).params()`. */
-export const versionedDelete = <R extends object, K extends keyof R, P extends keyof R>(
+export const versionedDelete = <R extends object, K extends keyof R, P extends keyof R = never>(
   entity: PlainEntity<R, K, P>,
   key: Pick<R, K>,
   expectedVersion: number,
@@ -131,7 +153,7 @@ export const versionedDelete = <R extends object, K extends keyof R, P extends k
  * One record by key, read consistently: `entity.get(key).go({ consistent: true })`. Undefined
  * when there is no item or the item is not the entity's.
  */
-export const getRecord = async <R extends object, K extends keyof R, P extends keyof R>(
+export const getRecord = async <R extends object, K extends keyof R, P extends keyof R = never>(
   entity: PlainEntity<R, K, P>,
   key: Pick<R, K>,
 ): Promise<R | undefined> => {
@@ -142,20 +164,34 @@ export const getRecord = async <R extends object, K extends keyof R, P extends k
 };
 
 /**
- * Every record of a gsi1 partition: `entity.query.<gsi1 access pattern>(composite).go({ pages:
- * 'all' })`, the same requests page for page (no Limit, unlike queryAll), the entity's items only.
+ * Every record of a gsi1 partition, or of the part of it under the sort key of the leading sort
+ * attributes `composite` gives (up to the first it lacks): `entity.query.<gsi1 access
+ * pattern>(composite).go({ pages: 'all' })`, the same requests page for page (no Limit, unlike
+ * queryAll), the entity's items only.
  */
-export const listGsi1 = async <R extends object, K extends keyof R, P extends keyof R>(
-  entity: PlainEntity<R, K, P>,
-  composite: Pick<R, P>,
+export const listGsi1 = <R extends object, K extends keyof R, P extends keyof R = never>(
+  entity: PlainEntity<R, K, P> & { gsi1: Gsi1<R, P> },
+  composite: Pick<R, P> & Partial<R>,
 ): Promise<R[]> => {
-  const input = {
-    KeyConditionExpression: '#pk = :pk and begins_with(#sk1, :sk1)',
+  const { sk, whole } = sortKeyOf(entity.gsi1, composite);
+  return queryRecords(entity, {
+    // Given the whole sort key, ElectroDB asks for that one key rather than a prefix.
+    KeyConditionExpression: `#pk = :pk and ${whole ? '#sk1 = :sk1' : 'begins_with(#sk1, :sk1)'}`,
     TableName: tableName(),
     ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk1': 'gsi1sk' },
-    ExpressionAttributeValues: { ':pk': entity.gsi1.pk(composite), ':sk1': entity.gsi1.skPrefix },
+    ExpressionAttributeValues: { ':pk': entity.gsi1.pk(composite), ':sk1': sk },
     IndexName: 'gsi1',
-  };
+  });
+};
+
+/**
+ * The entity's records on every page of a Query, in order: `input` from the first page on, each
+ * next page from the last one's LastEvaluatedKey, as ElectroDB's `pages: 'all'` asks.
+ */
+export const queryRecords = async <R extends object>(
+  entity: { identifiers: Identifiers; attributes: object },
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+): Promise<R[]> => {
   const records: R[] = [];
   let start: Item | undefined;
   do {

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlainEntity } from '#shared/db/plain-entity.ts';
+import type { BinRecord } from './part.entity.ts';
 import type { ThingRecord } from './thing.entity.ts';
 
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
 const { documentClient } = await import('#shared/db/client.ts');
 const { ThingEntity } = await import('./thing.entity.ts');
+const { BinEntity } = await import('./part.entity.ts');
 const { createPut, getRecord, listGsi1, replacePut, versionedDelete } = await import(
   '#shared/db/plain-entity.ts'
 );
@@ -169,5 +171,76 @@ describe('reads against the entity', () => {
       ThingEntity.parse({ Items: [itemOf(bare), stray, itemOf(withUndefined)] }).data,
     );
     expect(plain.result).toStrictEqual([bare, full, { ...bare, thingUid: 'C' }]);
+  });
+});
+
+/** BinEntity's item: a gsi1 sort key of three attributes after its prefix. */
+const BIN: PlainEntity<BinRecord, 'tenantUid' | 'binUid', 'tenantUid'> = {
+  identifiers: { __edb_e__: 'bin', __edb_v__: '2' },
+  attributes: {
+    tenantUid: 'required',
+    binUid: 'required',
+    aisleUid: 'required',
+    rowUid: 'required',
+    label: 'required',
+    note: 'optional',
+    createdAt: 'required',
+    lastModifiedAt: 'required',
+    version: 'required',
+  },
+  key: ({ tenantUid, binUid }) => ({ pk: `T#${tenantUid}#BIN#${binUid}`, sk: 'BIN' }),
+  gsi1: {
+    pk: ({ tenantUid }) => `T#${tenantUid}#BINS`,
+    skPrefix: 'AISLE#',
+    skAttribute: ['aisleUid', 'rowUid', 'binUid'],
+  },
+};
+
+describe('a gsi1 sort key of several attributes against the entity', () => {
+  const { tenantUid, createdAt, lastModifiedAt, version } = bare;
+  const audit = { createdAt, lastModifiedAt, version };
+  const bin: BinRecord = { tenantUid, binUid: 'b7', aisleUid: 'a1', rowUid: 'r2', label: 'A1-2', ...audit };
+  const noted = { ...bin, binUid: 'b8', note: 'top shelf' };
+  const cleared = { ...noted, note: undefined } as BinRecord;
+  const binItem = (record: BinRecord) => BinEntity.create(record).params().Item as Record<string, unknown>;
+
+  it.each([bin, noted, cleared])('create, replace and delete of $binUid: the entity’s', (record) => {
+    expect(createPut(BIN, record)).toStrictEqual(BinEntity.create(record).params());
+    expect(createPut(BIN, record).Item).toMatchObject({ gsi1sk: `AISLE#a1#r2#${record.binUid}` });
+    expect(replacePut(BIN, record, 4)).toStrictEqual(
+      BinEntity.put(record)
+        .where(({ version }, { eq }) => eq(version, 4))
+        .params(),
+    );
+    expect(versionedDelete(BIN, record, 4)).toStrictEqual(
+      BinEntity.delete({ tenantUid: 'T1', binUid: record.binUid })
+        .where(({ version }, { eq }) => eq(version, 4))
+        .params(),
+    );
+  });
+
+  // The sort key narrows by the leading attributes given, up to the first one missing; all of
+  // them name one key, which ElectroDB asks for with `=`.
+  it.each([
+    ['none', { tenantUid: 'T1' }, 'AISLE#'],
+    ['the first', { tenantUid: 'T1', aisleUid: 'a1' }, 'AISLE#a1#'],
+    ['the first two', { tenantUid: 'T1', aisleUid: 'a1', rowUid: 'r2' }, 'AISLE#a1#r2#'],
+    ['all', { tenantUid: 'T1', aisleUid: 'a1', rowUid: 'r2', binUid: 'b7' }, 'AISLE#a1#r2#b7'],
+    ['the second only', { tenantUid: 'T1', rowUid: 'r2' }, 'AISLE#'],
+    ['the first, given undefined', { tenantUid: 'T1', aisleUid: undefined, rowUid: 'r2' }, 'AISLE#'],
+  ])('list given %s of the sort attributes: the entity’s Query and records', async (_, composite, sk) => {
+    const foreign = { ...binItem(noted), __edb_e__: 'thing' };
+    const responses = [
+      { Items: [binItem(bin), foreign], LastEvaluatedKey: { pk: 'p', sk: 'BIN', gsi1pk: 'g', gsi1sk: 's' } },
+      { Items: [binItem(cleared)] },
+    ];
+    const query = BinEntity.query.byAisle(composite as { tenantUid: string });
+    const entity = await capture(responses, async () => (await query.go({ pages: 'all' })).data);
+    const plain = await capture(responses, () => listGsi1(BIN, composite));
+    expect(plain.sent).toHaveLength(2);
+    expect(plain.sent).toStrictEqual(entity.sent);
+    expect(plain.sent[0]!.input).toMatchObject({ ExpressionAttributeValues: { ':sk1': sk } });
+    expect(plain.result).toStrictEqual(entity.result);
+    expect(plain.result).toStrictEqual([bin, { ...bin, binUid: 'b8' }]);
   });
 });
