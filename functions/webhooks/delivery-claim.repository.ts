@@ -1,8 +1,8 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#shared/db/client.ts';
+import { documentClient, tableName } from '#shared/db/client.ts';
 import { unlessConditionFails } from '#shared/db/conditions.ts';
-import { DeliveryEntity } from './delivery.entity.ts';
-import type { DeliveryRecord, StoredDelivery } from './delivery.repository.ts';
+import { deliveryItem, type StoredDelivery } from './delivery-item.ts';
+import type { DeliveryRecord } from './delivery-record.ts';
 
 /** Creates the claimed record unless one exists: the item, or undefined when one does. */
 const createClaimed = (item: StoredDelivery, TableName: string): Promise<StoredDelivery | undefined> =>
@@ -33,10 +33,9 @@ export const claimDelivery = async (
   owner: string,
   options: { firstClaim?: boolean } = {},
 ): Promise<StoredDelivery | undefined> => {
-  const { Item, TableName } = DeliveryEntity.create(record).params() as {
-    Item: Record<string, unknown>;
-    TableName: string;
-  };
+  // The item DeliveryEntity.create(record) would put (delivery-item.ts): the worker bundles no ElectroDB.
+  const Item = deliveryItem(record);
+  const TableName = tableName();
   if (options.firstClaim) {
     const created = await createClaimed({ ...Item, owner } as StoredDelivery, TableName);
     if (created) return created;

@@ -1,6 +1,7 @@
 import { BATCH_WRITE_MAX, writeChunk } from '#shared/db/batch-write.ts';
-import type { DeliveryState } from './delivery.entity.ts';
-import type { AttemptRecord, StoredDelivery } from './delivery.repository.ts';
+import type { AttemptRecord } from './delivery-attempt.repository.ts';
+import type { StoredDelivery } from './delivery-item.ts';
+import type { DeliveryState } from './webhook-enums.ts';
 
 /**
  * The delivery item after one attempt: the claimed item with the attempt appended and the outcome

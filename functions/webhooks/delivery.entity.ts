@@ -9,8 +9,6 @@ import {
 } from '#shared/db/entity-config.ts';
 import { DELIVERY_STATES, ERROR_CLASSES, SKIP_REASONS } from './webhook-enums.ts';
 
-export type { DeliveryState, ErrorClass } from './webhook-enums.ts';
-
 /**
  * One delivery of one event to one webhook, with every attempt. The fan-out's delivery uid is
  * derived from the event id, so a duplicate stream record's message claims the same key and loses.

@@ -1,18 +1,22 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#shared/db/client.ts';
+import { documentClient, tableName } from '#shared/db/client.ts';
 import { unlessConditionFails } from '#shared/db/conditions.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
-import { HttpTransportEntity } from './http-transport.entity.ts';
-import type { TransportRecord } from './transport.repository.ts';
+import { type TransportRecord, transportKey, transportOf } from './transport-item.ts';
 
 type Key = { tenantUid: string; httpTransportUid: string };
 
-const keyParams = (key: Key) =>
-  HttpTransportEntity.get(key).params() as { Key: Record<string, string>; TableName: string };
+/**
+ * The table and the transport's key HttpTransportEntity's get names, built without the entity
+ * (transport-item.ts): the delivery worker keeps the counters and bundles no ElectroDB.
+ */
+const keyParams = (key: Key) => ({
+  Key: transportKey(key.tenantUid, key.httpTransportUid),
+  TableName: tableName(),
+});
 
-const parse = (item: Record<string, unknown> | undefined) =>
-  item ? (HttpTransportEntity.parse({ Item: item }).data as TransportRecord) : undefined;
+const parse = (item: Record<string, unknown> | undefined) => (item ? transportOf(item) : undefined);
 
 /**
  * Runs one UpdateItem on an existing transport (never recreates a deleted one) and answers the

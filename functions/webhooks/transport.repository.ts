@@ -1,11 +1,12 @@
-import type { EntityItem } from 'electrodb';
 import { unlessConditionFails } from '#shared/db/conditions.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { HttpTransportEntity } from './http-transport.entity.ts';
 import { quotaOp } from './quota.repository.ts';
+import type { TransportRecord } from './transport-item.ts';
 
-export type TransportRecord = EntityItem<typeof HttpTransportEntity>;
+export type { TransportRecord } from './transport-item.ts';
+
 type Key = { tenantUid: string; httpTransportUid: string };
 
 /** Reads one transport (GetItem); undefined when absent, whatever the tenant. */

@@ -53,10 +53,12 @@ const WITHOUT_ELECTRODB = [
   'notification-sweeper',
   'sale-movements',
   'search-indexer',
+  'webhook-delivery',
   'webhook-fanout',
   'webhook-replay',
   'users',
   'stores',
+  'printers',
 ];
 
 /**

@@ -103,7 +103,7 @@ describe('function chunks', () => {
     expect(page.equals(Buffer.from(expected))).toBe(true);
   });
 
-  it('webhook-delivery: the bundle holds no admin notices nor zod, the chunk holds the notices', async () => {
+  it('webhook-delivery: the bundle holds no admin notices, zod nor ElectroDB, the chunk holds the notices', async () => {
     const inputs = async (entry: string) =>
       Object.keys(
         (
@@ -123,6 +123,9 @@ describe('function chunks', () => {
     expect(bundle.filter((file) => notices.test(file))).toEqual([]);
     // Nor zod: the enable use case, whose view reaches the paging schemas, is apart from the health.
     expect(bundle.filter((file) => file.includes('node_modules/zod/'))).toEqual([]);
+    // Nor ElectroDB (nor its shims): the claim, the outcome writes, the targets and the health
+    // counters are plain DocumentClient calls (delivery-item.ts, transport-item.ts).
+    expect(bundle.filter((file) => file.includes('electrodb'))).toEqual([]);
     const chunk = await inputs('functions/webhooks/transport-notice.ts');
     expect(chunk.some((file) => file.includes('functions/notifications/notification.service.ts'))).toBe(true);
   });

@@ -1,7 +1,11 @@
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { toEnvelope } from '#events/payload.ts';
-import { type AttemptRecord, recordAttempt, recordSkipped } from '#functions/webhooks/delivery.repository.ts';
+import {
+  type AttemptRecord,
+  recordAttempt,
+  recordSkipped,
+} from '#functions/webhooks/delivery-attempt.repository.ts';
 import { claimDelivery } from '#functions/webhooks/delivery-claim.repository.ts';
 import { outcomeItem } from '#functions/webhooks/delivery-outcome.repository.ts';
 import { type DeliveryMessage, deliveryOf } from '#functions/webhooks/delivery-queue.ts';

@@ -1,4 +1,4 @@
-import type { DeliveryState, ErrorClass } from '#functions/webhooks/delivery.entity.ts';
+import type { DeliveryState, ErrorClass } from '#functions/webhooks/webhook-enums.ts';
 import type { PostResult } from './post.ts';
 
 /** Spec 6.1: up to 10 retries, so 11 attempts in all. */

@@ -1,8 +1,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { HttpTransportEntity } from '#functions/webhooks/http-transport.entity.ts';
 import { openSecrets, type TransportSecrets } from '#functions/webhooks/secrets.ts';
-import type { TransportRecord } from '#functions/webhooks/transport.repository.ts';
-import { WebhookEntity } from '#functions/webhooks/webhook.entity.ts';
+import { type TransportRecord, transportKey, transportOf } from '#functions/webhooks/transport-item.ts';
+import { webhookKey } from '#functions/webhooks/webhook-read.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 
 /** Where and how one webhook is delivered, with the secrets opened. */
@@ -44,15 +43,13 @@ const load = async (
   webhookUid: string,
   httpTransportUid: string,
 ): Promise<Target | undefined> => {
-  const keys = [
-    HttpTransportEntity.get({ tenantUid, httpTransportUid }).params().Key,
-    WebhookEntity.get({ tenantUid, webhookUid }).params().Key,
-  ] as Array<Record<string, string>>;
+  // The entities' keys, built without them (transport-item.ts, webhook-read.repository.ts).
+  const keys = [transportKey(tenantUid, httpTransportUid), webhookKey(tenantUid, webhookUid)];
   const items = await readItems(keys);
   const transportItem = items.find((i) => i.sk === 'HTTPTRANSPORT');
   const webhookItem = items.find((i) => i.sk === 'WEBHOOK');
   if (!transportItem || !webhookItem || webhookItem.httpTransportUid !== httpTransportUid) return undefined;
-  const transport = HttpTransportEntity.parse({ Item: transportItem }).data as TransportRecord;
+  const transport = transportOf(transportItem);
   const secrets = await openSecrets(transport.sealedSecrets, { tenantUid, httpTransportUid });
   return { transport, secrets };
 };
