@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlainEntity } from '#shared/db/plain-entity.ts';
+import { captureSends } from '#test/support/capture-sends.ts';
 import type { BinRecord } from './part.entity.ts';
 import type { ThingRecord } from './thing.entity.ts';
 
@@ -53,18 +54,8 @@ const RECORDS = [bare, full, withUndefined];
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Runs `call` against DynamoDB answering `responses`: the commands it sent and what it returned. */
-const capture = async (responses: object[], call: () => Promise<unknown>) => {
-  const send = vi.spyOn(documentClient, 'send');
-  for (const response of responses) send.mockResolvedValueOnce(structuredClone(response) as never);
-  const result = await call();
-  const sent = send.mock.calls.map(([command]) => ({
-    command: command.constructor.name,
-    input: (command as { input: unknown }).input,
-  }));
-  send.mockRestore();
-  return { sent, result };
-};
+const capture = (responses: object[], call: () => Promise<unknown>) =>
+  captureSends(documentClient, responses, call);
 
 const itemOf = (record: ThingRecord) => ThingEntity.create(record).params().Item as Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceRecord } from '#functions/printers/device.schema.ts';
+import { captureSends } from '#test/support/capture-sends.ts';
 
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
@@ -51,18 +52,8 @@ const itemOf = (device: DeviceRecord) => DeviceEntity.create(device).params().It
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Runs `call` against DynamoDB answering `responses`: the commands it sent and what it returned. */
-const capture = async (responses: object[], call: () => Promise<unknown>) => {
-  const send = vi.spyOn(documentClient, 'send');
-  for (const response of responses) send.mockResolvedValueOnce(structuredClone(response) as never);
-  const result = await call();
-  const sent = send.mock.calls.map(([command]) => ({
-    command: command.constructor.name,
-    input: (command as { input: unknown }).input,
-  }));
-  send.mockRestore();
-  return { sent, result };
-};
+const capture = (responses: object[], call: () => Promise<unknown>) =>
+  captureSends(documentClient, responses, call);
 
 describe('device writes against DeviceEntity', () => {
   it('the records cover the token attributes present, absent and undefined', () => {

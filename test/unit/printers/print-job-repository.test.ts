@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrintJobRecord } from '#functions/printers/print-job.schema.ts';
+import { captureSends } from '#test/support/capture-sends.ts';
 
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
@@ -63,21 +64,8 @@ const conditionFailed = () =>
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Runs `call` against DynamoDB answering `responses` (an Error is thrown): what it sent and settled with. */
-const capture = async (responses: object[], call: () => Promise<unknown>) => {
-  const send = vi.spyOn(documentClient, 'send');
-  for (const response of responses) {
-    if (response instanceof Error) send.mockRejectedValueOnce(response);
-    else send.mockResolvedValueOnce(structuredClone(response) as never);
-  }
-  const result = await call().catch((error: unknown) => ({ failed: error }));
-  const sent = send.mock.calls.map(([command]) => ({
-    command: command.constructor.name,
-    input: (command as { input: unknown }).input,
-  }));
-  send.mockRestore();
-  return { sent, result };
-};
+const capture = (responses: object[], call: () => Promise<unknown>) =>
+  captureSends(documentClient, responses, call);
 
 describe('print job writes and reads against PrintJobEntity', () => {
   it.each(JOBS)('create of $jobUid ($state): the entity’s Put and not-exists condition', (job) => {

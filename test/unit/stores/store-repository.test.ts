@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoreRecord } from '#functions/stores/store.schema.ts';
+import { captureSends } from '#test/support/capture-sends.ts';
 
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
@@ -54,18 +55,8 @@ const itemOf = (store: StoreRecord) => StoreEntity.create(store).params().Item a
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Runs `call` against DynamoDB answering `responses`: the commands it sent and what it returned. */
-const capture = async (responses: object[], call: () => Promise<unknown>) => {
-  const send = vi.spyOn(documentClient, 'send');
-  for (const response of responses) send.mockResolvedValueOnce(structuredClone(response) as never);
-  const result = await call();
-  const sent = send.mock.calls.map(([command]) => ({
-    command: command.constructor.name,
-    input: (command as { input: unknown }).input,
-  }));
-  send.mockRestore();
-  return { sent, result };
-};
+const capture = (responses: object[], call: () => Promise<unknown>) =>
+  captureSends(documentClient, responses, call);
 
 describe('store writes against StoreEntity', () => {
   it('the records cover optional attributes absent, present and cleared', () => {
