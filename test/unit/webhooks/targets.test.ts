@@ -79,3 +79,55 @@ describe('delivery target read', () => {
     expect(await targetOf('t-gone', 'wh', 'tr')).toBeUndefined();
   });
 });
+
+// The delivery worker reads its targets without ElectroDB: the BatchGet must ask for the keys the
+// entities write, and the transport it answers must be the record the entity parses.
+describe('delivery target read against the entities', () => {
+  it("reads the entities' keys and answers the entity's transport record", async () => {
+    const context = { tenantUid: 't-keys', httpTransportUid: 'tr' };
+    const transport = HttpTransportEntity.create({
+      ...context,
+      name: 'ERP',
+      url: 'https://erp.example.com/hooks',
+      securityType: 'BASIC',
+      username: 'erp',
+      hasPassword: true,
+      hasToken: false,
+      sealedSecrets: await sealSecrets(
+        { password: 'pw', signing: [{ secret: 'whsec_AAAA', createdAt: at }] },
+        context,
+      ),
+      headers: [{ key: 'x-tenant', value: 't-keys' }],
+      webhookCount: 1,
+      status: 'ENABLED',
+      lastSuccessAt: at,
+      createdAt: at,
+      lastModifiedAt: at,
+      version: 3,
+    }).params().Item as Record<string, unknown>;
+    const webhook = WebhookEntity.create({
+      tenantUid: 't-keys',
+      webhookUid: 'wh',
+      httpTransportUid: 'tr',
+      action: 'PRODUCT_CREATE',
+      createdAt: at,
+      lastModifiedAt: at,
+      version: 1,
+    }).params().Item as Record<string, unknown>;
+    const send = vi
+      .spyOn(documentClient, 'send')
+      .mockResolvedValue({ Responses: { 'unit-table': [webhook, transport] } } as never);
+    const target = await targetOf('t-keys', 'wh', 'tr');
+    const input = (send.mock.calls[0]![0] as { input: { RequestItems: Record<string, unknown> } }).input;
+    expect(input.RequestItems).toEqual({
+      [HttpTransportEntity.get(context).params().TableName as string]: {
+        Keys: [
+          HttpTransportEntity.get(context).params().Key,
+          WebhookEntity.get({ tenantUid: 't-keys', webhookUid: 'wh' }).params().Key,
+        ],
+      },
+    });
+    expect(target?.transport).toStrictEqual(HttpTransportEntity.parse({ Item: transport }).data);
+    expect(target?.secrets.password).toBe('pw');
+  });
+});
