@@ -1,7 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '#shared/db/client.ts';
+import { documentClient } from '#shared/db/client.ts';
 import { unlessConditionFails } from '#shared/db/conditions.ts';
+import { type Change as PatchChange, type PatchTarget, patchInput } from '#shared/db/plain-entity-where.ts';
 import { DELIVERY_IDENTIFIERS, type DeliveryKey, deliveryKey } from './delivery-item.ts';
+import type { DeliveryRecord } from './delivery-record.ts';
 import type { DeliveryState, ErrorClass, SkipReason } from './webhook-enums.ts';
 
 /**
@@ -22,53 +24,32 @@ export type AttemptRecord = {
   nextRetryAt?: string | undefined;
 };
 
-type Change = {
-  set: Record<string, unknown>;
-  append?: Record<string, unknown[]>;
-  remove?: string[];
+type Change = Pick<PatchChange<DeliveryRecord, keyof DeliveryKey>, 'set' | 'append' | 'remove'>;
+
+/** DeliveryEntity's key and identifiers, for its patches. */
+const DELIVERY_TARGET: PatchTarget<DeliveryRecord, keyof DeliveryKey> = {
+  identifiers: DELIVERY_IDENTIFIERS,
+  key: deliveryKey,
+  keyAttributes: ['tenantUid', 'webhookUid', 'deliveryUid'],
 };
 
 /**
  * The UpdateItem of `DeliveryEntity.patch(key).set(...).append(...).remove(...).add({ version: 1 })
- * .where(owner unset or `owner`)`, named as ElectroDB names it. The patch's own condition (the item
- * exists) comes first and ElectroDB joins the where clause without parentheses; AND binds tighter,
- * so it reads (exists AND unowned) OR owned by `owner`, which an absent item never is. Like every
- * ElectroDB update, it sets the key's attributes and the identifiers again.
+ * .where(owner unset or `owner`)` (patchInput). The where clause joins the patch's own condition
+ * (the item exists) without parentheses, so it reads (exists AND unowned) OR owned by `owner`,
+ * which an absent item never is.
  */
-const ownedPatch = (key: DeliveryKey, owner: string, change: Change) => {
-  const names: Record<string, string> = { '#pk': 'pk', '#sk': 'sk', '#owner': 'owner' };
-  const values: Record<string, unknown> = { ':owner0': owner };
-  const sets: string[] = [];
-  const set = (name: string, value: unknown) => {
-    names[`#${name}`] = name;
-    values[`:${name}_u0`] = value;
-    sets.push(`#${name} = :${name}_u0`);
-  };
-  for (const [name, value] of Object.entries(change.set)) set(name, value);
-  for (const [name, items] of Object.entries(change.append ?? {})) {
-    names[`#${name}`] = name;
-    values[`:${name}_u0`] = items;
-    values[`:${name}_default_value_u0`] = [];
-    sets.push(`#${name} = list_append(if_not_exists(#${name}, :${name}_default_value_u0), :${name}_u0)`);
-  }
-  names['#version'] = 'version';
-  values[':version_u0'] = 1;
-  const removed = change.remove ?? [];
-  for (const name of removed) names[`#${name}`] = name;
-  const { tenantUid, webhookUid, deliveryUid } = key;
-  for (const [name, value] of Object.entries({ tenantUid, webhookUid, deliveryUid, ...DELIVERY_IDENTIFIERS }))
-    set(name, value);
-  const remove = removed.length > 0 ? ` REMOVE ${removed.map((n) => `#${n}`).join(', ')}` : '';
-  return new UpdateCommand({
-    UpdateExpression: `SET ${sets.join(', ')}${remove} ADD #version :version_u0`,
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-    TableName: tableName(),
-    Key: deliveryKey(key),
-    ConditionExpression:
-      'attribute_exists(#pk) AND attribute_exists(#sk) AND attribute_not_exists(#owner) OR #owner = :owner0',
-  });
-};
+const ownedPatch = (key: DeliveryKey, owner: string, change: Change) =>
+  new UpdateCommand(
+    patchInput(DELIVERY_TARGET, key, {
+      ...change,
+      add: { version: 1 },
+      condition: {
+        expression: 'attribute_not_exists(#owner) OR #owner = :owner0',
+        values: { ':owner0': owner },
+      },
+    }),
+  );
 
 /** Sends an owned patch: false when its condition fails (another message owns the delivery). */
 const writeOwned = (key: DeliveryKey, owner: string, change: Change): Promise<boolean> =>

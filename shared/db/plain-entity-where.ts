@@ -9,12 +9,12 @@ import { type PlainEntity, queryRecords, recordOf } from './plain-entity.ts';
  * name and the values under the names ElectroDB gives them (`:state0`, `:state1`), so the
  * requests are the entity's byte for byte; each use's test builds it through the entity too.
  *
- * A patch does what ElectroDB's does: it sets the given attributes (undefined ones left out) and
- * the key's composite attributes and the entity's identifiers, adds to numbers, answers the item
- * as it is after the update (`response: 'all_new'`), and fails unless the item exists and the
- * condition holds. It does not rebuild an index key from the attributes it sets (ElectroDB does):
- * it takes entities without a gsi1 only, and its types refuse the key's own attributes (readOnly
- * in the entities, which ElectroDB refuses to set).
+ * A patch does what ElectroDB's does: it sets the given attributes (undefined ones left out),
+ * appends to lists, removes attributes, adds to numbers, sets the key's composite attributes and
+ * the entity's identifiers again, and fails unless the item exists and the condition holds. It
+ * does not rebuild an index key from the attributes it sets (ElectroDB does): patchRecord takes
+ * entities without a gsi1 only, patchInput's callers set no index composite, and the types refuse
+ * the key's own attributes (readOnly in the entities, which ElectroDB refuses to set).
  */
 
 type Item = Record<string, unknown>;
@@ -49,15 +49,79 @@ export const listPartition = <R extends object, K extends keyof R>(
     ConsistentRead: true,
   });
 
-/** What a patch changes: attributes it sets, numbers it adds to, and the condition it needs. */
-type Patch<R, K extends keyof R> = {
+/**
+ * What a patch changes: attributes it sets, lists it appends to, attributes it removes, numbers it
+ * adds to, and the condition it needs besides the item's existence.
+ */
+export type Change<R, K extends keyof R> = {
   set: Partial<Omit<R, K>>;
+  append?: Partial<Record<Exclude<keyof R, K>, unknown[]>>;
+  remove?: readonly Exclude<keyof R, K>[];
   add?: Partial<Record<Exclude<keyof R, K>, number>>;
   condition?: Condition;
 };
 
+/** What a patch needs of an entity: its identifiers, primary key template and key composites. */
+export type PatchTarget<R, K extends keyof R> = {
+  identifiers: PlainEntity<R & object, K>['identifiers'];
+  key: (composite: Pick<R, K>) => { pk: string; sk: string };
+  keyAttributes: readonly K[];
+};
+
 /**
- * `entity.patch(key).set(set).add(add).where(condition).go({ response: 'all_new' })`: the same
+ * The UpdateItem input of `entity.patch(key).set(set).append(append).remove(remove).add(add)
+ * .where(condition).params()`, with `ReturnValues` when `returns` is given (`.go({ response })`).
+ * ElectroDB's order: SET the attributes set, the lists appended (`list_append` onto an empty list
+ * when absent), then the key's composites and the identifiers; REMOVE; ADD. The patch's own
+ * condition (the item exists) comes first and the where clause joins it without parentheses, as
+ * ElectroDB writes it (AND binds tighter than OR). The change must not set an index's composite
+ * attribute: ElectroDB would rebuild that index's key, which this does not.
+ */
+export const patchInput = <R, K extends keyof R>(
+  target: PatchTarget<R, K>,
+  key: Pick<R, K>,
+  change: Change<R, K>,
+  returns?: 'NONE' | 'ALL_NEW',
+) => {
+  const keyValues = Object.fromEntries(target.keyAttributes.map((name) => [name, key[name]]));
+  const defined = (entries: [string, unknown][]) => entries.filter(([, value]) => value !== undefined);
+  const set = defined(Object.entries(change.set));
+  const append = defined(Object.entries(change.append ?? {}));
+  const ids = defined([...Object.entries(keyValues), ...Object.entries(target.identifiers)]);
+  const add = defined(Object.entries(change.add ?? {}));
+  const removed = (change.remove ?? []) as readonly string[];
+  const assigned = (entries: [string, unknown][]) => entries.map(([name]) => `#${name} = :${name}_u0`);
+  const appended = append.map(
+    ([name]) => `#${name} = list_append(if_not_exists(#${name}, :${name}_default_value_u0), :${name}_u0)`,
+  );
+  const clauses = [
+    `SET ${[...assigned(set), ...appended, ...assigned(ids)].join(', ')}`,
+    ...(removed.length > 0 ? [`REMOVE ${removed.map((name) => `#${name}`).join(', ')}`] : []),
+    ...(add.length > 0 ? [`ADD ${add.map(([name]) => `#${name} :${name}_u0`).join(', ')}`] : []),
+  ];
+  const written = [...set, ...append, ...ids, ...add];
+  return {
+    UpdateExpression: clauses.join(' '),
+    ExpressionAttributeNames: {
+      '#pk': 'pk',
+      '#sk': 'sk',
+      ...(change.condition && namesIn(change.condition.expression)),
+      ...Object.fromEntries([...written.map(([name]) => name), ...removed].map((name) => [`#${name}`, name])),
+    },
+    ExpressionAttributeValues: {
+      ...change.condition?.values,
+      ...Object.fromEntries(written.map(([name, value]) => [`:${name}_u0`, value])),
+      ...Object.fromEntries(append.map(([name]) => [`:${name}_default_value_u0`, []])),
+    },
+    TableName: tableName(),
+    Key: target.key(key),
+    ...(returns && { ReturnValues: returns }),
+    ConditionExpression: `attribute_exists(#pk) AND attribute_exists(#sk)${change.condition ? ` AND ${change.condition.expression}` : ''}`,
+  };
+};
+
+/**
+ * `entity.patch(key)…where(condition).go({ response: 'all_new' })` (patchInput): the same
  * UpdateItem, answering the record as updated. Fails with DynamoDB's
  * ConditionalCheckFailedException when there is no item or the condition does not hold (ElectroDB
  * gives it as the `cause` of its error; shared/db/conditions.ts reads both).
@@ -65,37 +129,10 @@ type Patch<R, K extends keyof R> = {
 export const patchRecord = async <R extends object, K extends keyof R>(
   entity: PlainEntity<R, K> & { keyAttributes: readonly K[]; gsi1?: undefined },
   key: Pick<R, K>,
-  patch: Patch<R, K>,
+  change: Change<R, K>,
 ): Promise<R> => {
-  const keyValues = Object.fromEntries(entity.keyAttributes.map((name) => [name, key[name]]));
-  // ElectroDB's order: the attributes set, then the key's composites and the identifiers.
-  const sets = [
-    ...Object.entries(patch.set),
-    ...Object.entries(keyValues),
-    ...Object.entries(entity.identifiers),
-  ];
-  const set = sets.filter(([, value]) => value !== undefined);
-  const add = Object.entries(patch.add ?? {}).filter(([, value]) => value !== undefined);
-  const clause = (entries: [string, unknown][], operator: string) =>
-    entries.map(([name]) => `#${name}${operator}:${name}_u0`).join(', ');
   const { Attributes } = await documentClient.send(
-    new UpdateCommand({
-      UpdateExpression: `SET ${clause(set, ' = ')}${add.length > 0 ? ` ADD ${clause(add, ' ')}` : ''}`,
-      ExpressionAttributeNames: {
-        '#pk': 'pk',
-        '#sk': 'sk',
-        ...(patch.condition && namesIn(patch.condition.expression)),
-        ...Object.fromEntries([...set, ...add].map(([name]) => [`#${name}`, name])),
-      },
-      ExpressionAttributeValues: {
-        ...patch.condition?.values,
-        ...Object.fromEntries([...set, ...add].map(([name, value]) => [`:${name}_u0`, value])),
-      },
-      TableName: tableName(),
-      Key: entity.key(key),
-      ReturnValues: 'ALL_NEW',
-      ConditionExpression: `attribute_exists(#pk) AND attribute_exists(#sk)${patch.condition ? ` AND ${patch.condition.expression}` : ''}`,
-    }),
+    new UpdateCommand(patchInput(entity, key, change, 'ALL_NEW')),
   );
   // A successful update asked for ALL_NEW always answers the item.
   return recordOf<R>(entity.attributes, Attributes ?? {});

@@ -12,7 +12,7 @@ import {
 /**
  * Entities for the plain-entity tests of what ThingEntity (thing.entity.ts) lacks. PartEntity has
  * no gsi1 and a primary partition of many items (`T#<t>#BOX#<b>` / `PART#<p>`), with a state, a
- * counter and optional numbers, like the print queue: its partition queries and patches are
+ * counter, optional numbers and a list, like the print queue and the delivery log: its partition queries and patches are
  * compared in plain-entity-where.test.ts. BinEntity's gsi1 sort key has three attributes after
  * its prefix, like the printers' and devices' `STORE#<s>#<uid>`. Neither version is '1'.
  */
@@ -28,6 +28,7 @@ export const PartEntity = new Entity(
       holder: optionalString,
       heldUntil: { type: 'number' },
       note: optionalString,
+      marks: { type: 'list', items: { type: 'string' } },
       expiresAt: { type: 'number', required: true },
       ...auditAttributes,
     },

@@ -1,59 +1,15 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlainEntity } from '#shared/db/plain-entity.ts';
 import { captureSends } from '#test/support/capture-sends.ts';
 import type { PartRecord } from './part.entity.ts';
+import { held, loose, PART } from './part-item.ts';
 
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
 const { documentClient } = await import('#shared/db/client.ts');
-const { isConditionFailure } = await import('#shared/db/conditions.ts');
 const { PartEntity } = await import('./part.entity.ts');
 const { createPut, getRecord, replacePut, versionedDelete } = await import('#shared/db/plain-entity.ts');
-const { listPartition, patchRecord } = await import('#shared/db/plain-entity-where.ts');
+const { listPartition } = await import('#shared/db/plain-entity-where.ts');
 
-/** PartEntity's item: no gsi1, a partition of parts under `PART#`. */
-const PART: PlainEntity<PartRecord, 'tenantUid' | 'boxUid' | 'partUid'> & {
-  keyAttributes: readonly ('tenantUid' | 'boxUid' | 'partUid')[];
-} = {
-  identifiers: { __edb_e__: 'part', __edb_v__: '3' },
-  attributes: {
-    tenantUid: 'required',
-    boxUid: 'required',
-    partUid: 'required',
-    state: 'required',
-    count: 'required',
-    holder: 'optional',
-    heldUntil: 'optional',
-    note: 'optional',
-    expiresAt: 'required',
-    createdAt: 'required',
-    lastModifiedAt: 'required',
-    version: 'required',
-  },
-  key: ({ tenantUid, boxUid, partUid }) => ({ pk: `T#${tenantUid}#BOX#${boxUid}`, sk: `PART#${partUid}` }),
-  keyAttributes: ['tenantUid', 'boxUid', 'partUid'],
-};
-
-const key = { tenantUid: 'T1', boxUid: 'X', partUid: 'p1' };
-const loose: PartRecord = {
-  ...key,
-  state: 'LOOSE',
-  count: 0,
-  expiresAt: 1_800_000_000,
-  createdAt: '2026-11-28T10:00:00.000Z',
-  lastModifiedAt: '2026-11-28T10:00:00.000Z',
-  version: 1,
-};
-const held: PartRecord = {
-  ...loose,
-  partUid: 'p2',
-  state: 'HELD',
-  count: 2,
-  holder: 'h',
-  heldUntil: 5,
-  note: 'n',
-};
 const unset = { ...loose, partUid: 'p3', holder: undefined, heldUntil: undefined } as PartRecord;
 const itemOf = (record: PartRecord) => PartEntity.create(record).params().Item as Record<string, unknown>;
 
@@ -139,71 +95,5 @@ describe('a partition query against the entity', () => {
     expect(plain.sent).toStrictEqual(entity.sent);
     expect(plain.sent[0]!.input).not.toHaveProperty('FilterExpression');
     expect(plain.result).toStrictEqual(entity.result);
-  });
-});
-
-describe('a patch against the entity', () => {
-  const after = { Attributes: itemOf({ ...held, count: 3, version: 2 }) };
-
-  it('set, add and a condition: the same UpdateItem and the record as updated', async () => {
-    const entity = await capture(
-      [after],
-      async () =>
-        (
-          await PartEntity.patch(key)
-            .set({ state: 'HELD', holder: 'h', heldUntil: 5, lastModifiedAt: 'now' })
-            .add({ count: 1, version: 1 })
-            .where(({ state, holder }, { eq }) => `${eq(state, 'LOOSE')} AND ${eq(holder, 'h')}`)
-            .go({ response: 'all_new' })
-        ).data,
-    );
-    const plain = await capture([after], () =>
-      patchRecord(PART, key, {
-        set: { state: 'HELD', holder: 'h', heldUntil: 5, lastModifiedAt: 'now' },
-        add: { count: 1, version: 1 },
-        condition: {
-          expression: '#state = :state0 AND #holder = :holder0',
-          values: { ':state0': 'LOOSE', ':holder0': 'h' },
-        },
-      }),
-    );
-    expect(plain.sent).toStrictEqual(entity.sent);
-    expect(plain.result).toStrictEqual(entity.result);
-    expect(plain.result).toStrictEqual({ ...held, partUid: 'p2', count: 3, version: 2 });
-  });
-
-  it('an undefined value, no add, no condition: left out, as the entity does', async () => {
-    const entity = await capture(
-      [after],
-      async () =>
-        (await PartEntity.patch(key).set({ note: 'x', holder: undefined }).go({ response: 'all_new' })).data,
-    );
-    const plain = await capture([after], () =>
-      patchRecord(PART, key, { set: { note: 'x', holder: undefined } }),
-    );
-    expect(plain.sent).toStrictEqual(entity.sent);
-    expect(plain.result).toStrictEqual(entity.result);
-  });
-
-  it('a key with more than the key: only its composites are set, as the entity sets them', async () => {
-    const entity = await capture(
-      [after],
-      async () => (await PartEntity.patch(held).set({ note: 'x' }).go({ response: 'all_new' })).data,
-    );
-    const plain = await capture([after], () => patchRecord(PART, held, { set: { note: 'x' } }));
-    expect(plain.sent).toStrictEqual(entity.sent);
-  });
-
-  it('a failed condition: DynamoDB’s error, which the entity gives as its cause', async () => {
-    const failed = new ConditionalCheckFailedException({
-      message: 'The conditional request failed',
-      $metadata: {},
-    });
-    const entity = await capture([failed], () => PartEntity.patch(key).set({ note: 'x' }).go());
-    const plain = await capture([failed], () => patchRecord(PART, key, { set: { note: 'x' } }));
-    expect(plain.result).toStrictEqual({ failed });
-    expect((entity.result as { failed: Error }).failed.cause).toBe(failed);
-    expect(isConditionFailure((entity.result as { failed: Error }).failed)).toBe(true);
-    expect(isConditionFailure(failed)).toBe(true);
   });
 });
