@@ -1,4 +1,3 @@
-import { tableName } from '#shared/db/client.ts';
 import {
   createPut,
   getRecord,
@@ -8,6 +7,7 @@ import {
   versionedDelete,
 } from '#shared/db/plain-entity.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
+import { claimUniqueOp, releaseUniqueOp, type UniqueGuard } from '#shared/db/unique-guard.ts';
 import { ConflictError } from '#shared/errors.ts';
 import type { StoreRecord } from './store.schema.ts';
 
@@ -54,40 +54,23 @@ export const getStore = (tenantUid: string, storeUid: string): Promise<StoreReco
 /** Every store of the tenant: one Query of its gsi1 partition (a tenant has tens of stores). */
 export const listStores = (tenantUid: string): Promise<StoreRecord[]> => listGsi1(STORE_ITEM, { tenantUid });
 
-const numberKey = (tenantUid: string, number: string) => ({
-  pk: `T#${tenantUid}#STORENUMBER#${number}`,
-  sk: 'STORENUMBER',
-});
-
-const numberTaken = (number: string) =>
-  new ConflictError(`store number '${number}' is taken by another store`, {
-    errors: [{ path: 'body.number', message: `store number '${number}' is taken by another store` }],
-  });
+/** The store-number guard. */
+const STORE_NUMBER: UniqueGuard = {
+  kind: 'STORENUMBER',
+  holder: 'storeUid',
+  holderKind: 'store',
+  field: 'body.number',
+  taken: (number) => `store number '${number}' is taken by another store`,
+};
+const guarded = (number: string) => ({ segment: number, shown: number });
 
 /** Claims a store number for `storeUid`; fails with a 409 when another store holds it. */
-export const claimNumberOp = (tenantUid: string, number: string, storeUid: string): TransactOp => ({
-  item: {
-    Put: {
-      TableName: tableName(),
-      Item: { ...numberKey(tenantUid, number), recordType: 'STORENUMBER', tenantUid, storeUid },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  },
-  onConditionFailed: () => numberTaken(number),
-});
+export const claimNumberOp = (tenantUid: string, number: string, storeUid: string): TransactOp =>
+  claimUniqueOp(STORE_NUMBER, tenantUid, guarded(number), storeUid);
 
 /** Releases a number the store held (when it changes its number or is deleted). */
-export const releaseNumberOp = (tenantUid: string, number: string, storeUid: string): TransactOp => ({
-  item: {
-    Delete: {
-      TableName: tableName(),
-      Key: numberKey(tenantUid, number),
-      ConditionExpression: 'storeUid = :s',
-      ExpressionAttributeValues: { ':s': storeUid },
-    },
-  },
-  onConditionFailed: () => new ConflictError(`store '${storeUid}' was changed concurrently; retry`),
-});
+export const releaseNumberOp = (tenantUid: string, number: string, storeUid: string): TransactOp =>
+  releaseUniqueOp(STORE_NUMBER, tenantUid, guarded(number), storeUid);
 
 export const createStoreOp = (record: StoreRecord): TransactOp => ({
   item: { Put: createPut(STORE_ITEM, record) },

@@ -1,4 +1,3 @@
-import { tableName } from '#shared/db/client.ts';
 import {
   createPut,
   getRecord,
@@ -8,6 +7,7 @@ import {
   versionedDelete,
 } from '#shared/db/plain-entity.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
+import { claimUniqueOp, releaseUniqueOp, type UniqueGuard } from '#shared/db/unique-guard.ts';
 import { ConflictError } from '#shared/errors.ts';
 import type { UserRecord } from './user.schema.ts';
 
@@ -51,39 +51,23 @@ export const getUser = (tenantUid: string, tenantUserUid: string): Promise<UserR
 /** Every user of the tenant: one Query of its gsi1 partition (bounded; docs/decisions/users-tills.md). */
 export const listUsers = (tenantUid: string): Promise<UserRecord[]> => listGsi1(USER_ITEM, { tenantUid });
 
-// Codes compare case-insensitively: 'ab12' and 'AB12' are one code at the till keypad.
-const codeKey = (tenantUid: string, code: string) => ({
-  pk: `T#${tenantUid}#USERCODE#${code.toUpperCase()}`,
-  sk: 'USERCODE',
-});
+/** The user-code guard. Codes compare case-insensitively: 'ab12' and 'AB12' are one code at the till keypad. */
+const USER_CODE: UniqueGuard = {
+  kind: 'USERCODE',
+  holder: 'tenantUserUid',
+  holderKind: 'user',
+  field: 'body.userCode',
+  taken: (code) => `user code '${code}' is taken by another user`,
+};
+const guarded = (code: string) => ({ segment: code.toUpperCase(), shown: code });
 
 /** Claims a user code for `tenantUserUid`; a 409 naming body.userCode when another user holds it. */
-export const claimCodeOp = (tenantUid: string, code: string, tenantUserUid: string): TransactOp => ({
-  item: {
-    Put: {
-      TableName: tableName(),
-      Item: { ...codeKey(tenantUid, code), recordType: 'USERCODE', tenantUid, tenantUserUid },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  },
-  onConditionFailed: () =>
-    new ConflictError(`user code '${code}' is taken by another user`, {
-      errors: [{ path: 'body.userCode', message: `user code '${code}' is taken by another user` }],
-    }),
-});
+export const claimCodeOp = (tenantUid: string, code: string, tenantUserUid: string): TransactOp =>
+  claimUniqueOp(USER_CODE, tenantUid, guarded(code), tenantUserUid);
 
 /** Releases a code the user held (when it changes its code or is deleted). */
-export const releaseCodeOp = (tenantUid: string, code: string, tenantUserUid: string): TransactOp => ({
-  item: {
-    Delete: {
-      TableName: tableName(),
-      Key: codeKey(tenantUid, code),
-      ConditionExpression: 'tenantUserUid = :u',
-      ExpressionAttributeValues: { ':u': tenantUserUid },
-    },
-  },
-  onConditionFailed: () => ConflictError.concurrent('user', tenantUserUid),
-});
+export const releaseCodeOp = (tenantUid: string, code: string, tenantUserUid: string): TransactOp =>
+  releaseUniqueOp(USER_CODE, tenantUid, guarded(code), tenantUserUid);
 
 export const createUserOp = (record: UserRecord): TransactOp => ({
   item: { Put: createPut(USER_ITEM, record) },
