@@ -1,15 +1,54 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { scanEntityItems, writtenUnlessPresent } from '#shared/db/backfill.ts';
-import { batchGetItems, type ItemKey } from '#shared/db/batch-get.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { getRecord, listGsi1, type PlainEntity, parseRecord } from '#shared/db/plain-entity.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { CustomerLedgerEntity } from './customer-ledger.entity.ts';
+
+/**
+ * I/O of customers' ledger numbers. The item is CustomerLedgerEntity's (customer-ledger.entity.ts),
+ * read and written with plain DocumentClient calls so the functions that read it bundle no
+ * ElectroDB (docs/decisions/bundles.md); test/unit/accounting/customer-ledger-repository.test.ts
+ * compares every call with the entity's.
+ */
 
 export type LedgerRef = { tenantUid: string; storeUid: string; customerUid: string };
 
-const ledgerKey = (ref: LedgerRef) => CustomerLedgerEntity.get(ref).params().Key as ItemKey;
+/** A ledger item's record. */
+type LedgerRecord = LedgerRef & {
+  ledgerNumber: string;
+  createdAt: string;
+  lastModifiedAt: string;
+  version: number;
+};
+
+/** CustomerLedgerEntity's item: in the store's accounting partition, gsi1 by customer. */
+const LEDGER_ITEM: PlainEntity<LedgerRecord, keyof LedgerRef, 'tenantUid' | 'customerUid'> = {
+  identifiers: { __edb_e__: 'customerLedger', __edb_v__: '1' },
+  attributes: {
+    tenantUid: 'required',
+    storeUid: 'required',
+    customerUid: 'required',
+    ledgerNumber: 'required',
+    createdAt: 'required',
+    lastModifiedAt: 'required',
+    version: 'required',
+  },
+  key: ({ tenantUid, storeUid, customerUid }) => ({
+    pk: `T#${tenantUid}#STORE#${storeUid}#ACCOUNTING`,
+    sk: `LEDGER#${customerUid}`,
+  }),
+  gsi1: {
+    pk: ({ tenantUid, customerUid }) => `T#${tenantUid}#CUSTOMER#${customerUid}#LEDGERS`,
+    skPrefix: 'STORE#',
+    skAttribute: 'storeUid',
+  },
+};
+
+const ledgerKey = (ref: LedgerRef) => LEDGER_ITEM.key(ref);
+const ledgerOf = (item: Record<string, unknown>) => parseRecord<LedgerRecord>(LEDGER_ITEM, item);
 
 /**
  * Reads whether the customer exists and its ledger number in this store, in ONE BatchGet (the
@@ -23,14 +62,38 @@ export const readLedger = async (
   const found = await batchGetItems(keys, { consistent: true });
   const customerExists = found.some((i) => i.pk === customerKey.pk && i.sk === customerKey.sk);
   const ledger = found.find((i) => i.pk !== customerKey.pk);
-  const parsed = ledger ? CustomerLedgerEntity.parse({ Item: ledger }).data : undefined;
+  const parsed = ledger ? ledgerOf(ledger) : undefined;
   return { customerExists, ledgerNumber: parsed?.ledgerNumber };
 };
 
 /** The ledger number alone (GetItem); undefined when none is set. */
-export const getLedgerNumber = async (ref: LedgerRef): Promise<string | undefined> => {
-  const { data } = await CustomerLedgerEntity.get(ref).go({ consistent: true });
-  return data?.ledgerNumber;
+export const getLedgerNumber = async (ref: LedgerRef): Promise<string | undefined> =>
+  (await getRecord(LEDGER_ITEM, ref))?.ledgerNumber;
+
+/**
+ * The UpdateItem of `CustomerLedgerEntity.upsert({ ...ref, ledgerNumber, lastModifiedAt })
+ * .ifNotExists({ createdAt }).add({ version: 1 }).params()`: every attribute, the identifiers first
+ * and the gsi1 key after the attributes, as the entity writes them; createdAt only on a new item.
+ */
+const upsertLedger = (ref: LedgerRef, ledgerNumber: string, now: string) => {
+  const sets: [string, unknown][] = [
+    ...Object.entries(LEDGER_ITEM.identifiers),
+    ...Object.entries({ ...ref, ledgerNumber, lastModifiedAt: now }),
+    ['gsi1pk', LEDGER_ITEM.gsi1.pk(ref)],
+    ['gsi1sk', `${LEDGER_ITEM.gsi1.skPrefix}${ref.storeUid}`],
+  ];
+  const named = [...sets.map(([name]) => name), 'createdAt', 'version'];
+  return {
+    TableName: tableName(),
+    UpdateExpression: `SET ${sets.map(([name]) => `#${name} = :${name}_u0`).join(', ')}, #createdAt = if_not_exists(#createdAt, :createdAt_u0) ADD #version :version_u0`,
+    ExpressionAttributeNames: Object.fromEntries(named.map((name) => [`#${name}`, name])),
+    ExpressionAttributeValues: Object.fromEntries([
+      ...sets.map(([name, value]) => [`:${name}_u0`, value]),
+      [':createdAt_u0', now],
+      [':version_u0', 1],
+    ]),
+    Key: ledgerKey(ref),
+  };
 };
 
 /**
@@ -50,10 +113,7 @@ export const setLedgerOps = (ref: LedgerRef, ledgerNumber: string, now: string):
   },
   {
     item: {
-      Update: CustomerLedgerEntity.upsert({ ...ref, ledgerNumber, lastModifiedAt: now })
-        .ifNotExists({ createdAt: now })
-        .add({ version: 1 })
-        .params() as never,
+      Update: upsertLedger(ref, ledgerNumber, now),
     },
   },
 ];
@@ -69,8 +129,8 @@ export const getLedgerNumbers = async (
   const keys = storeUids.map((storeUid) => ledgerKey({ tenantUid, storeUid, customerUid }));
   const items = await batchGetItems(keys, { consistent: true });
   return items
-    .map((Item) => CustomerLedgerEntity.parse({ Item }).data)
-    .filter((l) => l !== null && l !== undefined)
+    .map(ledgerOf)
+    .filter((l) => l !== undefined)
     .map((l) => ({ storeUid: l.storeUid, ledgerNumber: l.ledgerNumber }))
     .sort((a, b) => a.storeUid.localeCompare(b.storeUid));
 };
@@ -83,10 +143,8 @@ export const queryLedgerNumbers = async (
   tenantUid: string,
   customerUid: string,
 ): Promise<StoreLedgerNumber[]> => {
-  const { data } = await CustomerLedgerEntity.query
-    .byCustomerStores({ tenantUid, customerUid })
-    .go({ pages: 'all', limit: 1000 });
-  return data.map((l) => ({ storeUid: l.storeUid, ledgerNumber: l.ledgerNumber }));
+  const ledgers = await listGsi1(LEDGER_ITEM, { tenantUid, customerUid }, 1000);
+  return ledgers.map((l) => ({ storeUid: l.storeUid, ledgerNumber: l.ledgerNumber }));
 };
 
 /** What a backfill found: ledger items without the customer's index key, and those it wrote. */
@@ -105,16 +163,10 @@ export const backfillLedgerIndex = async (
 ): Promise<LedgerIndexBackfill> => {
   const segments = options.segments ?? 4;
   const done: LedgerIndexBackfill = { found: 0, written: 0 };
-  const index = (item: Record<string, unknown>) =>
-    CustomerLedgerEntity.query
-      .byCustomerStores({
-        tenantUid: String(item.tenantUid),
-        customerUid: String(item.customerUid),
-        storeUid: String(item.storeUid),
-      })
-      .params() as { ExpressionAttributeValues: Record<string, string> };
   const writeKey = async (item: Record<string, unknown>) => {
-    const { ':pk': gsi1pk, ':sk1': gsi1sk } = index(item).ExpressionAttributeValues;
+    const ref = { tenantUid: String(item.tenantUid), customerUid: String(item.customerUid) };
+    const gsi1pk = LEDGER_ITEM.gsi1.pk(ref);
+    const gsi1sk = `${LEDGER_ITEM.gsi1.skPrefix}${String(item.storeUid)}`;
     const wrote = await writtenUnlessPresent(
       documentClient.send(
         new UpdateCommand({

@@ -68,6 +68,15 @@ type Item = Record<string, unknown>;
 const owns = (identifiers: Identifiers, item: Item) =>
   item.__edb_e__ === identifiers.__edb_e__ && item.__edb_v__ === identifiers.__edb_v__;
 
+/**
+ * The entity's record in an item read some other way (a BatchGet of mixed keys), as
+ * `entity.parse({ Item })` gives it; undefined for an item the entity did not write.
+ */
+export const parseRecord = <R extends object>(
+  entity: { identifiers: Identifiers; attributes: object },
+  item: Item,
+): R | undefined => (owns(entity.identifiers, item) ? recordOf<R>(entity.attributes, item) : undefined);
+
 /** The record in an item, as the entity's parse returns it: its attributes, no keys nor identifiers. */
 export const recordOf = <R extends object>(attributes: object, item: Item): R => {
   const record: Item = {};
@@ -166,12 +175,13 @@ export const getRecord = async <R extends object, K extends keyof R, P extends k
 /**
  * Every record of a gsi1 partition, or of the part of it under the sort key of the leading sort
  * attributes `composite` gives (up to the first it lacks): `entity.query.<gsi1 access
- * pattern>(composite).go({ pages: 'all' })`, the same requests page for page (no Limit, unlike
- * queryAll), the entity's items only.
+ * pattern>(composite).go({ pages: 'all', limit })`, the same requests page for page (each with
+ * `limit` as its Limit when given, none otherwise), the entity's items only.
  */
 export const listGsi1 = <R extends object, K extends keyof R, P extends keyof R = never>(
   entity: PlainEntity<R, K, P> & { gsi1: Gsi1<R, P> },
   composite: Pick<R, P> & Partial<R>,
+  limit?: number,
 ): Promise<R[]> => {
   const { sk, whole } = sortKeyOf(entity.gsi1, composite);
   return queryRecords(entity, {
@@ -181,6 +191,7 @@ export const listGsi1 = <R extends object, K extends keyof R, P extends keyof R 
     ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk1': 'gsi1sk' },
     ExpressionAttributeValues: { ':pk': entity.gsi1.pk(composite), ':sk1': sk },
     IndexName: 'gsi1',
+    ...(limit && { Limit: limit }),
   });
 };
 
