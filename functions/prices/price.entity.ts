@@ -6,9 +6,7 @@ import {
   SERVICE,
   templateKey,
 } from '#shared/db/entity-config.ts';
-
-/** The sort-key prefix of prices in their pricelist's partition (price.repository.ts pages on it). */
-export const PRICE_SK_PREFIX = 'PRICE#';
+import { PRICE_SK_PREFIX } from './price-items.ts';
 
 /**
  * The price of one product in one pricelist: `T#<t>#PRICELIST#<p>` / `PRICE#<productUid>`. A

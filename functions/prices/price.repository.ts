@@ -1,46 +1,22 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { createPut, recordOf, replacePut, versionedDelete } from '#shared/db/plain-entity.ts';
 import { countQuery } from '#shared/db/query.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
-import { PRICE_SK_PREFIX, PriceEntity } from './price.entity.ts';
 import type { PriceRecord } from './price.schema.ts';
+import { PRICE_ITEM, PRICE_SK_PREFIX, PRICELIST_ITEM } from './price-items.ts';
 import type { PricelistRecord } from './pricelist.schema.ts';
 
-/** I/O of prices. Raw items are read where one request needs several entities' items. */
+/**
+ * I/O of prices. Raw items are read where one request needs several entities' items; the price
+ * item is PriceEntity's, written with plain DocumentClient calls (price-items.ts).
+ */
 
-const priceKey = (tenantUid: string, pricelistUid: string, productUid: string) => ({
-  pk: REFERENCE_KEYS.pricelist(tenantUid, pricelistUid).pk,
-  sk: `${PRICE_SK_PREFIX}${productUid}`,
-});
-
-const PRICE_FIELDS = [
-  'tenantUid',
-  'pricelistUid',
-  'productUid',
-  'amount',
-  'validFrom',
-  'validTo',
-  'quantityBreaks',
-  'createdAt',
-  'lastModifiedAt',
-  'version',
-] as const;
-const PRICELIST_FIELDS = [
-  'tenantUid',
-  'pricelistUid',
-  'name',
-  'currency',
-  'type',
-  'createdAt',
-  'lastModifiedAt',
-  'version',
-] as const;
-
-const pick = <T>(item: Record<string, unknown>, fields: readonly string[]) =>
-  Object.fromEntries(fields.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as T;
+const priceKey = (tenantUid: string, pricelistUid: string, productUid: string) =>
+  PRICE_ITEM.key({ tenantUid, pricelistUid, productUid });
 
 /** What getPricelistsWithPrices found: pricelists by uid, prices by priceOf(pricelistUid, productUid). */
 export type PricelistsWithPrices = {
@@ -70,8 +46,8 @@ export const getPricelistsWithPrices = async (
   ]);
   for (const item of await batchGetItems(keys, { consistent: true })) {
     const uid = item.pricelistUid as string;
-    if (item.sk === 'PRICELIST') found.pricelists.set(uid, pick(item, PRICELIST_FIELDS));
-    else found.prices.set(priceOf(uid, item.productUid as string), pick(item, PRICE_FIELDS));
+    if (item.sk === 'PRICELIST') found.pricelists.set(uid, recordOf(PRICELIST_ITEM.attributes, item));
+    else found.prices.set(priceOf(uid, item.productUid as string), recordOf(PRICE_ITEM.attributes, item));
   }
   return found;
 };
@@ -113,7 +89,7 @@ export const pricePage = async (
   const items = raw
     .filter((i) => i.productUid !== after)
     .slice(0, pageSize)
-    .map((i) => pick<PriceRecord>(i, PRICE_FIELDS));
+    .map((i) => recordOf<PriceRecord>(PRICE_ITEM.attributes, i));
   return { items, next: start ? (items.at(-1)?.productUid ?? null) : null };
 };
 
@@ -137,30 +113,18 @@ export const countPrices = (tenantUid: string, pricelistUid: string): Promise<nu
 export const putPriceOp = (record: PriceRecord, expectedVersion: number | undefined): TransactOp =>
   expectedVersion === undefined
     ? {
-        item: { Put: PriceEntity.create(record).params() },
+        item: { Put: createPut(PRICE_ITEM, record) },
         onConditionFailed: () =>
           new ConflictError(`a price of product '${record.productUid}' was created concurrently; retry`),
       }
     : {
-        item: {
-          Put: PriceEntity.put(record)
-            .where(({ version }, { eq }) => eq(version, expectedVersion))
-            .params(),
-        },
+        item: { Put: replacePut(PRICE_ITEM, record, expectedVersion) },
         onConditionFailed: () =>
           new ConflictError(`the price of product '${record.productUid}' was changed concurrently; retry`),
       };
 
 export const deletePriceOp = (p: PriceRecord): TransactOp => ({
-  item: {
-    Delete: PriceEntity.delete({
-      tenantUid: p.tenantUid,
-      pricelistUid: p.pricelistUid,
-      productUid: p.productUid,
-    })
-      .where(({ version }, { eq }) => eq(version, p.version))
-      .params(),
-  },
+  item: { Delete: versionedDelete(PRICE_ITEM, p, p.version) },
   onConditionFailed: () =>
     new ConflictError(`the price of product '${p.productUid}' was changed concurrently; retry`),
 });

@@ -1,24 +1,24 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { createPut, getRecord, listGsi1, replacePut, versionedDelete } from '#shared/db/plain-entity.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
-import { PRICE_SK_PREFIX } from './price.entity.ts';
-import { PricelistEntity } from './pricelist.entity.ts';
+import { PRICE_SK_PREFIX, PRICELIST_ITEM } from './price-items.ts';
 import type { PricelistRecord } from './pricelist.schema.ts';
 
-/** I/O of pricelists: reads by key and index, and the transaction members of their writes. */
+/**
+ * I/O of pricelists: reads by key and index, and the transaction members of their writes. The
+ * pricelist item is PricelistEntity's, read and written with plain DocumentClient calls
+ * (price-items.ts).
+ */
 
-export const getPricelist = async (tenantUid: string, pricelistUid: string) => {
-  const { data } = await PricelistEntity.get({ tenantUid, pricelistUid }).go({ consistent: true });
-  return (data ?? undefined) as PricelistRecord | undefined;
-};
+export const getPricelist = (tenantUid: string, pricelistUid: string): Promise<PricelistRecord | undefined> =>
+  getRecord(PRICELIST_ITEM, { tenantUid, pricelistUid });
 
 /** Every pricelist of the tenant: one Query of its gsi1 partition. */
-export const listPricelists = async (tenantUid: string): Promise<PricelistRecord[]> => {
-  const { data } = await PricelistEntity.query.byTenant({ tenantUid }).go({ pages: 'all' });
-  return data as PricelistRecord[];
-};
+export const listPricelists = (tenantUid: string): Promise<PricelistRecord[]> =>
+  listGsi1(PRICELIST_ITEM, { tenantUid });
 
 /** Whether the pricelist holds at least one price: a Query of one item from its prices' range. */
 export const hasPrices = async (tenantUid: string, pricelistUid: string): Promise<boolean> => {
@@ -42,16 +42,12 @@ const concurrent = (uid: string) => () =>
   new ConflictError(`pricelist '${uid}' was changed concurrently; read it again and retry`);
 
 export const createPricelistOp = (record: PricelistRecord): TransactOp => ({
-  item: { Put: PricelistEntity.create(record).params() },
+  item: { Put: createPut(PRICELIST_ITEM, record) },
   onConditionFailed: () => new ConflictError(`pricelist '${record.pricelistUid}' already exists`),
 });
 
 export const replacePricelistOp = (record: PricelistRecord, expectedVersion: number): TransactOp => ({
-  item: {
-    Put: PricelistEntity.put(record)
-      .where(({ version }, { eq }) => eq(version, expectedVersion))
-      .params(),
-  },
+  item: { Put: replacePut(PRICELIST_ITEM, record, expectedVersion) },
   onConditionFailed: concurrent(record.pricelistUid),
 });
 
@@ -60,11 +56,7 @@ export const deletePricelistOp = (
   pricelistUid: string,
   expectedVersion: number,
 ): TransactOp => ({
-  item: {
-    Delete: PricelistEntity.delete({ tenantUid, pricelistUid })
-      .where(({ version }, { eq }) => eq(version, expectedVersion))
-      .params(),
-  },
+  item: { Delete: versionedDelete(PRICELIST_ITEM, { tenantUid, pricelistUid }, expectedVersion) },
   onConditionFailed: concurrent(pricelistUid),
 });
 
