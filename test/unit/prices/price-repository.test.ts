@@ -6,9 +6,7 @@ import { captureSends } from '#test/support/capture-sends.ts';
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
 const { documentClient } = await import('#shared/db/client.ts');
-const { PRICE_SK_PREFIX: ENTITY_PRICE_SK_PREFIX, PriceEntity } = await import(
-  '#functions/prices/price.entity.ts'
-);
+const { PriceEntity } = await import('#functions/prices/price.entity.ts');
 const { PricelistEntity } = await import('#functions/prices/pricelist.entity.ts');
 const { priceFromInput } = await import('#functions/prices/price-rules.ts');
 const { PRICE_SK_PREFIX } = await import('#functions/prices/price-items.ts');
@@ -87,10 +85,6 @@ describe('price writes against PriceEntity', () => {
     expect(Object.keys(itemOf(opened))).not.toContain('validTo');
     expect(itemOf(windowed)).toMatchObject({ validFrom: windowed.validFrom, validTo: windowed.validTo });
     expect(itemOf(bare)).toMatchObject({ quantityBreaks: [] });
-  });
-
-  it('keeps the sort-key prefix of the entity', () => {
-    expect(PRICE_SK_PREFIX).toBe(ENTITY_PRICE_SK_PREFIX);
   });
 
   it.each(PRICES)('create of the %s price: the entity’s Put and not-exists condition', (_, price) => {
