@@ -59,6 +59,7 @@ const WITHOUT_ELECTRODB = [
   'users',
   'stores',
   'printers',
+  'prices',
 ];
 
 /**
