@@ -1,17 +1,18 @@
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { tableName } from '#shared/db/client.ts';
+import { createPut, getRecord, type PlainEntity, recordOf, replacePut } from '#shared/db/plain-entity.ts';
 import { RaceError } from '#shared/db/race.ts';
 import { REFERENCE_KEYS, readReferenceFields } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
-import { OrderEntity } from './order.entity.ts';
 import type { OrderRecord } from './order.types.ts';
 
-/** Reads an order of the tenant (strongly consistent: it is read to be changed). */
-export const getOrder = async (tenantUid: string, orderUid: string): Promise<OrderRecord | undefined> => {
-  const { data } = await OrderEntity.get({ tenantUid, orderUid }).go({ consistent: true });
-  return (data ?? undefined) as OrderRecord | undefined;
-};
+/*
+ * The order item is OrderEntity's (order.entity.ts), read and written with plain DocumentClient
+ * calls so that the functions that read orders (shipping, privacy) bundle no ElectroDB through
+ * this module (docs/decisions/bundles.md); test/unit/sales/order-repository.test.ts compares every
+ * call with the entity's.
+ */
 
 /** The key of an order item, as OrderEntity writes it (to read many in one BatchGet). */
 export const orderKey = (tenantUid: string, orderUid: string) => ({
@@ -19,19 +20,79 @@ export const orderKey = (tenantUid: string, orderUid: string) => ({
   sk: 'ORDER',
 });
 
+/** OrderEntity's item: its identifiers, attributes (in the model's order) and key template. */
+const ORDER_ITEM: PlainEntity<OrderRecord, 'tenantUid' | 'orderUid'> = {
+  identifiers: { __edb_e__: 'order', __edb_v__: '1' },
+  attributes: {
+    tenantUid: 'required',
+    orderUid: 'required',
+    storeUid: 'required',
+    orderNumber: 'required',
+    orderSeq: 'required',
+    customerUid: 'required',
+    organizationUid: 'required',
+    tenantUserUid: 'required',
+    sellerDisplayName: 'required',
+    currency: 'required',
+    exchangeRate: 'required',
+    status: 'required',
+    state: 'required',
+    orderType: 'optional',
+    orderDate: 'optional',
+    note: 'required',
+    externalId: 'required',
+    customerWords: 'required',
+    address: 'required',
+    items: 'required',
+    totals: 'required',
+    receipts: 'required',
+    deliveries: 'optional',
+    metadata: 'optional',
+    createdAt: 'required',
+    lastModifiedAt: 'required',
+    version: 'required',
+  },
+  key: ({ tenantUid, orderUid }) => orderKey(tenantUid, orderUid),
+};
+
+/** Reads an order of the tenant (strongly consistent: it is read to be changed). */
+export const getOrder = (tenantUid: string, orderUid: string): Promise<OrderRecord | undefined> =>
+  getRecord(ORDER_ITEM, { tenantUid, orderUid });
+
+/**
+ * Keys the entity's parse takes as an order's: its templates read back (ElectroDB matches them
+ * case-insensitively, each composite one character or more).
+ */
+const ORDER_PK = /^T#(.+)#ORDER#(.+)$/i;
+const ORDER_SK = /^ORDER$/i;
+
+/**
+ * The record `OrderEntity.parse({ Item })` returns, or undefined where it returns null. The parse
+ * ignores the identifiers of an item at an order's key (it keeps any item its key templates read
+ * back), and keeps another item only when the identifiers are the order's.
+ */
+const parseOrder = (item: Record<string, unknown>): OrderRecord | undefined => {
+  const { __edb_e__, __edb_v__ } = ORDER_ITEM.identifiers;
+  const atOrderKey =
+    typeof item.pk === 'string' &&
+    ORDER_PK.test(item.pk) &&
+    typeof item.sk === 'string' &&
+    ORDER_SK.test(item.sk);
+  const owned = item.__edb_e__ === __edb_e__ && item.__edb_v__ === __edb_v__;
+  return atOrderKey || owned ? recordOf<OrderRecord>(ORDER_ITEM.attributes, item) : undefined;
+};
+
 /**
  * Reads many orders (BatchGet, 100 keys a call, strongly consistent); missing ones are left out.
  * The keys are built here and each item parsed once, not through the entity's batch get, which
- * builds a chain of attribute operations per key (2-4 ms of CPU for a page of 50).
+ * built a chain of attribute operations per key (2-4 ms of CPU for a page of 50).
  */
 export const getOrders = async (tenantUid: string, uids: readonly string[]): Promise<OrderRecord[]> => {
   const items = await batchGetItems(
     uids.map((orderUid) => orderKey(tenantUid, orderUid)),
     { consistent: true },
   );
-  return items
-    .map((Item) => OrderEntity.parse({ Item }).data as unknown as OrderRecord | null)
-    .filter((o): o is OrderRecord => o !== null && o !== undefined);
+  return items.map(parseOrder).filter((o): o is OrderRecord => o !== undefined);
 };
 
 /** The 409 of a create whose orderUid is taken. */
@@ -39,17 +100,13 @@ export const duplicateOrder = (orderUid: string) => new ConflictError(`order '${
 
 /** Creates an order; a duplicate orderUid is a 409, never an overwrite. */
 export const createOrderOp = (record: OrderRecord): TransactOp => ({
-  item: { Put: OrderEntity.create(record).params() },
+  item: { Put: createPut(ORDER_ITEM, record) },
   onConditionFailed: () => duplicateOrder(record.orderUid),
 });
 
 /** Replaces an order if it still has the version that was read. */
 export const replaceOrderOp = (record: OrderRecord, expectedVersion: number): TransactOp => ({
-  item: {
-    Put: OrderEntity.put(record)
-      .where((attr, op) => op.eq(attr.version, expectedVersion))
-      .params(),
-  },
+  item: { Put: replacePut(ORDER_ITEM, record, expectedVersion) },
   onConditionFailed: () => new RaceError(`order '${record.orderUid}' was changed concurrently; retry`),
 });
 
