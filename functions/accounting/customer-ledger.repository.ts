@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { scanEntityItems, writtenUnlessPresent } from '#shared/db/backfill.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
-import { getRecord, listGsi1, type PlainEntity, parseRecord } from '#shared/db/plain-entity.ts';
+import { getRecord, listGsi1, type PlainEntity, recordOf } from '#shared/db/plain-entity.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
@@ -48,7 +48,11 @@ const LEDGER_ITEM: PlainEntity<LedgerRecord, keyof LedgerRef, 'tenantUid' | 'cus
 };
 
 const ledgerKey = (ref: LedgerRef) => LEDGER_ITEM.key(ref);
-const ledgerOf = (item: Record<string, unknown>) => parseRecord<LedgerRecord>(LEDGER_ITEM, item);
+/**
+ * The record in an item read at a ledger key, as `CustomerLedgerEntity.parse({ Item })` gives it:
+ * the parse keeps any item its key templates read back, whatever entity wrote it.
+ */
+const ledgerOf = (item: Record<string, unknown>) => recordOf<LedgerRecord>(LEDGER_ITEM.attributes, item);
 
 /**
  * Reads whether the customer exists and its ledger number in this store, in ONE BatchGet (the
@@ -130,7 +134,6 @@ export const getLedgerNumbers = async (
   const items = await batchGetItems(keys, { consistent: true });
   return items
     .map(ledgerOf)
-    .filter((l) => l !== undefined)
     .map((l) => ({ storeUid: l.storeUid, ledgerNumber: l.ledgerNumber }))
     .sort((a, b) => a.storeUid.localeCompare(b.storeUid));
 };

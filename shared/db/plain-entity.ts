@@ -68,15 +68,6 @@ type Item = Record<string, unknown>;
 const owns = (identifiers: Identifiers, item: Item) =>
   item.__edb_e__ === identifiers.__edb_e__ && item.__edb_v__ === identifiers.__edb_v__;
 
-/**
- * The entity's record in an item read some other way (a BatchGet of mixed keys), as
- * `entity.parse({ Item })` gives it; undefined for an item the entity did not write.
- */
-export const parseRecord = <R extends object>(
-  entity: { identifiers: Identifiers; attributes: object },
-  item: Item,
-): R | undefined => (owns(entity.identifiers, item) ? recordOf<R>(entity.attributes, item) : undefined);
-
 /** The record in an item, as the entity's parse returns it: its attributes, no keys nor identifiers. */
 export const recordOf = <R extends object>(attributes: object, item: Item): R => {
   const record: Item = {};
