@@ -9,8 +9,8 @@ import type { NotificationEvent, NotificationRecord } from './notification-model
  * A notification's reads and state changes, as plain DynamoDB calls on the keys of
  * notification-keys.ts: no ElectroDB, so the sender worker and the mail provider's callbacks,
  * which only read and change notifications, bundle no entity (docs/decisions/bundles.md).
- * notification.repository.ts re-exports all of it beside the create, which goes through the
- * entity.
+ * notification.repository.ts re-exports all of it beside the create (a plain Put of the entity's
+ * item, no ElectroDB either).
  */
 
 const INTERNAL = new Set(['pk', 'sk', 'recordType', 'recipientKey', '__edb_e__', '__edb_v__']);
