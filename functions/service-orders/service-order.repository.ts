@@ -2,10 +2,10 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nowIso } from '#shared/clock.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { createPut, getRecord, type PlainEntity, replacePut } from '#shared/db/plain-entity.ts';
+import { gsi1Pages } from '#shared/db/plain-entity-pages.ts';
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
-import { gsi1Pages } from './plain-entity-pages.ts';
 import type { ServiceOrderRecord } from './service-order.schema.ts';
 
 /** Partition-key template of a store's service-order number counter (shared/db/key-patterns.ts). */

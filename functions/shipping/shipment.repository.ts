@@ -1,11 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { createPut, type PlainEntity } from '#shared/db/plain-entity.ts';
+import { queryPage } from '#shared/db/plain-entity-pages.ts';
 import { patchInput } from '#shared/db/plain-entity-where.ts';
 import { countQuery } from '#shared/db/query.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
-import { queryPage } from './query-page.ts';
 import type { ShipmentRecord } from './shipment.schema.ts';
 
 /**

@@ -59,7 +59,7 @@ type Primary<R extends object, K extends keyof R> = {
  * gsi1's partition key, and a sort key that is a literal prefix then one attribute
  * (`USER#${tenantUserUid}`) or several joined by `#` (`STORE#${storeUid}#${deviceUid}`).
  */
-type Gsi1<R, P extends keyof R> = { pk: (composite: Pick<R, P>) => string } & SortKey<R>;
+export type Gsi1<R, P extends keyof R> = { pk: (composite: Pick<R, P>) => string } & SortKey<R>;
 type SortKey<R> = { skPrefix: string; skAttribute: keyof R | readonly (keyof R)[] };
 
 type Item = Record<string, unknown>;
@@ -76,6 +76,16 @@ export const recordOf = <R extends object>(attributes: object, item: Item): R =>
   }
   return record as R;
 };
+
+/**
+ * The entity's records among the items of a Query page, in order: ElectroDB's query reads skip
+ * the items of another entity or version sharing the partition.
+ */
+export const ownedRecords = <R extends object>(
+  entity: { identifiers: Identifiers; attributes: object },
+  items: readonly Item[],
+): R[] =>
+  items.filter((item) => owns(entity.identifiers, item)).map((item) => recordOf<R>(entity.attributes, item));
 
 /** The item a put writes: attributes in the model's order, then the keys, then the identifiers. */
 const itemOf = <R extends object, K extends keyof R, P extends keyof R = never>(
@@ -198,9 +208,7 @@ export const queryRecords = async <R extends object>(
   let start: Item | undefined;
   do {
     const page = await documentClient.send(new QueryCommand({ ExclusiveStartKey: start, ...input }));
-    for (const item of page.Items ?? []) {
-      if (owns(entity.identifiers, item)) records.push(recordOf<R>(entity.attributes, item));
-    }
+    records.push(...ownedRecords<R>(entity, page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
   return records;

@@ -7,7 +7,7 @@ import type { ThingRecord } from '../kernel/thing.entity.ts';
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
 const { documentClient } = await import('#shared/db/client.ts');
 const { ThingEntity } = await import('../kernel/thing.entity.ts');
-const { gsi1Pages } = await import('#functions/service-orders/plain-entity-pages.ts');
+const { gsi1Pages } = await import('#shared/db/plain-entity-pages.ts');
 
 // gsi1Pages on an entity whose gsi1 sort key has a literal prefix (`THING#${thingUid}`), read
 // newest first: service orders (service-order-repository.test.ts) have neither, and the module

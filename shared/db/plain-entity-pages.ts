@@ -1,13 +1,15 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '#shared/db/client.ts';
-import { type PlainEntity, recordOf } from '#shared/db/plain-entity.ts';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client.ts';
+import { type Gsi1, ownedRecords, type PlainEntity } from './plain-entity.ts';
 
 /**
- * A gsi1 partition read a page at a time with plain DocumentClient calls, as ElectroDB's
- * `entity.query.<gsi1 access pattern>(partition).go({ order, count, cursor })` reads it when it
- * is called again with each answer's cursor until it answers none. An addition to
- * shared/db/plain-entity.ts (read its header first), kept beside its one caller until the module
- * takes it.
+ * The paged Query reads of plain-entity.ts (read its header first), for entities read a page at a
+ * time rather than whole: one page of a Query as `go({ limit })` reads it, and a gsi1 partition
+ * page by page as ElectroDB's `count` and cursor loop reads it.
+ *
+ * `queryPage` sends the one Query and stops, whatever LastEvaluatedKey says (ElectroDB's default
+ * of one page); items of another entity or version on the page are dropped, so a page may hold
+ * fewer records than its Limit, as the entity's does.
  *
  * What ElectroDB's `count` does, and this does too, request for request:
  * - it sends no Limit: each Query reads up to DynamoDB's 1 MB, and the entity's records on it
@@ -22,18 +24,17 @@ import { type PlainEntity, recordOf } from '#shared/db/plain-entity.ts';
  * - an empty page is not answered (the caller's loop skipped it).
  */
 
-/** gsi1 as plain-entity.ts describes it: partition template and a sort key of literal prefix and attributes. */
-type Gsi1<R, P extends keyof R> = {
-  pk: (composite: Pick<R, P>) => string;
-  skPrefix: string;
-  skAttribute: keyof R | readonly (keyof R)[];
-};
-
 type Item = Record<string, unknown>;
 
-/** True for an item the entity wrote (its identifiers): ElectroDB's reads skip the others. */
-const owns = (identifiers: Item, item: Item) =>
-  item.__edb_e__ === identifiers.__edb_e__ && item.__edb_v__ === identifiers.__edb_v__;
+/** One page of a Query, the entity's records on it: `entity.query…go({ limit })`. */
+export const queryPage = async <R extends object>(
+  entity: Pick<PlainEntity<R, keyof R>, 'identifiers' | 'attributes'>,
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+): Promise<R[]> => {
+  // ElectroDB sends the start key it has, undefined on a first page, ahead of the query's params.
+  const page = await documentClient.send(new QueryCommand({ ExclusiveStartKey: undefined, ...input }));
+  return ownedRecords<R>(entity, page.Items ?? []);
+};
 
 /**
  * The entity's records of one gsi1 partition in sort-key order (`asc`) or reversed (`desc`), at
@@ -72,9 +73,9 @@ export async function* gsi1Pages<R extends object, K extends keyof R, P extends 
     do {
       const page = await documentClient.send(new QueryCommand({ ExclusiveStartKey: start, ...input }));
       start = page.LastEvaluatedKey;
-      const owned = (page.Items ?? []).filter((item) => owns(entity.identifiers, item));
+      const owned = ownedRecords<R>(entity, page.Items ?? []);
       const room = options.count - records.length;
-      records.push(...owned.slice(0, room).map((item) => recordOf<R>(entity.attributes, item)));
+      records.push(...owned.slice(0, room));
       if (owned.length >= room) cursor = keysOf(records[records.length - 1] as R);
     } while (start && !cursor);
     if (records.length > 0) yield records;
