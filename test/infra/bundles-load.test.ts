@@ -60,6 +60,9 @@ const WITHOUT_ELECTRODB = [
   'stores',
   'printers',
   'prices',
+  'shipping',
+  'service-orders',
+  'notifications',
 ];
 
 /**
