@@ -1,9 +1,19 @@
+import { tableName } from '#shared/db/client.ts';
 import { unlessConditionFails } from '#shared/db/conditions.ts';
-import type { TransactItem, TransactOp } from '#shared/db/transaction.ts';
+import { createPut, getRecord, type PlainEntity } from '#shared/db/plain-entity.ts';
+import { batchGetRecords } from '#shared/db/plain-entity-batch.ts';
+import { listPartition, patchInput, patchRecord } from '#shared/db/plain-entity-where.ts';
+import type { TransactOp } from '#shared/db/transaction.ts';
 import { type AppError, ConflictError } from '#shared/errors.ts';
-import { AccountingConfigEntity } from './accounting-config.entity.ts';
 import type { ConfigType } from './accounting-config-model.ts';
-import { AccountingConfigUidEntity } from './accounting-config-uid.entity.ts';
+
+/**
+ * I/O of a store's accounting configuration. The items are AccountingConfigEntity's and
+ * AccountingConfigUidEntity's, read and written with plain DocumentClient calls so that
+ * accounting and the areas that read a store's configuration (tills, saf-t) bundle no ElectroDB
+ * (docs/decisions/bundles.md); test/unit/accounting/accounting-config-repository.test.ts compares
+ * every call with the entities'.
+ */
 
 /** A stored entry. */
 export type EntryRecord = {
@@ -23,34 +33,72 @@ export type EntryRecord = {
 
 export type StoreRef = { tenantUid: string; storeUid: string };
 
+/** A uid pointer as AccountingConfigUidEntity stores it. */
+type UidPointer = Pick<
+  EntryRecord,
+  'tenantUid' | 'storeUid' | 'accountingConfigUid' | 'slot' | 'createdAt' | 'lastModifiedAt' | 'version'
+>;
+type EntryKey = 'tenantUid' | 'storeUid' | 'slot';
+type UidKey = 'tenantUid' | 'storeUid' | 'accountingConfigUid';
+
+/** The store's accounting partition (STORE_ACCOUNTING_PK). */
+const accountingPk = ({ tenantUid, storeUid }: StoreRef) => `T#${tenantUid}#STORE#${storeUid}#ACCOUNTING`;
+
+/** AccountingConfigEntity's item. */
+const ENTRY_ITEM: PlainEntity<EntryRecord, EntryKey> & { keyAttributes: readonly EntryKey[] } = {
+  identifiers: { __edb_e__: 'accountingConfig', __edb_v__: '1' },
+  attributes: {
+    tenantUid: 'required',
+    storeUid: 'required',
+    slot: 'required',
+    accountingConfigUid: 'required',
+    configType: 'required',
+    key: 'required',
+    vatCodeUid: 'required',
+    productGroupUid: 'required',
+    value: 'required',
+    createdAt: 'required',
+    lastModifiedAt: 'required',
+    version: 'required',
+  },
+  key: (entry) => ({ pk: accountingPk(entry), sk: `CFG#${entry.slot}` }),
+  keyAttributes: ['tenantUid', 'storeUid', 'slot'],
+};
+
+/** AccountingConfigUidEntity's item. */
+const UID_ITEM: PlainEntity<UidPointer, UidKey> = {
+  identifiers: { __edb_e__: 'accountingConfigUid', __edb_v__: '1' },
+  attributes: {
+    tenantUid: 'required',
+    storeUid: 'required',
+    accountingConfigUid: 'required',
+    slot: 'required',
+    createdAt: 'required',
+    lastModifiedAt: 'required',
+    version: 'required',
+  },
+  key: (pointer) => ({ pk: accountingPk(pointer), sk: `UID#${pointer.accountingConfigUid}` }),
+};
+
 /**
  * Every entry of a store whose slot starts with `prefix` ('' = all entries), in slot order: ONE
  * strongly consistent Query on the store's partition (paged through only past 1 MB).
  */
-export const queryEntries = async (store: StoreRef, prefix = ''): Promise<EntryRecord[]> => {
-  const { data } = await AccountingConfigEntity.query
-    .byStore(store)
-    .begins({ slot: prefix })
-    .go({ pages: 'all', consistent: true });
-  return data as EntryRecord[];
-};
+export const queryEntries = (store: StoreRef, prefix = ''): Promise<EntryRecord[]> =>
+  listPartition(ENTRY_ITEM, { pk: accountingPk(store), skPrefix: `CFG#${prefix}` });
 
 /** The slot an accountingConfigUid points at, or undefined. */
-export const findSlot = async (store: StoreRef, accountingConfigUid: string): Promise<string | undefined> => {
-  const { data } = await AccountingConfigUidEntity.get({ ...store, accountingConfigUid }).go({
-    consistent: true,
-  });
-  return data?.slot;
-};
+export const findSlot = async (store: StoreRef, accountingConfigUid: string): Promise<string | undefined> =>
+  (await getRecord(UID_ITEM, { ...store, accountingConfigUid }))?.slot;
 
-export const getEntryBySlot = async (store: StoreRef, slot: string): Promise<EntryRecord | undefined> => {
-  const { data } = await AccountingConfigEntity.get({ ...store, slot }).go({ consistent: true });
-  return (data ?? undefined) as EntryRecord | undefined;
-};
+export const getEntryBySlot = (store: StoreRef, slot: string): Promise<EntryRecord | undefined> =>
+  getRecord(ENTRY_ITEM, { ...store, slot });
 
-const put = (params: object): TransactItem => ({ Put: params as never });
-const update = (params: object): TransactItem => ({ Update: params as never });
-const remove = (params: object): TransactItem => ({ Delete: params as never });
+/** `eq(accountingConfigUid, uid)` as the entity's where writes it (plain-entity-where.ts's Condition). */
+const holdsUid = (accountingConfigUid: string) => ({
+  expression: '#accountingConfigUid = :accountingConfigUid0',
+  values: { ':accountingConfigUid0': accountingConfigUid },
+});
 
 /** Describes an entry's identity for messages. */
 export const describeEntry = (
@@ -69,15 +117,15 @@ export const createEntryOps = (
   paths: { uid: string; identity: string },
 ): TransactOp[] => [
   {
-    item: put(AccountingConfigEntity.create(record).params()),
+    item: { Put: createPut(ENTRY_ITEM, record) },
     onConditionFailed: () =>
       new ConflictError(`an entry for ${describeEntry(record)} already exists in this store`, {
         errors: [{ path: paths.identity, message: `an entry for ${describeEntry(record)} already exists` }],
       }),
   },
   {
-    item: put(
-      AccountingConfigUidEntity.create({
+    item: {
+      Put: createPut(UID_ITEM, {
         tenantUid: record.tenantUid,
         storeUid: record.storeUid,
         accountingConfigUid: record.accountingConfigUid,
@@ -85,8 +133,8 @@ export const createEntryOps = (
         createdAt: record.createdAt,
         lastModifiedAt: record.createdAt,
         version: 1,
-      }).params(),
-    ),
+      }),
+    },
     onConditionFailed: () =>
       new ConflictError(`accountingConfigUid '${record.accountingConfigUid}' already exists in this store`, {
         errors: [{ path: paths.uid, message: `'${record.accountingConfigUid}' already exists` }],
@@ -96,13 +144,13 @@ export const createEntryOps = (
 
 /** Sets the value of an entry as read at `entry.version` (a concurrent change fails the transaction: 409). */
 export const updateValueOp = (entry: EntryRecord, value: string, now: string): TransactOp => ({
-  item: update(
-    AccountingConfigEntity.patch({ tenantUid: entry.tenantUid, storeUid: entry.storeUid, slot: entry.slot })
-      .set({ value, lastModifiedAt: now })
-      .add({ version: 1 })
-      .where((a, op) => op.eq(a.version, entry.version))
-      .params(),
-  ),
+  item: {
+    Update: patchInput(ENTRY_ITEM, entry, {
+      set: { value, lastModifiedAt: now },
+      add: { version: 1 },
+      condition: { expression: '#version = :version0', values: { ':version0': entry.version } },
+    }),
+  },
 });
 
 /**
@@ -118,20 +166,23 @@ export const setEntryValue = async (
   now: string,
   expectedVersion?: number,
 ): Promise<EntryRecord | undefined> => {
-  const written = await unlessConditionFails(
+  const uid = holdsUid(accountingConfigUid);
+  const condition =
+    expectedVersion === undefined
+      ? uid
+      : {
+          expression: `${uid.expression} AND #version = :version0`,
+          values: { ...uid.values, ':version0': expectedVersion },
+        };
+  return unlessConditionFails(
     () =>
-      AccountingConfigEntity.patch({ ...store, slot })
-        .set({ value, lastModifiedAt: now })
-        .add({ version: 1 })
-        .where((a, op) =>
-          expectedVersion === undefined
-            ? op.eq(a.accountingConfigUid, accountingConfigUid)
-            : `${op.eq(a.accountingConfigUid, accountingConfigUid)} AND ${op.eq(a.version, expectedVersion)}`,
-        )
-        .go({ response: 'all_new' }),
+      patchRecord(
+        ENTRY_ITEM,
+        { ...store, slot },
+        { set: { value, lastModifiedAt: now }, add: { version: 1 }, condition },
+      ),
     () => undefined,
   );
-  return written?.data as EntryRecord | undefined;
 };
 
 /**
@@ -141,41 +192,40 @@ export const setEntryValue = async (
 export const deleteEntryOps = (
   entry: Pick<EntryRecord, 'tenantUid' | 'storeUid' | 'slot' | 'accountingConfigUid'>,
   onGone?: () => AppError,
-): TransactOp[] => [
-  {
-    item: remove(
-      AccountingConfigEntity.delete({
-        tenantUid: entry.tenantUid,
-        storeUid: entry.storeUid,
-        slot: entry.slot,
-      })
-        .where(
-          (a, op) => `attribute_exists(pk) AND ${op.eq(a.accountingConfigUid, entry.accountingConfigUid)}`,
-        )
-        .params(),
-    ),
-    ...(onGone ? { onConditionFailed: onGone } : {}),
-  },
-  {
-    item: remove(
-      AccountingConfigUidEntity.delete({
-        tenantUid: entry.tenantUid,
-        storeUid: entry.storeUid,
-        accountingConfigUid: entry.accountingConfigUid,
-      }).params(),
-    ),
-  },
-];
+): TransactOp[] => {
+  const uid = holdsUid(entry.accountingConfigUid);
+  return [
+    {
+      // The entity's delete with `where` as the clause wrote it: `pk` bare, the uid through `eq`.
+      item: {
+        Delete: {
+          Key: ENTRY_ITEM.key(entry),
+          TableName: tableName(),
+          ConditionExpression: `attribute_exists(pk) AND ${uid.expression}`,
+          ExpressionAttributeNames: { '#accountingConfigUid': 'accountingConfigUid' },
+          ExpressionAttributeValues: uid.values,
+        },
+      },
+      ...(onGone ? { onConditionFailed: onGone } : {}),
+    },
+    // The entity's delete without a condition: the pointer goes with its entry.
+    { item: { Delete: { Key: UID_ITEM.key(entry), TableName: tableName() } } },
+  ];
+};
 
-/** The entries in the given slots that exist, by slot: one strongly consistent BatchGet. */
+/**
+ * The entries in the given slots that exist, by slot: strongly consistent BatchGets of 100. As
+ * ElectroDB's batch get did, keys DynamoDB leaves unprocessed are not asked again.
+ */
 export const getEntriesBySlots = async (
   store: StoreRef,
   slots: readonly string[],
 ): Promise<Map<string, EntryRecord>> => {
   const unique = [...new Set(slots)];
   if (unique.length === 0) return new Map();
-  const { data } = await AccountingConfigEntity.get(unique.map((slot) => ({ ...store, slot }))).go({
-    consistent: true,
-  });
-  return new Map(data.map((e) => [e.slot, e as EntryRecord]));
+  const { data } = await batchGetRecords(
+    ENTRY_ITEM,
+    unique.map((slot) => ({ ...store, slot })),
+  );
+  return new Map(data.flatMap((e) => (e ? [[e.slot, e] as const] : [])));
 };

@@ -1,7 +1,14 @@
 import { tableName } from '#shared/db/client.ts';
+import {
+  createPut,
+  getRecord,
+  listGsi1,
+  type PlainEntity,
+  replacePut,
+  versionedDelete,
+} from '#shared/db/plain-entity.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
-import { TillEntity } from './till.entity.ts';
 import type { TillRecord } from './till.schema.ts';
 
 /** Partition-key template of a till-number guard (shared/db/key-patterns.ts). */
@@ -11,14 +18,44 @@ export const TILL_NUMBER_KEY = 'T#${tenantUid}#TILLNUMBER#${storeUid}#${number}'
  * I/O of tills. The till number is unique per store: a guard item
  * `T#<t>#TILLNUMBER#<store>#<number>` / `TILLNUMBER` names the till that holds it, written in the
  * till's transaction.
+ *
+ * The till item is TillEntity's (till.entity.ts), read and written with plain DocumentClient
+ * calls so that the tills function and the areas that read a till bundle no ElectroDB
+ * (docs/decisions/bundles.md); test/unit/tills/till-repository.test.ts compares every call with
+ * the entity's.
  */
 
-export const getTill = async (tenantUid: string, tillUid: string): Promise<TillRecord | undefined> =>
-  (await TillEntity.get({ tenantUid, tillUid }).go({ consistent: true })).data ?? undefined;
+/** TillEntity's item: its identifiers, attributes and key templates. */
+const TILL_ITEM: PlainEntity<TillRecord, 'tenantUid' | 'tillUid', 'tenantUid'> = {
+  identifiers: { __edb_e__: 'till', __edb_v__: '1' },
+  attributes: {
+    tenantUid: 'required',
+    tillUid: 'required',
+    storeUid: 'required',
+    name: 'required',
+    number: 'required',
+    barcodePrinter: 'optional',
+    receiptPrinter: 'optional',
+    regularPrinter: 'optional',
+    appSettings: 'optional',
+    createdAt: 'required',
+    lastModifiedAt: 'required',
+    version: 'required',
+  },
+  key: ({ tenantUid, tillUid }) => ({ pk: `T#${tenantUid}#TILL#${tillUid}`, sk: 'TILL' }),
+  gsi1: {
+    pk: ({ tenantUid }) => `T#${tenantUid}#TILLS`,
+    skPrefix: 'STORE#',
+    skAttribute: ['storeUid', 'tillUid'],
+  },
+};
+
+export const getTill = (tenantUid: string, tillUid: string): Promise<TillRecord | undefined> =>
+  getRecord(TILL_ITEM, { tenantUid, tillUid });
 
 /** A store's tills: one Query of the tenant's gsi1 partition, from the store's prefix. */
-export const listTills = async (tenantUid: string, storeUid: string): Promise<TillRecord[]> =>
-  (await TillEntity.query.byStore({ tenantUid, storeUid }).go({ pages: 'all' })).data;
+export const listTills = (tenantUid: string, storeUid: string): Promise<TillRecord[]> =>
+  listGsi1(TILL_ITEM, { tenantUid, storeUid });
 
 const numberKey = (tenantUid: string, storeUid: string, number: number) => ({
   pk: `T#${tenantUid}#TILLNUMBER#${storeUid}#${number}`,
@@ -64,7 +101,7 @@ export const releaseTillNumberOp = (
 });
 
 export const createTillOp = (record: TillRecord): TransactOp => ({
-  item: { Put: TillEntity.create(record).params() },
+  item: { Put: createPut(TILL_ITEM, record) },
   onConditionFailed: () =>
     new ConflictError(`till '${record.tillUid}' already exists`, {
       errors: [{ path: 'body.tillUid', message: 'already exists' }],
@@ -72,19 +109,11 @@ export const createTillOp = (record: TillRecord): TransactOp => ({
 });
 
 export const replaceTillOp = (record: TillRecord, expectedVersion: number): TransactOp => ({
-  item: {
-    Put: TillEntity.put(record)
-      .where(({ version }, { eq }) => eq(version, expectedVersion))
-      .params(),
-  },
+  item: { Put: replacePut(TILL_ITEM, record, expectedVersion) },
   onConditionFailed: () => ConflictError.concurrent('till', record.tillUid),
 });
 
 export const deleteTillOp = (record: TillRecord): TransactOp => ({
-  item: {
-    Delete: TillEntity.delete({ tenantUid: record.tenantUid, tillUid: record.tillUid })
-      .where(({ version }, { eq }) => eq(version, record.version))
-      .params(),
-  },
+  item: { Delete: versionedDelete(TILL_ITEM, record, record.version) },
   onConditionFailed: () => ConflictError.concurrent('till', record.tillUid),
 });
