@@ -1,19 +1,27 @@
+import { createPut, getRecord, replacePut, versionedDelete } from '#shared/db/plain-entity.ts';
+import { batchGetRecords } from '#shared/db/plain-entity-batch.ts';
+import { parseItems } from '#shared/db/plain-entity-parse.ts';
+import { patchInput, updateInput } from '#shared/db/plain-entity-where.ts';
 import { onKey, queryAll } from '#shared/db/query.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
-import { ContactEntity } from './contact.entity.ts';
 import type { ContactRecord, LinkRecord } from './contact.schema.ts';
-import { ContactLinkEntity } from './contact-link.entity.ts';
-import { CustomerEntity } from './customer.entity.ts';
 import type { CustomerRecord } from './customer.schema.ts';
+import { CONTACT_ITEM, CUSTOMER_ITEM, LINK_ITEM } from './customer-items.ts';
+
+/**
+ * I/O of contacts and their links. The items are ContactEntity's and ContactLinkEntity's (and
+ * CustomerEntity's, which heads its links' gsi1 partition), read and written with plain
+ * DocumentClient calls (customer-items.ts) so that the functions that read customers bundle no
+ * ElectroDB; test/unit/customers/contact-repository.test.ts compares every call with the
+ * entities'.
+ */
 
 /** A contact together with its links (the customers it belongs to). */
 export type ContactWithLinks = { contact: ContactRecord; links: LinkRecord[] };
 
-const contactsOf = (items: Record<string, unknown>[]) =>
-  ContactEntity.parse({ Items: items }).data as unknown as ContactRecord[];
-const linksOf = (items: Record<string, unknown>[]) =>
-  ContactLinkEntity.parse({ Items: items }).data as unknown as LinkRecord[];
+const contactsOf = (items: Record<string, unknown>[]) => parseItems(CONTACT_ITEM, items);
+const linksOf = (items: Record<string, unknown>[]) => parseItems(LINK_ITEM, items);
 
 const group = (items: Record<string, unknown>[]): ContactWithLinks[] => {
   const links = new Map<string, LinkRecord[]>();
@@ -42,12 +50,7 @@ export const getLink = async (
   tenantUid: string,
   customerContactUid: string,
   customerUid: string,
-): Promise<LinkRecord | undefined> => {
-  const { data } = await ContactLinkEntity.get({ tenantUid, customerContactUid, customerUid }).go({
-    consistent: true,
-  });
-  return (data ?? undefined) as LinkRecord | undefined;
-};
+): Promise<LinkRecord | undefined> => getRecord(LINK_ITEM, { tenantUid, customerContactUid, customerUid });
 
 /** The customer and the links of its contacts: one Query on gsi1 (the customer heads it). */
 export const getCustomerWithLinks = async (
@@ -55,34 +58,25 @@ export const getCustomerWithLinks = async (
   customerUid: string,
 ): Promise<{ customer: CustomerRecord | undefined; links: LinkRecord[] }> => {
   const items = await queryAll(onKey('gsi1pk', `T#${tenantUid}#CUSTOMER#${customerUid}`, 'gsi1'));
-  const customer = CustomerEntity.parse({ Items: items }).data[0] as unknown as CustomerRecord | undefined;
-  return { customer, links: linksOf(items) };
+  return { customer: parseItems(CUSTOMER_ITEM, items)[0], links: linksOf(items) };
 };
 
 const changed = (kind: string, uid: string) => () => ConflictError.concurrent(kind, uid);
 
 /** Put of a new contact; a duplicate uid is a 409. */
 export const createContactOp = (c: ContactRecord): TransactOp => ({
-  item: { Put: ContactEntity.create(c).params() },
+  item: { Put: createPut(CONTACT_ITEM, c) },
   onConditionFailed: () => new ConflictError(`customer contact '${c.customerContactUid}' already exists`),
 });
 
 /** Replacement of a contact, conditional on the version that was read. */
 export const replaceContactOp = (c: ContactRecord, expectedVersion: number): TransactOp => ({
-  item: {
-    Put: ContactEntity.put(c)
-      .where(({ version }, { eq }) => eq(version, expectedVersion))
-      .params(),
-  },
+  item: { Put: replacePut(CONTACT_ITEM, c, expectedVersion) },
   onConditionFailed: changed('customer contact', c.customerContactUid),
 });
 
 export const deleteContactOp = (c: ContactRecord): TransactOp => ({
-  item: {
-    Delete: ContactEntity.delete({ tenantUid: c.tenantUid, customerContactUid: c.customerContactUid })
-      .where(({ version }, { eq }) => eq(version, c.version))
-      .params(),
-  },
+  item: { Delete: versionedDelete(CONTACT_ITEM, c, c.version) },
   onConditionFailed: changed('customer contact', c.customerContactUid),
 });
 
@@ -90,41 +84,24 @@ export const deleteContactOp = (c: ContactRecord): TransactOp => ({
  * Writes a link. `expectedVersion` undefined: the link must not exist yet; otherwise it must still
  * be at that version.
  */
-export const putLinkOp = (l: LinkRecord, expectedVersion?: number): TransactOp => {
-  const put =
-    expectedVersion === undefined
-      ? ContactLinkEntity.create(l)
-      : ContactLinkEntity.put(l).where(({ version }, { eq }) => eq(version, expectedVersion));
-  return {
-    item: { Put: put.params() },
-    onConditionFailed: changed('customer contact', l.customerContactUid),
-  };
-};
-
-export const deleteLinkOp = (l: LinkRecord): TransactOp => ({
+export const putLinkOp = (l: LinkRecord, expectedVersion?: number): TransactOp => ({
   item: {
-    Delete: ContactLinkEntity.delete({
-      tenantUid: l.tenantUid,
-      customerContactUid: l.customerContactUid,
-      customerUid: l.customerUid,
-    })
-      .where(({ version }, { eq }) => eq(version, l.version))
-      .params(),
+    Put: expectedVersion === undefined ? createPut(LINK_ITEM, l) : replacePut(LINK_ITEM, l, expectedVersion),
   },
   onConditionFailed: changed('customer contact', l.customerContactUid),
 });
 
-/** Updates only the customer's display name copied onto a link (customer rename). */
+export const deleteLinkOp = (l: LinkRecord): TransactOp => ({
+  item: { Delete: versionedDelete(LINK_ITEM, l, l.version) },
+  onConditionFailed: changed('customer contact', l.customerContactUid),
+});
+
+/**
+ * Updates only the customer's display name copied onto a link (customer rename): the entity's
+ * patch, so the link must still exist.
+ */
 export const renameLinkCustomerOp = (l: LinkRecord, customerDisplayName: string): TransactOp => ({
-  item: {
-    Update: ContactLinkEntity.patch({
-      tenantUid: l.tenantUid,
-      customerContactUid: l.customerContactUid,
-      customerUid: l.customerUid,
-    })
-      .set({ customerDisplayName })
-      .params(),
-  },
+  item: { Update: patchInput(LINK_ITEM, l, { set: { customerDisplayName } }) },
   onConditionFailed: changed('customer contact', l.customerContactUid),
 });
 
@@ -134,11 +111,12 @@ export const renameLinkCustomerOp = (l: LinkRecord, customerDisplayName: string)
  */
 export const touchContactOp = (c: ContactRecord, delta: number, at: string): TransactOp => ({
   item: {
-    Update: ContactEntity.update({ tenantUid: c.tenantUid, customerContactUid: c.customerContactUid })
-      .add({ customerCount: delta, version: 1 })
-      .set({ lastModifiedAt: at })
-      .where(({ version }, { eq }) => eq(version, c.version))
-      .params(),
+    Update: updateInput(CONTACT_ITEM, c, {
+      add: { customerCount: delta, version: 1 },
+      set: { lastModifiedAt: at },
+      // ContactEntity's `eq(version, c.version)`.
+      condition: { expression: '#version = :version0', values: { ':version0': c.version } },
+    }),
   },
   onConditionFailed: changed('customer contact', c.customerContactUid),
 });
@@ -151,16 +129,25 @@ export const touchContactOp = (c: ContactRecord, delta: number, at: string): Tra
  */
 export const touchContactAtOp = (tenantUid: string, customerContactUid: string, at: string): TransactOp => ({
   item: {
-    Update: ContactEntity.update({ tenantUid, customerContactUid })
-      .add({ version: 1 })
-      .set({ lastModifiedAt: at })
-      .where(({ customerContactUid: uid }, { exists }) => exists(uid))
-      .params(),
+    Update: updateInput(
+      CONTACT_ITEM,
+      { tenantUid, customerContactUid },
+      {
+        add: { version: 1 },
+        set: { lastModifiedAt: at },
+        // ContactEntity's `exists(customerContactUid)`.
+        condition: { expression: 'attribute_exists(#customerContactUid)', values: {} },
+      },
+    ),
   },
   onConditionFailed: changed('customer contact', customerContactUid),
 });
 
-/** Contacts by uid in one BatchGet. */
+/**
+ * Contacts by uid in one BatchGet (a customer's contacts: at most MAX_CONTACTS_PER_CUSTOMER).
+ * Keys DynamoDB leaves unprocessed are not asked again, as ElectroDB's get did not: such a
+ * contact is missing from the answer.
+ */
 export const getContacts = async (
   tenantUid: string,
   customerContactUids: readonly string[],
@@ -170,6 +157,6 @@ export const getContacts = async (
     tenantUid,
     customerContactUid,
   }));
-  const { data } = await ContactEntity.get(keys).go({ consistent: true });
-  return data as unknown as ContactRecord[];
+  // Only contacts live at contact keys; another entity's item would be a null here, as it was.
+  return (await batchGetRecords(CONTACT_ITEM, keys)).data as ContactRecord[];
 };

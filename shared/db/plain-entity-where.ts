@@ -83,6 +83,38 @@ export const patchInput = <R, K extends keyof R>(
   change: Change<R, K>,
   returns?: 'NONE' | 'ALL_NEW',
 ) => {
+  const input = changeInput(target, key, change);
+  const exists = 'attribute_exists(#pk) AND attribute_exists(#sk)';
+  return {
+    ...input,
+    ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', ...input.ExpressionAttributeNames },
+    ...(returns && { ReturnValues: returns }),
+    ConditionExpression: change.condition ? `${exists} AND ${change.condition.expression}` : exists,
+  };
+};
+
+/**
+ * The UpdateItem input of `entity.update(key).add(add).set(set).where(condition).params()`. An
+ * update differs from a patch in one thing: no condition of its own that the item exists, so
+ * `condition` alone guards it (name an attribute every item has, or the version).
+ */
+export const updateInput = <R, K extends keyof R>(
+  target: PatchTarget<R, K>,
+  key: Pick<R, K>,
+  change: Change<R, K> & { condition: Condition },
+) => ({ ...changeInput(target, key, change, 'add'), ConditionExpression: change.condition.expression });
+
+/**
+ * The expression, names and values of a patch or an update (above), and its table and key. The
+ * names and values come in the order of the builder's calls, as ElectroDB lists them: `first`
+ * 'add' for `update(key).add().set()`, as the updates here are called.
+ */
+const changeInput = <R, K extends keyof R>(
+  target: PatchTarget<R, K>,
+  key: Pick<R, K>,
+  change: Change<R, K>,
+  first: 'set' | 'add' = 'set',
+) => {
   const keyValues = Object.fromEntries(target.keyAttributes.map((name) => [name, key[name]]));
   const defined = (entries: [string, unknown][]) => entries.filter(([, value]) => value !== undefined);
   const set = defined(Object.entries(change.set));
@@ -99,12 +131,10 @@ export const patchInput = <R, K extends keyof R>(
     ...(removed.length > 0 ? [`REMOVE ${removed.map((name) => `#${name}`).join(', ')}`] : []),
     ...(add.length > 0 ? [`ADD ${add.map(([name]) => `#${name} :${name}_u0`).join(', ')}`] : []),
   ];
-  const written = [...set, ...append, ...ids, ...add];
+  const written = first === 'set' ? [...set, ...append, ...ids, ...add] : [...add, ...set, ...append, ...ids];
   return {
     UpdateExpression: clauses.join(' '),
     ExpressionAttributeNames: {
-      '#pk': 'pk',
-      '#sk': 'sk',
       ...(change.condition && namesIn(change.condition.expression)),
       ...Object.fromEntries([...written.map(([name]) => name), ...removed].map((name) => [`#${name}`, name])),
     },
@@ -115,8 +145,6 @@ export const patchInput = <R, K extends keyof R>(
     },
     TableName: tableName(),
     Key: target.key(key),
-    ...(returns && { ReturnValues: returns }),
-    ConditionExpression: `attribute_exists(#pk) AND attribute_exists(#sk)${change.condition ? ` AND ${change.condition.expression}` : ''}`,
   };
 };
 

@@ -1,6 +1,7 @@
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { tableName } from '#shared/db/client.ts';
-import { createPut, getRecord, type PlainEntity, recordOf, replacePut } from '#shared/db/plain-entity.ts';
+import { createPut, getRecord, type PlainEntity, replacePut } from '#shared/db/plain-entity.ts';
+import { parseItems } from '#shared/db/plain-entity-parse.ts';
 import { RaceError } from '#shared/db/race.ts';
 import { REFERENCE_KEYS, readReferenceFields } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
@@ -21,7 +22,9 @@ export const orderKey = (tenantUid: string, orderUid: string) => ({
 });
 
 /** OrderEntity's item: its identifiers, attributes (in the model's order) and key template. */
-const ORDER_ITEM: PlainEntity<OrderRecord, 'tenantUid' | 'orderUid'> = {
+const ORDER_ITEM: PlainEntity<OrderRecord, 'tenantUid' | 'orderUid'> & {
+  keyAttributes: readonly ('tenantUid' | 'orderUid')[];
+} = {
   identifiers: { __edb_e__: 'order', __edb_v__: '1' },
   attributes: {
     tenantUid: 'required',
@@ -53,34 +56,12 @@ const ORDER_ITEM: PlainEntity<OrderRecord, 'tenantUid' | 'orderUid'> = {
     version: 'required',
   },
   key: ({ tenantUid, orderUid }) => orderKey(tenantUid, orderUid),
+  keyAttributes: ['tenantUid', 'orderUid'],
 };
 
 /** Reads an order of the tenant (strongly consistent: it is read to be changed). */
 export const getOrder = (tenantUid: string, orderUid: string): Promise<OrderRecord | undefined> =>
   getRecord(ORDER_ITEM, { tenantUid, orderUid });
-
-/**
- * Keys the entity's parse takes as an order's: its templates read back (ElectroDB matches them
- * case-insensitively, each composite one character or more).
- */
-const ORDER_PK = /^T#(.+)#ORDER#(.+)$/i;
-const ORDER_SK = /^ORDER$/i;
-
-/**
- * The record `OrderEntity.parse({ Item })` returns, or undefined where it returns null. The parse
- * ignores the identifiers of an item at an order's key (it keeps any item its key templates read
- * back), and keeps another item only when the identifiers are the order's.
- */
-const parseOrder = (item: Record<string, unknown>): OrderRecord | undefined => {
-  const { __edb_e__, __edb_v__ } = ORDER_ITEM.identifiers;
-  const atOrderKey =
-    typeof item.pk === 'string' &&
-    ORDER_PK.test(item.pk) &&
-    typeof item.sk === 'string' &&
-    ORDER_SK.test(item.sk);
-  const owned = item.__edb_e__ === __edb_e__ && item.__edb_v__ === __edb_v__;
-  return atOrderKey || owned ? recordOf<OrderRecord>(ORDER_ITEM.attributes, item) : undefined;
-};
 
 /**
  * Reads many orders (BatchGet, 100 keys a call, strongly consistent); missing ones are left out.
@@ -92,7 +73,7 @@ export const getOrders = async (tenantUid: string, uids: readonly string[]): Pro
     uids.map((orderUid) => orderKey(tenantUid, orderUid)),
     { consistent: true },
   );
-  return items.map(parseOrder).filter((o): o is OrderRecord => o !== undefined);
+  return parseItems(ORDER_ITEM, items);
 };
 
 /** The 409 of a create whose orderUid is taken. */

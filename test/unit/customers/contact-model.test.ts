@@ -5,7 +5,7 @@ import type { CustomerRecord } from '#functions/customers/customer.schema.ts';
 let model: typeof import('#functions/customers/contact-model.ts');
 
 beforeAll(async () => {
-  // The module reaches the entities, which name the table when they are built.
+  // The module reaches the repositories, which read the table name from the configuration.
   process.env.TABLE_NAME ??= 'unit';
   model = await import('#functions/customers/contact-model.ts');
 });
