@@ -30,15 +30,17 @@ const namesIn = (expression: string): Record<string, string> =>
   Object.fromEntries([...expression.matchAll(/#(\w+)/g)].map((match) => [match[0], match[1] as string]));
 
 /**
- * Every record of one partition of the primary index, read consistently, that `filter` keeps:
- * `entity.query.primary(partition composite).where(filter).go({ consistent: true, pages: 'all' })`,
- * the same requests page for page, the entity's items only. `partition` is the partition key and
- * the sort key's literal prefix (`JOB#`), what ElectroDB queries without sort-key composites.
+ * Every record of one partition of the primary index that `filter` keeps, read consistently
+ * unless `consistent` is false:
+ * `entity.query.primary(partition composite).where(filter).go({ consistent, pages: 'all' })`, the
+ * same requests page for page, the entity's items only. `partition` is the partition key and the
+ * sort key's literal prefix (`JOB#`), what ElectroDB queries without sort-key composites.
  */
 export const listPartition = <R extends object, K extends keyof R>(
   entity: PlainEntity<R, K>,
   partition: { pk: string; skPrefix: string },
   filter?: Condition,
+  consistent = true,
 ): Promise<R[]> =>
   queryRecords(entity, {
     KeyConditionExpression: '#pk = :pk and begins_with(#sk1, :sk1)',
@@ -46,7 +48,7 @@ export const listPartition = <R extends object, K extends keyof R>(
     ExpressionAttributeNames: { ...(filter && namesIn(filter.expression)), '#pk': 'pk', '#sk1': 'sk' },
     ExpressionAttributeValues: { ...filter?.values, ':pk': partition.pk, ':sk1': partition.skPrefix },
     ...(filter && { FilterExpression: filter.expression }),
-    ConsistentRead: true,
+    ...(consistent && { ConsistentRead: true }),
   });
 
 /**
