@@ -63,6 +63,13 @@ const WITHOUT_ELECTRODB = [
   'shipping',
   'service-orders',
   'notifications',
+  'customers',
+  'catalogue',
+  'accounting',
+  'tills',
+  'saf-t',
+  'privacy',
+  'privacy-export',
 ];
 
 /**
