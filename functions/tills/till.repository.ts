@@ -1,4 +1,3 @@
-import { tableName } from '#shared/db/client.ts';
 import {
   createPut,
   getRecord,
@@ -8,6 +7,7 @@ import {
   versionedDelete,
 } from '#shared/db/plain-entity.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
+import { claimUniqueOp, releaseUniqueOp, type UniqueGuard } from '#shared/db/unique-guard.ts';
 import { ConflictError } from '#shared/errors.ts';
 import type { TillRecord } from './till.schema.ts';
 
@@ -57,48 +57,34 @@ export const getTill = (tenantUid: string, tillUid: string): Promise<TillRecord 
 export const listTills = (tenantUid: string, storeUid: string): Promise<TillRecord[]> =>
   listGsi1(TILL_ITEM, { tenantUid, storeUid });
 
-const numberKey = (tenantUid: string, storeUid: string, number: number) => ({
-  pk: `T#${tenantUid}#TILLNUMBER#${storeUid}#${number}`,
-  sk: 'TILLNUMBER',
+/** The till-number guard: a number is unique within its store. */
+const TILL_NUMBER: UniqueGuard = {
+  kind: 'TILLNUMBER',
+  holder: 'tillUid',
+  holderKind: 'till',
+  field: 'body.number',
+  taken: (number) => `till number ${number} is taken by another till of the store`,
+};
+const guarded = (storeUid: string, number: number) => ({
+  segment: `${storeUid}#${number}`,
+  shown: String(number),
 });
 
+/** Claims a till number of the store for `tillUid`; a 409 naming body.number when another till holds it. */
 export const claimTillNumberOp = (
   tenantUid: string,
   storeUid: string,
   number: number,
   tillUid: string,
-): TransactOp => ({
-  item: {
-    Put: {
-      TableName: tableName(),
-      Item: { ...numberKey(tenantUid, storeUid, number), recordType: 'TILLNUMBER', tenantUid, tillUid },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  },
-  onConditionFailed: () =>
-    new ConflictError(`till number ${number} is taken by another till of the store`, {
-      errors: [
-        { path: 'body.number', message: `till number ${number} is taken by another till of the store` },
-      ],
-    }),
-});
+): TransactOp => claimUniqueOp(TILL_NUMBER, tenantUid, guarded(storeUid, number), tillUid);
 
+/** Releases a number the till held (when it changes its number or is deleted). */
 export const releaseTillNumberOp = (
   tenantUid: string,
   storeUid: string,
   number: number,
   tillUid: string,
-): TransactOp => ({
-  item: {
-    Delete: {
-      TableName: tableName(),
-      Key: numberKey(tenantUid, storeUid, number),
-      ConditionExpression: 'tillUid = :t',
-      ExpressionAttributeValues: { ':t': tillUid },
-    },
-  },
-  onConditionFailed: () => ConflictError.concurrent('till', tillUid),
-});
+): TransactOp => releaseUniqueOp(TILL_NUMBER, tenantUid, guarded(storeUid, number), tillUid);
 
 export const createTillOp = (record: TillRecord): TransactOp => ({
   item: { Put: createPut(TILL_ITEM, record) },
