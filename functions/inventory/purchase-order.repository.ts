@@ -1,21 +1,29 @@
 import { indexChangesPage } from '#shared/db/changes-index.ts';
+import { createPut, getRecord, replacePut, versionedDelete } from '#shared/db/plain-entity.ts';
+import { decodeCursor, encodeCursor, gsi1Input, gsi1Page } from '#shared/db/plain-entity-pages.ts';
+import { parseItems } from '#shared/db/plain-entity-parse.ts';
+import type { Condition } from '#shared/db/plain-entity-where.ts';
 import { countQuery } from '#shared/db/query.ts';
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, ValidationError } from '#shared/errors.ts';
 import type { ChangesRequest } from '#shared/http/changes-paging.ts';
-import { PurchaseOrderEntity } from './purchase-order.entity.ts';
+import { PURCHASE_ORDER_ITEM } from './inventory-items.ts';
 import type { PurchaseOrderRecord } from './purchase-order.schema.ts';
 import type { PurchaseOrderState, PurchaseOrderType } from './purchase-order-rules.ts';
 
-/** I/O of purchase orders. */
+/**
+ * I/O of purchase orders. The item is PurchaseOrderEntity's (PURCHASE_ORDER_ITEM,
+ * inventory-items.ts), read and written with plain DocumentClient calls;
+ * test/unit/inventory/purchase-order-repository.test.ts compares every call with the entity's,
+ * the list's pages and cursors included.
+ */
 
-export const getPurchaseOrder = async (
+export const getPurchaseOrder = (
   tenantUid: string,
   purchaseOrderUid: string,
 ): Promise<PurchaseOrderRecord | undefined> =>
-  ((await PurchaseOrderEntity.get({ tenantUid, purchaseOrderUid }).go({ consistent: true })).data ??
-    undefined) as PurchaseOrderRecord | undefined;
+  getRecord(PURCHASE_ORDER_ITEM, { tenantUid, purchaseOrderUid });
 
 export type PurchaseOrderFilter = {
   state?: PurchaseOrderState | undefined;
@@ -24,24 +32,22 @@ export type PurchaseOrderFilter = {
   supplierUid?: string | undefined;
 };
 
-/** The tenant's orders, newest first, the filters applied to the items read. */
-const filteredOrders = (tenantUid: string, filter: PurchaseOrderFilter) =>
-  PurchaseOrderEntity.query
-    .byTenant({ tenantUid })
-    .where((a, { eq }) =>
-      [
-        filter.state && eq(a.state, filter.state),
-        filter.type && eq(a.type, filter.type),
-        filter.warehouseUid && eq(a.warehouseUid, filter.warehouseUid),
-        filter.supplierUid && eq(a.supplierUid, filter.supplierUid),
-      ]
-        .filter(Boolean)
-        .join(' AND '),
-    );
+/**
+ * The filters as the entity's `where` writes them for the tenant's orders (`#state = :state0 AND
+ * ...`, in this order), undefined when none is given.
+ */
+const listFilter = (filter: PurchaseOrderFilter): Condition | undefined => {
+  const given = (['state', 'type', 'warehouseUid', 'supplierUid'] as const).filter((k) => filter[k]);
+  if (given.length === 0) return undefined;
+  return {
+    expression: given.map((k) => `#${k} = :${k}0`).join(' AND '),
+    values: Object.fromEntries(given.map((k) => [`:${k}0`, filter[k]])),
+  };
+};
 
 /**
- * A page of the tenant's orders, newest first, from `after` (the ElectroDB cursor of the page
- * before). Reading goes on until the page is full or the orders end.
+ * A page of the tenant's orders, newest first, from `after` (the cursor of the page before, as
+ * ElectroDB gave it). Reading goes on until the page is full or the orders end.
  */
 export const purchaseOrderPage = async (
   tenantUid: string,
@@ -49,16 +55,18 @@ export const purchaseOrderPage = async (
   after: string | undefined,
   pageSize: number,
 ) => {
-  const { data, cursor } = await filteredOrders(tenantUid, filter)
-    .go({ order: 'desc', count: pageSize, cursor: after ?? null })
-    .catch((error: unknown) => {
-      // A cursor this list did not give (garbled, or another list's key): the caller's mistake.
-      const { name, message } = error as { name?: string; message?: string };
-      if (after !== undefined && (/cursor/i.test(message ?? '') || name === 'ValidationException'))
-        throw ValidationError.field('query.cursor', 'is not a cursor this list gave');
-      throw error;
-    });
-  return { items: data as PurchaseOrderRecord[], next: cursor ?? null };
+  const options = { order: 'desc', count: pageSize, filter: listFilter(filter) } as const;
+  try {
+    const start = after === undefined ? undefined : decodeCursor(after);
+    const { records, next } = await gsi1Page(PURCHASE_ORDER_ITEM, { tenantUid }, options, start);
+    return { items: records, next: next ? encodeCursor(next) : null };
+  } catch (error) {
+    // A cursor this list did not give (garbled, or another list's key): the caller's mistake.
+    const { name, message } = error as { name?: string; message?: string };
+    if (after !== undefined && (/cursor/i.test(message ?? '') || name === 'ValidationException'))
+      throw ValidationError.field('query.cursor', 'is not a cursor this list gave');
+    throw error;
+  }
 };
 
 /** The filters as a FilterExpression of the changes index, undefined when none is given. */
@@ -85,22 +93,21 @@ export const purchaseOrderChangesPage = async (
     request,
     filter: changesFilter(filter),
   });
-  const { data } = PurchaseOrderEntity.parse({ Items: found.items });
-  return { ...found, items: data as PurchaseOrderRecord[] };
+  return { ...found, items: parseItems(PURCHASE_ORDER_ITEM, found.items) };
 };
 
 /** How many orders match the filters: one Select COUNT query of the tenant's orders on the index. */
 export const countPurchaseOrders = (tenantUid: string, filter: PurchaseOrderFilter): Promise<number> => {
-  const {
-    TableName: _table,
-    Limit: _limit,
-    ...input
-  } = filteredOrders(tenantUid, filter).params() as Record<string, unknown>;
-  return countQuery(input as Parameters<typeof countQuery>[0]);
+  const { TableName: _table, ...input } = gsi1Input(
+    PURCHASE_ORDER_ITEM,
+    { tenantUid },
+    { filter: listFilter(filter) },
+  );
+  return countQuery(input);
 };
 
 export const createPurchaseOrderOp = (record: PurchaseOrderRecord): TransactOp => ({
-  item: { Put: PurchaseOrderEntity.create(record).params() },
+  item: { Put: createPut(PURCHASE_ORDER_ITEM, record) },
   onConditionFailed: () => new ConflictError(`purchase order '${record.purchaseOrderUid}' already exists`),
 });
 
@@ -109,23 +116,12 @@ export const createPurchaseOrderOp = (record: PurchaseOrderRecord): TransactOp =
  * A failed condition is a lost race (RaceError): the change is decided again from a fresh read.
  */
 export const replacePurchaseOrderOp = (record: PurchaseOrderRecord, expectedVersion: number): TransactOp => ({
-  item: {
-    Put: PurchaseOrderEntity.put(record)
-      .where(({ version }, { eq }) => eq(version, expectedVersion))
-      .params(),
-  },
+  item: { Put: replacePut(PURCHASE_ORDER_ITEM, record, expectedVersion) },
   onConditionFailed: () =>
     new RaceError(`purchase order '${record.purchaseOrderUid}' was changed concurrently; retry`),
 });
 
 export const deletePurchaseOrderOp = (record: PurchaseOrderRecord): TransactOp => ({
-  item: {
-    Delete: PurchaseOrderEntity.delete({
-      tenantUid: record.tenantUid,
-      purchaseOrderUid: record.purchaseOrderUid,
-    })
-      .where(({ version }, { eq }) => eq(version, record.version))
-      .params(),
-  },
+  item: { Delete: versionedDelete(PURCHASE_ORDER_ITEM, record, record.version) },
   onConditionFailed: () => ConflictError.concurrent('purchase order', record.purchaseOrderUid),
 });

@@ -1,7 +1,8 @@
 import { tableName } from '#shared/db/client.ts';
+import { createPut, getRecord, listGsi1, replacePut, versionedDelete } from '#shared/db/plain-entity.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
-import { SupplierEntity } from './supplier.entity.ts';
+import { SUPPLIER_ITEM } from './inventory-items.ts';
 import type { SupplierRecord } from './supplier.schema.ts';
 
 /**
@@ -19,24 +20,17 @@ const countKey = (tenantUid: string, supplierUid: string) => ({
   sk: 'PURCHASEORDERS',
 });
 
-export const getSupplier = async (
-  tenantUid: string,
-  supplierUid: string,
-): Promise<SupplierRecord | undefined> => {
-  const { data } = await SupplierEntity.get({ tenantUid, supplierUid }).go({ consistent: true });
-  return (data ?? undefined) as SupplierRecord | undefined;
-};
+export const getSupplier = (tenantUid: string, supplierUid: string): Promise<SupplierRecord | undefined> =>
+  getRecord(SUPPLIER_ITEM, { tenantUid, supplierUid });
 
 /** Every supplier of the tenant: one Query of its gsi1 partition (bounded, see the entity). */
-export const listSuppliers = async (tenantUid: string): Promise<SupplierRecord[]> => {
-  const { data } = await SupplierEntity.query.byTenant({ tenantUid }).go({ pages: 'all' });
-  return data as SupplierRecord[];
-};
+export const listSuppliers = (tenantUid: string): Promise<SupplierRecord[]> =>
+  listGsi1(SUPPLIER_ITEM, { tenantUid });
 
 /** The supplier and its purchase-order count of 0. */
 export const createSupplierOps = (record: SupplierRecord): TransactOp[] => [
   {
-    item: { Put: SupplierEntity.create(record).params() },
+    item: { Put: createPut(SUPPLIER_ITEM, record) },
     onConditionFailed: () =>
       new ConflictError(`supplier '${record.supplierUid}' already exists`, {
         errors: [{ path: 'body.supplierUid', message: 'already exists' }],
@@ -55,22 +49,14 @@ export const createSupplierOps = (record: SupplierRecord): TransactOp[] => [
 ];
 
 export const replaceSupplierOp = (record: SupplierRecord, expectedVersion: number): TransactOp => ({
-  item: {
-    Put: SupplierEntity.put(record)
-      .where(({ version }, { eq }) => eq(version, expectedVersion))
-      .params(),
-  },
+  item: { Put: replacePut(SUPPLIER_ITEM, record, expectedVersion) },
   onConditionFailed: () => ConflictError.concurrent('supplier', record.supplierUid),
 });
 
 /** The supplier and its count, on condition that no purchase order names it (409 otherwise). */
 export const deleteSupplierOps = (record: SupplierRecord): TransactOp[] => [
   {
-    item: {
-      Delete: SupplierEntity.delete({ tenantUid: record.tenantUid, supplierUid: record.supplierUid })
-        .where(({ version }, { eq }) => eq(version, record.version))
-        .params(),
-    },
+    item: { Delete: versionedDelete(SUPPLIER_ITEM, record, record.version) },
     onConditionFailed: () => ConflictError.concurrent('supplier', record.supplierUid),
   },
   {

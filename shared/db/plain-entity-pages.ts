@@ -1,6 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.ts';
 import { type Gsi1, ownedRecords, type PlainEntity } from './plain-entity.ts';
+import { type Condition, namesIn } from './plain-entity-where.ts';
 
 /**
  * The paged Query reads of plain-entity.ts (read its header first), for entities read a page at a
@@ -36,27 +37,55 @@ export const queryPage = async <R extends object>(
   return ownedRecords<R>(entity, page.Items ?? []);
 };
 
+/** A page read of gsi1: its order, the records a page holds at most, and the entity's `where`. */
+export type Gsi1PageOptions = { order: 'asc' | 'desc'; count: number; filter?: Condition | undefined };
+
 /**
- * The entity's records of one gsi1 partition in sort-key order (`asc`) or reversed (`desc`), at
- * most `count` per page, every page of ElectroDB's cursor loop (see above), the same Query
- * requests page for page.
+ * The Query input of `entity.query.<gsi1 access pattern>(partition).where(filter).params({ order })`:
+ * the partition, narrowed by the sort key's literal prefix when it has one (ElectroDB's, without
+ * sort attributes), the filter's names and values first, and ScanIndexForward only when an order
+ * is given.
  */
-export async function* gsi1Pages<R extends object, K extends keyof R, P extends keyof R>(
+export const gsi1Input = <R extends object, K extends keyof R, P extends keyof R>(
   entity: PlainEntity<R, K, P> & { gsi1: Gsi1<R, P> },
   partition: Pick<R, P>,
-  options: { order: 'asc' | 'desc'; count: number },
-): AsyncGenerator<R[]> {
+  options: { order?: 'asc' | 'desc' | undefined; filter?: Condition | undefined } = {},
+) => {
   const { gsi1 } = entity;
-  // Without sort attributes ElectroDB narrows by the sort key's literal prefix, if it has one.
+  const { filter, order } = options;
   const prefixed = gsi1.skPrefix !== '';
-  const input = {
+  return {
     KeyConditionExpression: prefixed ? '#pk = :pk and begins_with(#sk1, :sk1)' : '#pk = :pk',
     TableName: tableName(),
-    ExpressionAttributeNames: { '#pk': 'gsi1pk', ...(prefixed && { '#sk1': 'gsi1sk' }) },
-    ExpressionAttributeValues: { ':pk': gsi1.pk(partition), ...(prefixed && { ':sk1': gsi1.skPrefix }) },
+    ExpressionAttributeNames: {
+      ...(filter && namesIn(filter.expression)),
+      '#pk': 'gsi1pk',
+      ...(prefixed && { '#sk1': 'gsi1sk' }),
+    },
+    ExpressionAttributeValues: {
+      ...filter?.values,
+      ':pk': gsi1.pk(partition),
+      ...(prefixed && { ':sk1': gsi1.skPrefix }),
+    },
     IndexName: 'gsi1',
-    ScanIndexForward: options.order === 'asc',
+    ...(filter && { FilterExpression: filter.expression }),
+    ...(order && { ScanIndexForward: order === 'asc' }),
   };
+};
+
+/**
+ * One page of ElectroDB's `count` loop (above) from `start`, the keys a page before ended at
+ * (undefined for the first page): the page's records and the keys the next page starts after,
+ * undefined when the partition ended with this page.
+ */
+export const gsi1Page = async <R extends object, K extends keyof R, P extends keyof R>(
+  entity: PlainEntity<R, K, P> & { gsi1: Gsi1<R, P> },
+  partition: Pick<R, P>,
+  options: Gsi1PageOptions,
+  start?: Item,
+): Promise<{ records: R[]; next: Item | undefined }> => {
+  const { gsi1 } = entity;
+  const input = gsi1Input(entity, partition, options);
   const sortAttributes: readonly (keyof R)[] =
     typeof gsi1.skAttribute === 'object' ? gsi1.skAttribute : [gsi1.skAttribute];
   /** The keys of a page's last record: the cursor, where the next page starts. */
@@ -65,19 +94,47 @@ export async function* gsi1Pages<R extends object, K extends keyof R, P extends 
     gsi1sk: `${gsi1.skPrefix}${sortAttributes.map((name) => String(record[name])).join('#')}`,
     ...entity.key(record),
   });
-  let cursor: Item | undefined;
+  const records: R[] = [];
+  let from = start;
   do {
-    const records: R[] = [];
-    let start = cursor;
-    cursor = undefined;
-    do {
-      const page = await documentClient.send(new QueryCommand({ ExclusiveStartKey: start, ...input }));
-      start = page.LastEvaluatedKey;
-      const owned = ownedRecords<R>(entity, page.Items ?? []);
-      const room = options.count - records.length;
-      records.push(...owned.slice(0, room));
-      if (owned.length >= room) cursor = keysOf(records[records.length - 1] as R);
-    } while (start && !cursor);
-    if (records.length > 0) yield records;
-  } while (cursor);
+    const page = await documentClient.send(new QueryCommand({ ExclusiveStartKey: from, ...input }));
+    from = page.LastEvaluatedKey;
+    const owned = ownedRecords<R>(entity, page.Items ?? []);
+    const room = options.count - records.length;
+    records.push(...owned.slice(0, room));
+    if (owned.length >= room) return { records, next: keysOf(records[records.length - 1] as R) };
+  } while (from);
+  return { records, next: undefined };
+};
+
+/**
+ * The entity's records of one gsi1 partition in sort-key order (`asc`) or reversed (`desc`), at
+ * most `count` per page, every page of ElectroDB's cursor loop (gsi1Page), the same Query
+ * requests page for page; an empty page is not answered.
+ */
+export async function* gsi1Pages<R extends object, K extends keyof R, P extends keyof R>(
+  entity: PlainEntity<R, K, P> & { gsi1: Gsi1<R, P> },
+  partition: Pick<R, P>,
+  options: Gsi1PageOptions,
+): AsyncGenerator<R[]> {
+  let next: Item | undefined;
+  do {
+    const page = await gsi1Page(entity, partition, options, next);
+    if (page.records.length > 0) yield page.records;
+    next = page.next;
+  } while (next);
 }
+
+/** A page's cursor as ElectroDB hands it out: the keys the next page starts after, JSON in base64url. */
+export const encodeCursor = (keys: Item): string => Buffer.from(JSON.stringify(keys)).toString('base64url');
+
+/** The keys in a cursor encodeCursor gave; fails with "Invalid cursor" on anything else, as ElectroDB does. */
+export const decodeCursor = (cursor: string): Item => {
+  try {
+    const keys: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (keys && typeof keys === 'object' && !Array.isArray(keys)) return keys as Item;
+  } catch {
+    // Not JSON: the same answer as JSON that is not an object of keys.
+  }
+  throw new Error('Invalid cursor provided');
+};

@@ -26,7 +26,7 @@ type Item = Record<string, unknown>;
 export type Condition = { expression: string; values: Item };
 
 /** `#name` -> `name` for each attribute the expression names. */
-const namesIn = (expression: string): Record<string, string> =>
+export const namesIn = (expression: string): Record<string, string> =>
   Object.fromEntries([...expression.matchAll(/#(\w+)/g)].map((match) => [match[0], match[1] as string]));
 
 /**

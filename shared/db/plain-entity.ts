@@ -53,6 +53,11 @@ type Primary<R extends object, K extends keyof R> = {
    * sets them on the item, as ElectroDB's update does (plain-entity-where.ts).
    */
   keyAttributes?: readonly K[];
+  /**
+   * The keys of the entity's indexes past gsi1 (`gsi2pk`, `gsi2sk`, ...) as its templates build
+   * them from a record: a put writes them after gsi1's, in the order given.
+   */
+  indexes?: (record: R) => Record<string, string>;
 };
 
 /**
@@ -102,7 +107,7 @@ const itemOf = <R extends object, K extends keyof R, P extends keyof R = never>(
   }
   const gsi1 = entity.gsi1 as Gsi1<R, P> | undefined;
   const gsi1Key = gsi1 && { gsi1pk: gsi1.pk(record), gsi1sk: sortKeyOf(gsi1, record).sk };
-  return { ...item, ...entity.key(record), ...gsi1Key, ...entity.identifiers };
+  return { ...item, ...entity.key(record), ...gsi1Key, ...entity.indexes?.(record), ...entity.identifiers };
 };
 
 /**
