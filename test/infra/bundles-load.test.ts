@@ -70,6 +70,8 @@ const WITHOUT_ELECTRODB = [
   'saf-t',
   'privacy',
   'privacy-export',
+  'inventory',
+  'sales',
 ];
 
 /**
