@@ -1,6 +1,6 @@
 import { indexChangesPage } from '#shared/db/changes-index.ts';
 import { createPut, getRecord, replacePut, versionedDelete } from '#shared/db/plain-entity.ts';
-import { decodeCursor, encodeCursor, gsi1Input, gsi1Page } from '#shared/db/plain-entity-pages.ts';
+import { encodeCursor, gsi1Input, gsi1Page, gsi1StartKey } from '#shared/db/plain-entity-pages.ts';
 import { parseItems } from '#shared/db/plain-entity-parse.ts';
 import type { Condition } from '#shared/db/plain-entity-where.ts';
 import { countQuery } from '#shared/db/query.ts';
@@ -57,11 +57,12 @@ export const purchaseOrderPage = async (
 ) => {
   const options = { order: 'desc', count: pageSize, filter: listFilter(filter) } as const;
   try {
-    const start = after === undefined ? undefined : decodeCursor(after);
+    const start = gsi1StartKey(after);
     const { records, next } = await gsi1Page(PURCHASE_ORDER_ITEM, { tenantUid }, options, start);
     return { items: records, next: next ? encodeCursor(next) : null };
   } catch (error) {
     // A cursor this list did not give (garbled, or another list's key): the caller's mistake.
+    // DynamoDB's ValidationException comes through as the SDK's error (ElectroDB wrapped it).
     const { name, message } = error as { name?: string; message?: string };
     if (after !== undefined && (/cursor/i.test(message ?? '') || name === 'ValidationException'))
       throw ValidationError.field('query.cursor', 'is not a cursor this list gave');

@@ -1,6 +1,6 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.ts';
-import { type Gsi1, ownedRecords, type PlainEntity } from './plain-entity.ts';
+import { type Gsi1, ownedRecords, type PlainEntity, queryRecords } from './plain-entity.ts';
 import { type Condition, namesIn } from './plain-entity-where.ts';
 
 /**
@@ -128,13 +128,77 @@ export async function* gsi1Pages<R extends object, K extends keyof R, P extends 
 /** A page's cursor as ElectroDB hands it out: the keys the next page starts after, JSON in base64url. */
 export const encodeCursor = (keys: Item): string => Buffer.from(JSON.stringify(keys)).toString('base64url');
 
-/** The keys in a cursor encodeCursor gave; fails with "Invalid cursor" on anything else, as ElectroDB does. */
-export const decodeCursor = (cursor: string): Item => {
+/**
+ * The start key of a gsi1 page from a list cursor, read as ElectroDB's `go({ cursor })` reads it
+ * (its cursorFormatter and `_trimKeysToIndex`), so a cursor a client holds starts the same Query
+ * whatever it carries: clients hold the purchase-order list's cursors between requests, and the
+ * key-paged cursor around them (shared/http/key-paging.ts) is not sealed.
+ *
+ * - no cursor, an empty one, or one of JSON `null`, `0`, `false` or `""`: the first page;
+ * - anything that is not base64url JSON fails with "Unable to parse cursor", before a request;
+ * - any other JSON: the start key is gsi1pk, gsi1sk, pk and sk of it, in that order, whatever
+ *   else it holds (a key it lacks is left undefined, which the DocumentClient drops), so a key
+ *   DynamoDB refuses fails there with its ValidationException.
+ */
+
+/** ElectroDB's cursorFormatter.deserialize: the JSON a cursor holds, undefined for no cursor. */
+const deserialize = (cursor: string | undefined): unknown => {
+  if (!cursor) return undefined;
   try {
-    const keys: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (keys && typeof keys === 'object' && !Array.isArray(keys)) return keys as Item;
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // Not JSON: the same answer as JSON that is not an object of keys.
+    throw new Error('Unable to parse cursor');
   }
-  throw new Error('Invalid cursor provided');
+};
+
+/**
+ * The ExclusiveStartKey of `entity.query.<gsi1 access pattern>(…).go({ cursor })`: undefined for
+ * the first page, else the cursor's gsi1 and primary keys (see above).
+ */
+export const gsi1StartKey = (cursor: string | undefined): Item | undefined => {
+  const keys = deserialize(cursor);
+  if (!keys) return undefined;
+  // Read off a string, number or array as well (each key undefined), as ElectroDB reads them.
+  const { gsi1pk, gsi1sk, pk, sk } = keys as Item;
+  return { gsi1pk, gsi1sk, pk, sk };
+};
+
+/**
+ * Every record of one partition of a global index `gsiN` (key fields `gsiNpk`, `gsiNsk`) whose
+ * sort-key template has no literal prefix: `entity.query.<access pattern>(partition).go({ pages:
+ * 'all' })`, which then asks for the partition key alone (shared listGsi1 narrows by a prefix,
+ * `begins_with` of '', a different request).
+ */
+export const listIndexPartition = <R extends object>(
+  entity: Pick<PlainEntity<R, keyof R>, 'identifiers' | 'attributes'>,
+  index: `gsi${number}`,
+  pk: string,
+): Promise<R[]> =>
+  queryRecords<R>(entity, {
+    KeyConditionExpression: '#pk = :pk',
+    TableName: tableName(),
+    ExpressionAttributeNames: { '#pk': `${index}pk` },
+    ExpressionAttributeValues: { ':pk': pk },
+    IndexName: index,
+  });
+
+/**
+ * The first `count` of the entity's records a Query finds, page after page:
+ * `entity.query…go({ pages: 'all', count })`. Like the entity: no Limit is sent, items of
+ * another entity or version do not count, and no page is asked once `count` records are read
+ * (the records after them on the last page are dropped).
+ */
+export const firstRecords = async <R extends object>(
+  entity: Pick<PlainEntity<R, keyof R>, 'identifiers' | 'attributes'>,
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+  count: number,
+): Promise<R[]> => {
+  const records: R[] = [];
+  let start: Item | undefined;
+  do {
+    const page = await documentClient.send(new QueryCommand({ ExclusiveStartKey: start, ...input }));
+    records.push(...ownedRecords<R>(entity, page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start && records.length < count);
+  return records.slice(0, count);
 };

@@ -84,16 +84,24 @@ describe('suppliers against SupplierEntity', () => {
     );
   });
 
-  it('get and list: the entity’s GetItem and gsi1 Query, every page, its items only', async () => {
-    const got = [{ Item: itemOf(SupplierEntity, SUPPLIERS[1]!) }];
+  it.each([
+    ['a supplier without metadata', { Item: itemOf(SupplierEntity, SUPPLIERS[0]!) }],
+    ['a supplier with metadata', { Item: itemOf(SupplierEntity, SUPPLIERS[1]!) }],
+    ['no item', {}],
+    ['an item of another entity', { Item: foreign(itemOf(SupplierEntity, SUPPLIERS[1]!)) }],
+  ])('get of %s: the entity’s consistent GetItem and answer', async (_case, response) => {
     const entityGet = await capture(
-      got,
+      [response],
       async () =>
-        (await SupplierEntity.get({ tenantUid: 'T1', supplierUid: 's-2' }).go({ consistent: true })).data,
+        (await SupplierEntity.get({ tenantUid: 'T1', supplierUid: 's-2' }).go({ consistent: true })).data ??
+        undefined,
     );
-    const plainGet = await capture(got, () => suppliers.getSupplier('T1', 's-2'));
+    const plainGet = await capture([response], () => suppliers.getSupplier('T1', 's-2'));
     expect(plainGet.sent).toStrictEqual(entityGet.sent);
     expect(plainGet.result).toStrictEqual(entityGet.result);
+  });
+
+  it('list: the entity’s gsi1 Query, every page, its items only', async () => {
     const pages = [
       {
         Items: [itemOf(SupplierEntity, SUPPLIERS[0]!), foreign(itemOf(SupplierEntity, SUPPLIERS[1]!))],

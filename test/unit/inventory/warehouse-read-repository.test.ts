@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureSends } from '#test/support/capture-sends.ts';
 
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
 const { documentClient } = await import('#shared/db/client.ts');
 const { WarehouseEntity } = await import('#functions/inventory/warehouse.entity.ts');
-const { getWarehouse, warehouseKey } = await import('#functions/inventory/warehouse-read.repository.ts');
+const { getWarehouse } = await import('#functions/inventory/warehouse-read.repository.ts');
 
 const record = {
   tenantUid: 'T1',
@@ -16,27 +17,32 @@ const record = {
   lastModifiedAt: '2026-11-28T10:05:00.000Z',
   version: 2,
 };
+const item = WarehouseEntity.create(record).params().Item as Record<string, unknown>;
 
 afterEach(() => vi.restoreAllMocks());
 
-// The stock workers read a warehouse without ElectroDB: key and record must be the entity's.
+// The stock workers read a warehouse without ElectroDB: request and record must be the entity's.
 describe('warehouse read repository against WarehouseEntity', () => {
-  it('reads the key the entity writes, consistently', async () => {
-    const item = WarehouseEntity.create(record).params().Item as Record<string, unknown>;
-    const entityGet = WarehouseEntity.get({ tenantUid: 'T1', warehouseUid: 'W-1' }).params();
-    expect(warehouseKey('T1', 'W-1')).toEqual({ pk: item.pk, sk: item.sk });
-    expect(warehouseKey('T1', 'W-1')).toEqual(entityGet.Key);
-    const send = vi.spyOn(documentClient, 'send').mockResolvedValue({} as never);
-    expect(await getWarehouse('T1', 'W-1')).toBeUndefined();
-    const input = (send.mock.calls[0]![0] as { input: Record<string, unknown> }).input;
-    expect(input).toEqual({ TableName: entityGet.TableName, Key: entityGet.Key, ConsistentRead: true });
+  it.each([
+    ['the warehouse', { Item: item }],
+    ['no item', {}],
+    ['an item of another entity', { Item: { ...item, __edb_e__: 'stockLevel' } }],
+    ['an item of another version', { Item: { ...item, __edb_v__: '2' } }],
+  ])('get of %s: the entity’s consistent GetItem and answer', async (_case, response) => {
+    const entity = await captureSends(
+      documentClient,
+      [response],
+      async () =>
+        (await WarehouseEntity.get({ tenantUid: 'T1', warehouseUid: 'W-1' }).go({ consistent: true })).data ??
+        undefined,
+    );
+    const plain = await captureSends(documentClient, [response], () => getWarehouse('T1', 'W-1'));
+    expect(plain.sent).toStrictEqual(entity.sent);
+    expect(plain.result).toStrictEqual(entity.result);
   });
 
-  it('returns the record the entity returns for its item', async () => {
-    const item = WarehouseEntity.create(record).params().Item as Record<string, unknown>;
-    vi.spyOn(documentClient, 'send').mockResolvedValue({ Item: item } as never);
-    const read = await getWarehouse('T1', 'W-1');
-    expect(read).toEqual(WarehouseEntity.parse({ Item: item }).data);
-    expect(read).toStrictEqual(record);
+  it('answers the record the entity wrote', async () => {
+    const plain = await captureSends(documentClient, [{ Item: item }], () => getWarehouse('T1', 'W-1'));
+    expect(plain.result).toStrictEqual(record);
   });
 });
