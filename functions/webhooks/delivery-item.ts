@@ -19,9 +19,13 @@ export type StoredDelivery = Record<string, unknown> & {
 /** ElectroDB's identifiers of a delivery item (its model's entity name and version). */
 export const DELIVERY_IDENTIFIERS = { __edb_e__: 'webhookDelivery', __edb_v__: '1' } as const;
 
+/** The partition of a webhook's deliveries: DeliveryEntity's primary partition-key template. */
+export const deliveriesPartition = (tenantUid: string, webhookUid: string): string =>
+  `T#${tenantUid}#WEBHOOK#${webhookUid}#DELIVERIES`;
+
 /** The delivery item's key: DeliveryEntity's primary templates. */
 export const deliveryKey = (key: DeliveryKey) => ({
-  pk: `T#${key.tenantUid}#WEBHOOK#${key.webhookUid}#DELIVERIES`,
+  pk: deliveriesPartition(key.tenantUid, key.webhookUid),
   sk: key.deliveryUid,
 });
 
@@ -86,3 +90,22 @@ export const deliveryItem = (record: DeliveryRecord): Record<string, unknown> =>
     item.attempts = item.attempts.map((a: Record<string, unknown>) => definedOf(a, ATTEMPT_PROPERTIES));
   return { ...item, ...deliveryKey(record), ...DELIVERY_IDENTIFIERS };
 };
+
+/**
+ * DeliveryEntity's item for the shared plain reads (shared/db/plain-entity.ts), which keep the
+ * entity's items and their model's attributes; deliveryOf then shapes the attempts.
+ */
+export const DELIVERY_ITEM = { identifiers: DELIVERY_IDENTIFIERS, attributes: ATTRIBUTES, key: deliveryKey };
+
+/**
+ * The record the entity returns for one of its items (given as the model's attributes the item
+ * holds): each attempt with its known properties that are set, in the model's order, as the
+ * entity's map attribute returns it.
+ */
+export const deliveryOf = (record: DeliveryRecord): DeliveryRecord =>
+  Array.isArray(record.attempts)
+    ? {
+        ...record,
+        attempts: record.attempts.map((a) => definedOf(a, ATTEMPT_PROPERTIES) as typeof a),
+      }
+    : record;

@@ -1,28 +1,47 @@
-import type { EntityItem } from 'electrodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookAction } from '#events/actions.ts';
+import { documentClient } from '#shared/db/client.ts';
 import { unlessConditionFails } from '#shared/db/conditions.ts';
+import { recordOf } from '#shared/db/plain-entity.ts';
+import { listIndexPartition } from '#shared/db/plain-entity-pages.ts';
+import { removeInput } from '#shared/db/plain-entity-where.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { quotaOp } from './quota.repository.ts';
 import { webhookCountOp } from './transport.repository.ts';
-import { WebhookEntity } from './webhook.entity.ts';
+import {
+  actionPatchInput,
+  createWebhookPut,
+  tenantWebhooksKey,
+  transportWebhooksKey,
+  WEBHOOK_ITEM,
+  type WebhookRecord,
+} from './webhook-item.ts';
 
-export type WebhookRecord = EntityItem<typeof WebhookEntity>;
+/**
+ * I/O of webhooks. The item is WebhookEntity's (webhook.entity.ts), read and written with plain
+ * DocumentClient calls (webhook-item.ts) so that the webhooks function bundles no ElectroDB
+ * (docs/decisions/bundles.md); test/unit/webhooks/webhook-repository.test.ts compares every call
+ * with the entity's.
+ */
+
+export type { WebhookRecord } from './webhook-item.ts';
+
 type Key = { tenantUid: string; webhookUid: string };
 
 /** A webhook by key: a plain GetItem, shared with the replay worker (webhook-read.repository.ts). */
 export { findWebhook } from './webhook-read.repository.ts';
 
 /** Webhooks of one transport (one Query on gsi1). */
-export const listWebhooksOfTransport = async (
+export const listWebhooksOfTransport = (
   tenantUid: string,
   httpTransportUid: string,
 ): Promise<WebhookRecord[]> =>
-  (await WebhookEntity.query.byTransport({ tenantUid, httpTransportUid }).go({ pages: 'all' })).data;
+  listIndexPartition<WebhookRecord>(WEBHOOK_ITEM, 'gsi1', transportWebhooksKey(tenantUid, httpTransportUid));
 
 /** Webhooks of a tenant (one Query on gsi3). */
-export const listWebhooksOfTenant = async (tenantUid: string): Promise<WebhookRecord[]> =>
-  (await WebhookEntity.query.byTenant({ tenantUid }).go({ pages: 'all' })).data;
+export const listWebhooksOfTenant = (tenantUid: string): Promise<WebhookRecord[]> =>
+  listIndexPartition<WebhookRecord>(WEBHOOK_ITEM, 'gsi3', tenantWebhooksKey(tenantUid));
 
 /**
  * Creates the webhook and counts it on its transport and against the tenant's cap in one
@@ -33,7 +52,7 @@ export const insertWebhook = async (record: WebhookRecord): Promise<void> => {
   const transportKey = { tenantUid: record.tenantUid, httpTransportUid: record.httpTransportUid };
   await commit([
     {
-      item: { Put: WebhookEntity.create(record).params() as never },
+      item: { Put: createWebhookPut(record) },
       onConditionFailed: () => new ConflictError(`webhookUid '${record.webhookUid}' is already in use`),
     },
     {
@@ -51,17 +70,14 @@ export const updateWebhookAction = async (
   action: WebhookAction,
   at: string,
 ): Promise<WebhookRecord> => {
-  const { data } = await unlessConditionFails(
-    () =>
-      WebhookEntity.patch(key)
-        .set({ action, lastModifiedAt: at, version: expectedVersion + 1 })
-        .where((a, op) => op.eq(a.version, expectedVersion))
-        .go({ response: 'all_new' }),
+  const { Attributes } = await unlessConditionFails(
+    () => documentClient.send(new UpdateCommand(actionPatchInput(key, expectedVersion, action, at))),
     () => {
       throw ConflictError.concurrent('webhook', key.webhookUid);
     },
   );
-  return data as WebhookRecord;
+  // A successful update asked for ALL_NEW always answers the item.
+  return recordOf<WebhookRecord>(WEBHOOK_ITEM.attributes, Attributes ?? {});
 };
 
 /** Deletes the webhook and uncounts it on its transport in one transaction. */
@@ -69,7 +85,7 @@ export const deleteWebhookRecord = async (record: WebhookRecord): Promise<void> 
   const key = { tenantUid: record.tenantUid, webhookUid: record.webhookUid };
   await commit([
     {
-      item: { Delete: WebhookEntity.remove(key).params() as never },
+      item: { Delete: removeInput(WEBHOOK_ITEM, key) },
       onConditionFailed: () => NotFoundError.record('webhook', record.webhookUid),
     },
     {

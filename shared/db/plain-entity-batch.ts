@@ -62,14 +62,16 @@ const projectionOf = (attributes: readonly string[]) => {
 };
 
 /**
- * The records at `keys`, read consistently in BatchGetItem requests of 100: `entity.get(keys).go({
- * consistent: true })`, or with `attributes` `.go({ consistent: true, attributes })` (the records
- * then hold only those). See the module's comment for the order, the nulls and `unprocessed`.
+ * The records at `keys`, read in BatchGetItem requests of 100: `entity.get(keys).go({ consistent })`
+ * (consistent unless `consistent` is false), or with `attributes` `.go({ consistent, attributes })`
+ * (the records then hold only those). See the module's comment for the order, the nulls and
+ * `unprocessed`.
  */
 export const batchGetRecords = async <R extends object, K extends keyof R, A extends keyof R = keyof R>(
   entity: BatchTarget<R, K>,
   keys: readonly Pick<R, K>[],
   attributes?: readonly (A & string)[],
+  consistent = true,
 ): Promise<BatchAnswer<Pick<R, A>, Pick<R, K>>> => {
   const table = tableName();
   // Each key sent, by its table key: an unprocessed key is answered as the composite it came from.
@@ -93,7 +95,11 @@ export const batchGetRecords = async <R extends object, K extends keyof R, A ext
     const answer = await documentClient.send(
       new BatchGetCommand({
         RequestItems: {
-          [table]: { ConsistentRead: true, ...(projected && projectionOf(projected)), Keys: chunk },
+          [table]: {
+            ...(consistent && { ConsistentRead: true }),
+            ...(projected && projectionOf(projected)),
+            Keys: chunk,
+          },
         },
       }),
     );

@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.ts';
 import { type PlainEntity, queryRecords, recordOf } from './plain-entity.ts';
+import type { TransactItem } from './transaction.ts';
 
 /**
  * The plain calls of plain-entity.ts (read its header first) that carry an entity's `where`: the
@@ -167,3 +168,28 @@ export const patchRecord = async <R extends object, K extends keyof R>(
   // A successful update asked for ALL_NEW always answers the item.
   return recordOf<R>(entity.attributes, Attributes ?? {});
 };
+
+/** The condition of an entity's `remove` (and `patch`): the item exists. */
+const EXISTS = 'attribute_exists(#pk) AND attribute_exists(#sk)';
+
+/**
+ * The Delete of `entity.remove(key).where(condition).params()`: fails unless the item exists and
+ * the condition holds. The where clause joins the entity's own condition without parentheses, as
+ * ElectroDB writes it, so `exists AND a OR b` reads `(exists AND a) OR b`: `b` must be false for
+ * an absent item (an equality is: an absent item has no attribute to equal anything).
+ */
+export const removeInput = <R, K extends keyof R>(
+  entity: { key: (composite: Pick<R, K>) => { pk: string; sk: string } },
+  key: Pick<R, K>,
+  condition?: Condition,
+): NonNullable<TransactItem['Delete']> => ({
+  Key: entity.key(key),
+  TableName: tableName(),
+  ConditionExpression: condition ? `${EXISTS} AND ${condition.expression}` : EXISTS,
+  ExpressionAttributeNames: {
+    '#pk': 'pk',
+    '#sk': 'sk',
+    ...(condition && namesIn(condition.expression)),
+  },
+  ...(condition && { ExpressionAttributeValues: condition.values }),
+});

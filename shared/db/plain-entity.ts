@@ -165,15 +165,21 @@ export const versionedDelete = <R extends object, K extends keyof R, P extends k
 });
 
 /**
- * One record by key, read consistently: `entity.get(key).go({ consistent: true })`. Undefined
- * when there is no item or the item is not the entity's.
+ * One record by key: `entity.get(key).go({ consistent })`, read consistently unless `consistent`
+ * is false (then no ConsistentRead is sent, as the entity sends none). Undefined when there is no
+ * item or the item is not the entity's (its get checks the identifiers, unlike its parse).
  */
 export const getRecord = async <R extends object, K extends keyof R, P extends keyof R = never>(
-  entity: PlainEntity<R, K, P>,
+  entity: Pick<PlainEntity<R, K, P>, 'identifiers' | 'attributes' | 'key'>,
   key: Pick<R, K>,
+  consistent = true,
 ): Promise<R | undefined> => {
   const { Item } = await documentClient.send(
-    new GetCommand({ Key: entity.key(key), TableName: tableName(), ConsistentRead: true }),
+    new GetCommand({
+      Key: entity.key(key),
+      TableName: tableName(),
+      ...(consistent && { ConsistentRead: true }),
+    }),
   );
   return Item && owns(entity.identifiers, Item) ? recordOf<R>(entity.attributes, Item) : undefined;
 };
