@@ -1,7 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
-import { getRecord } from '#shared/db/plain-entity.ts';
-import { firstRecords } from '#shared/db/plain-entity-pages.ts';
+import { getRecord, queryRecords } from '#shared/db/plain-entity.ts';
 import {
   DELIVERY_ITEM,
   type DeliveryKey,
@@ -49,7 +48,7 @@ export const findDelivery = async (
 
 /** The newest deliveries of a webhook (at most DELIVERY_LOG_MAX). */
 export const listDeliveries = async (tenantUid: string, webhookUid: string): Promise<DeliveryRecord[]> => {
-  const records = await firstRecords<DeliveryRecord>(
+  const records = await queryRecords<DeliveryRecord>(
     DELIVERY_ITEM,
     {
       KeyConditionExpression: '#pk = :pk',

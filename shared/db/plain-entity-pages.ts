@@ -181,24 +181,3 @@ export const listIndexPartition = <R extends object>(
     ExpressionAttributeValues: { ':pk': pk },
     IndexName: index,
   });
-
-/**
- * The first `count` of the entity's records a Query finds, page after page:
- * `entity.query…go({ pages: 'all', count })`. Like the entity: no Limit is sent, items of
- * another entity or version do not count, and no page is asked once `count` records are read
- * (the records after them on the last page are dropped).
- */
-export const firstRecords = async <R extends object>(
-  entity: Pick<PlainEntity<R, keyof R>, 'identifiers' | 'attributes'>,
-  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
-  count: number,
-): Promise<R[]> => {
-  const records: R[] = [];
-  let start: Item | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ExclusiveStartKey: start, ...input }));
-    records.push(...ownedRecords<R>(entity, page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start && records.length < count);
-  return records.slice(0, count);
-};

@@ -209,11 +209,15 @@ export const listGsi1 = <R extends object, K extends keyof R, P extends keyof R 
 
 /**
  * The entity's records on every page of a Query, in order: `input` from the first page on, each
- * next page from the last one's LastEvaluatedKey, as ElectroDB's `pages: 'all'` asks.
+ * next page from the last one's LastEvaluatedKey, as ElectroDB's `pages: 'all'` asks. With
+ * `count`, `go({ pages: 'all', count })`: no page is asked once `count` records are read, and the
+ * records after them on the last page are dropped (no Limit is sent; items of another entity or
+ * version do not count).
  */
 export const queryRecords = async <R extends object>(
   entity: { identifiers: Identifiers; attributes: object },
   input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+  count = Number.POSITIVE_INFINITY,
 ): Promise<R[]> => {
   const records: R[] = [];
   let start: Item | undefined;
@@ -221,6 +225,6 @@ export const queryRecords = async <R extends object>(
     const page = await documentClient.send(new QueryCommand({ ExclusiveStartKey: start, ...input }));
     records.push(...ownedRecords<R>(entity, page.Items ?? []));
     start = page.LastEvaluatedKey;
-  } while (start);
-  return records;
+  } while (start && records.length < count);
+  return records.length > count ? records.slice(0, count) : records;
 };

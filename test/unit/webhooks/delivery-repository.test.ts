@@ -7,7 +7,7 @@ Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' 
 const { documentClient } = await import('#shared/db/client.ts');
 const { DeliveryEntity } = await import('#functions/webhooks/delivery.entity.ts');
 const { DELIVERY_ITEM } = await import('#functions/webhooks/delivery-item.ts');
-const { firstRecords } = await import('#shared/db/plain-entity-pages.ts');
+const { queryRecords } = await import('#shared/db/plain-entity.ts');
 const { DELIVERY_LOG_MAX, deleteDelivery, findDelivery, insertDelivery, listDeliveries, newDelivery } =
   await import('#functions/webhooks/delivery.repository.ts');
 
@@ -194,7 +194,7 @@ describe('delivery reads against DeliveryEntity', () => {
     const query = DeliveryEntity.query.primary({ tenantUid: 'T1', webhookUid: 'W1' });
     const entity = await capture(responses, async () => (await query.go({ pages: 'all', count: 2 })).data);
     const plain = await capture(responses, () =>
-      firstRecords<DeliveryRecord>(DELIVERY_ITEM, query.params(), 2),
+      queryRecords<DeliveryRecord>(DELIVERY_ITEM, query.params(), 2),
     );
     expect(plain.sent).toHaveLength(asked);
     expect(plain.sent).toStrictEqual(entity.sent);
