@@ -1,6 +1,6 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.ts';
-import { type PlainEntity, recordOf } from './plain-entity.ts';
+import { owns, type PlainEntity, recordOf } from './plain-entity.ts';
 
 /**
  * The batch read of plain-entity.ts (read its header first): `entity.get([...keys]).go({
@@ -40,14 +40,9 @@ export type BatchTarget<R extends object, K extends keyof R> = Pick<
  */
 export type BatchAnswer<D, U> = { data: (D | null)[]; unprocessed: U[] };
 
-type Item = Record<string, unknown>;
 type TableKey = { pk: string; sk: string };
 
 const keyString = (key: { pk?: unknown; sk?: unknown }) => `${String(key.pk)}\n${String(key.sk)}`;
-
-/** ElectroDB's ownership check (`ownsItem`): the entity's name and version on the item. */
-const owns = (identifiers: BatchTarget<object, never>['identifiers'], item: Item) =>
-  item.__edb_e__ === identifiers.__edb_e__ && item.__edb_v__ === identifiers.__edb_v__;
 
 /**
  * ElectroDB's projection of `attributes`: `#pk, #sk`, each attribute, then the identifiers, under

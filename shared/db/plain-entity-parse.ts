@@ -1,4 +1,4 @@
-import { type PlainEntity, recordOf } from './plain-entity.ts';
+import { owns, type PlainEntity, recordOf } from './plain-entity.ts';
 
 /**
  * ElectroDB's `entity.parse({ Items })` without ElectroDB (plain-entity.ts; read its header
@@ -39,9 +39,8 @@ export const parseItems = <R extends object, K extends keyof R, P extends keyof 
   const template = entity.key(holes);
   const pk = patternOf(template.pk);
   const sk = patternOf(template.sk);
-  const { __edb_e__: name, __edb_v__: version } = entity.identifiers;
   const owned = (item: Item) =>
-    (item.__edb_e__ === name && item.__edb_v__ === version) ||
+    owns(entity.identifiers, item) ||
     (typeof item.pk === 'string' && typeof item.sk === 'string' && pk.test(item.pk) && sk.test(item.sk));
   return items.filter(owned).map((item) => recordOf<R>(entity.attributes, item));
 };

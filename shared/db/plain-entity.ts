@@ -70,7 +70,7 @@ type SortKey<R> = { skPrefix: string; skAttribute: keyof R | readonly (keyof R)[
 type Item = Record<string, unknown>;
 
 /** True for an item the entity wrote: ElectroDB's reads skip the others. */
-const owns = (identifiers: Identifiers, item: Item) =>
+export const owns = (identifiers: Identifiers, item: Item): boolean =>
   item.__edb_e__ === identifiers.__edb_e__ && item.__edb_v__ === identifiers.__edb_v__;
 
 /** The record in an item, as the entity's parse returns it: its attributes, no keys nor identifiers. */
