@@ -33,8 +33,8 @@ export const subscribersKey = (tenantUid: string, action: WebhookAction): string
 export const tenantWebhooksKey = (tenantUid: string): string => `T#${tenantUid}#WEBHOOKS`;
 
 /**
- * WebhookEntity's item: identifiers, attributes, primary key and gsi1 (whose sort key is the
- * webhook uid alone). gsi2 and gsi3 are written by createWebhookPut below.
+ * WebhookEntity's item: identifiers, attributes, primary key, gsi1 (whose sort key is the webhook
+ * uid alone), and the gsi2 (subscribers of an action) and gsi3 (the tenant's webhooks) keys.
  */
 export const WEBHOOK_ITEM: PlainEntity<WebhookRecord, Key, 'tenantUid' | 'httpTransportUid'> & {
   keyAttributes: readonly Key[];
@@ -56,24 +56,17 @@ export const WEBHOOK_ITEM: PlainEntity<WebhookRecord, Key, 'tenantUid' | 'httpTr
     skPrefix: '',
     skAttribute: 'webhookUid',
   },
+  indexes: ({ tenantUid, action, webhookUid }) => ({
+    gsi2pk: subscribersKey(tenantUid, action),
+    gsi2sk: webhookUid,
+    gsi3pk: tenantWebhooksKey(tenantUid),
+    gsi3sk: webhookUid,
+  }),
 };
 
-/**
- * The Put of `WebhookEntity.create(record).params()`: the shared create's item (attributes,
- * primary and gsi1 keys) with the gsi2 and gsi3 keys after gsi1's, before the identifiers, where
- * the entity writes them.
- */
-export const createWebhookPut = (record: WebhookRecord): NonNullable<TransactItem['Put']> => {
-  const { Item, ...put } = createPut(WEBHOOK_ITEM, record);
-  const { __edb_e__, __edb_v__, ...keyed } = Item as Record<string, unknown>;
-  const indexes = {
-    gsi2pk: subscribersKey(record.tenantUid, record.action),
-    gsi2sk: record.webhookUid,
-    gsi3pk: tenantWebhooksKey(record.tenantUid),
-    gsi3sk: record.webhookUid,
-  };
-  return { Item: { ...keyed, ...indexes, __edb_e__, __edb_v__ }, ...put };
-};
+/** The Put of `WebhookEntity.create(record).params()`. */
+export const createWebhookPut = (record: WebhookRecord): NonNullable<TransactItem['Put']> =>
+  createPut(WEBHOOK_ITEM, record);
 
 /**
  * The webhook's patch target. `action` is the composite of gsi2's partition key, so the entity's
