@@ -1,10 +1,10 @@
 import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BatchTarget } from '#shared/db/plain-entity-batch.ts';
 import { captureSends } from '#test/support/capture-sends.ts';
 import type { PartRecord } from './part.entity.ts';
 import { held, loose, PART } from './part-item.ts';
 import type { ThingRecord } from './thing.entity.ts';
+import { THING } from './thing-item.ts';
 
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
@@ -15,24 +15,6 @@ const { batchGetRecords } = await import('#shared/db/plain-entity-batch.ts');
 
 // A batch read must send the BatchGetItem requests the entity sends and answer what the entity
 // answers: the records in DynamoDB's order, null for a foreign item, the unprocessed keys.
-
-/** ThingEntity's item for a batch read: a primary sort key without composites. */
-const THING: BatchTarget<ThingRecord, 'tenantUid' | 'thingUid'> = {
-  identifiers: { __edb_e__: 'thing', __edb_v__: '2' },
-  attributes: {
-    tenantUid: 'required',
-    thingUid: 'required',
-    name: 'required',
-    tags: 'required',
-    note: 'optional',
-    details: 'optional',
-    createdAt: 'required',
-    lastModifiedAt: 'required',
-    version: 'required',
-  },
-  key: ({ tenantUid, thingUid }) => ({ pk: `T#${tenantUid}#THING#${thingUid}`, sk: 'THING' }),
-  keyAttributes: ['tenantUid', 'thingUid'],
-};
 
 const thing = (thingUid: string, extra: Partial<ThingRecord> = {}): ThingRecord => ({
   tenantUid: 'T1',

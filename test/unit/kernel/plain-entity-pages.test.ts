@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlainEntity } from '#shared/db/plain-entity.ts';
 import { captureSends } from '#test/support/capture-sends.ts';
 import type { ThingRecord } from '../kernel/thing.entity.ts';
+import { THING } from './thing-item.ts';
 
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
@@ -12,24 +12,6 @@ const { gsi1Pages } = await import('#shared/db/plain-entity-pages.ts');
 // gsi1Pages on an entity whose gsi1 sort key has a literal prefix (`THING#${thingUid}`), read
 // newest first: service orders (service-order-repository.test.ts) have neither, and the module
 // is to serve any described entity.
-
-/** ThingEntity's item, described as plain-entity.test.ts describes it. */
-const THING: PlainEntity<ThingRecord, 'tenantUid' | 'thingUid', 'tenantUid'> = {
-  identifiers: { __edb_e__: 'thing', __edb_v__: '2' },
-  attributes: {
-    tenantUid: 'required',
-    thingUid: 'required',
-    name: 'required',
-    tags: 'required',
-    note: 'optional',
-    details: 'optional',
-    createdAt: 'required',
-    lastModifiedAt: 'required',
-    version: 'required',
-  },
-  key: ({ tenantUid, thingUid }) => ({ pk: `T#${tenantUid}#THING#${thingUid}`, sk: 'THING' }),
-  gsi1: { pk: ({ tenantUid }) => `T#${tenantUid}#THINGS`, skPrefix: 'THING#', skAttribute: 'thingUid' },
-};
 
 const thing = (thingUid: string, extra: Partial<ThingRecord> = {}): ThingRecord => ({
   tenantUid: 'T1',

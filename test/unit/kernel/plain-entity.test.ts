@@ -3,6 +3,7 @@ import type { PlainEntity } from '#shared/db/plain-entity.ts';
 import { captureSends } from '#test/support/capture-sends.ts';
 import type { BinRecord } from './part.entity.ts';
 import type { ThingRecord } from './thing.entity.ts';
+import { THING } from './thing-item.ts';
 
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
@@ -12,24 +13,6 @@ const { BinEntity } = await import('./part.entity.ts');
 const { createPut, getRecord, listGsi1, replacePut, versionedDelete } = await import(
   '#shared/db/plain-entity.ts'
 );
-
-/** ThingEntity's item, described as a repository describes its entity's. */
-const THING: PlainEntity<ThingRecord, 'tenantUid' | 'thingUid', 'tenantUid'> = {
-  identifiers: { __edb_e__: 'thing', __edb_v__: '2' },
-  attributes: {
-    tenantUid: 'required',
-    thingUid: 'required',
-    name: 'required',
-    tags: 'required',
-    note: 'optional',
-    details: 'optional',
-    createdAt: 'required',
-    lastModifiedAt: 'required',
-    version: 'required',
-  },
-  key: ({ tenantUid, thingUid }) => ({ pk: `T#${tenantUid}#THING#${thingUid}`, sk: 'THING' }),
-  gsi1: { pk: ({ tenantUid }) => `T#${tenantUid}#THINGS`, skPrefix: 'THING#', skAttribute: 'thingUid' },
-};
 
 const bare: ThingRecord = {
   tenantUid: 'T1',
