@@ -1,50 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TransportRecord } from '#functions/webhooks/transport-item.ts';
+import { full, minimal } from './transport-records.ts';
 
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
 const { HttpTransportEntity } = await import('#functions/webhooks/http-transport.entity.ts');
 const { transportKey, transportOf } = await import('#functions/webhooks/transport-item.ts');
 
-const at = '2026-11-28T10:00:00.000Z';
-/** A transport with every attribute set. */
-const full: TransportRecord = {
-  tenantUid: 'T1',
-  httpTransportUid: 'H1',
-  name: 'ERP',
-  url: 'https://erp.example.com/hooks',
-  securityType: 'BASIC',
-  username: 'erp',
-  hasPassword: true,
-  hasToken: false,
-  sealedSecrets: 'sealed',
-  headers: [{ key: 'x-tenant', value: 'T1' }],
-  previousSecretExpiresAt: at,
-  webhookCount: 2,
-  status: 'DISABLED',
-  disabledAt: at,
-  disabledReason: '10 deliveries in a row failed',
-  lastSuccessAt: at,
-  failingSince: at,
-  failedInRow: 10,
-  createdAt: at,
-  lastModifiedAt: at,
-  version: 4,
-};
-/** A transport stored before health was tracked: no optional attribute. */
-const minimal: TransportRecord = {
-  tenantUid: 'T1',
-  httpTransportUid: 'H2',
-  name: 'Shop',
-  url: 'https://shop.example.com/hooks',
-  securityType: 'NONE',
-  hasPassword: false,
-  hasToken: false,
-  sealedSecrets: 'sealed',
-  createdAt: at,
-  lastModifiedAt: at,
-  version: 1,
-};
 const itemOf = (record: TransportRecord) =>
   HttpTransportEntity.create(record).params().Item as Record<string, unknown>;
 const parsed = (item: Record<string, unknown>) => HttpTransportEntity.parse({ Item: item }).data;

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransportRecord } from '#functions/webhooks/transport-item.ts';
 import { captureSends } from '#test/support/capture-sends.ts';
+import { at, full, minimal } from './transport-records.ts';
 
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
@@ -21,45 +22,6 @@ const {
 // HttpTransportEntity makes, and every record the one it returns (headers with their key and value
 // only), or the delivery worker and the API would read a transport differently.
 
-const at = '2026-11-28T10:00:00.000Z';
-/** A transport with every attribute set. */
-const full: TransportRecord = {
-  tenantUid: 'T1',
-  httpTransportUid: 'H1',
-  name: 'ERP',
-  url: 'https://erp.example.com/hooks',
-  securityType: 'BASIC',
-  username: 'erp',
-  hasPassword: true,
-  hasToken: false,
-  sealedSecrets: 'sealed-1',
-  headers: [{ key: 'x-tenant', value: 'T1' }],
-  previousSecretExpiresAt: at,
-  webhookCount: 2,
-  status: 'DISABLED',
-  disabledAt: at,
-  disabledReason: '10 deliveries in a row failed',
-  lastSuccessAt: at,
-  failingSince: at,
-  failedInRow: 10,
-  createdAt: at,
-  lastModifiedAt: at,
-  version: 4,
-};
-/** A transport stored before health was tracked: no optional attribute. */
-const minimal: TransportRecord = {
-  tenantUid: 'T1',
-  httpTransportUid: 'H2',
-  name: 'Shop',
-  url: 'https://shop.example.com/hooks',
-  securityType: 'NONE',
-  hasPassword: false,
-  hasToken: false,
-  sealedSecrets: 'sealed-2',
-  createdAt: at,
-  lastModifiedAt: at,
-  version: 1,
-};
 const TRANSPORTS = [full, minimal];
 const keyOf = (t: TransportRecord) => ({ tenantUid: t.tenantUid, httpTransportUid: t.httpTransportUid });
 
