@@ -1,10 +1,20 @@
-import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { awsClientOptions } from '#shared/aws-clients.ts';
+import { awsJsonClient } from '#shared/aws/aws-json-client.ts';
 import { config } from '#shared/config.ts';
 import { logger } from '#shared/observability.ts';
 
-/** SQS client, created once per container; points at fauxqs locally. */
-export const sqs = new SQSClient(awsClientOptions(config.endpoints.sqs));
+/**
+ * SQS over its JSON protocol (shared/aws/aws-json-client.ts), created once per container; points
+ * at fauxqs locally. `sqs('ChangeMessageVisibility', { QueueUrl, ... })`.
+ */
+export const sqs = awsJsonClient({ service: 'sqs', target: 'AmazonSQS', jsonVersion: '1.0' }, () => ({
+  region: config.region,
+  endpoint: config.endpoints.sqs,
+}));
+
+type BatchAnswer = {
+  Successful?: { Id: string }[];
+  Failed?: { Id: string; Code?: string; SenderFault?: boolean }[];
+};
 
 /**
  * Characters SQS refuses in a message body: it takes only #x9 #xA #xD, #x20-#xD7FF, #xE000-#xFFFD
@@ -27,12 +37,10 @@ export const SEND_BATCH_MAX = 10;
 /** One SendMessageBatch of up to ten items; returns those that were not queued. */
 const sendChunk = async <T>(queueUrl: string, chunk: readonly T[], bodyOf: (item: T) => unknown) => {
   try {
-    const out = await sqs.send(
-      new SendMessageBatchCommand({
-        QueueUrl: queueUrl,
-        Entries: chunk.map((item, i) => ({ Id: String(i), MessageBody: toMessageBody(bodyOf(item)) })),
-      }),
-    );
+    const out = await sqs<BatchAnswer>('SendMessageBatch', {
+      QueueUrl: queueUrl,
+      Entries: chunk.map((item, i) => ({ Id: String(i), MessageBody: toMessageBody(bodyOf(item)) })),
+    });
     // Only an entry the answer lists as Successful is on the queue: one it leaves out counts as
     // failed too, so that no message can go missing without its caller hearing of it.
     const sent = new Set((out.Successful ?? []).map((s) => s.Id));

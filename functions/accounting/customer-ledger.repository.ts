@@ -1,7 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { scanEntityItems, writtenUnlessPresent } from '#shared/db/backfill.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { UpdateCommand } from '#shared/db/document-commands.ts';
 import { getRecord, listGsi1, type PlainEntity, recordOf } from '#shared/db/plain-entity.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';

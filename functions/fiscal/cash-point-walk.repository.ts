@@ -1,5 +1,6 @@
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { QueryCommand } from '#shared/db/document-commands.ts';
 import { type Range, rangeQuery, strip } from './cash-point.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { isConditionFailure } from '#shared/db/conditions.ts';
+import { GetCommand, PutCommand } from '#shared/db/document-commands.ts';
 import { queryAll } from '#shared/db/query.ts';
 import type { PublicSigningKey } from './fiscal.types.ts';
 import type { SealedKey } from './key-seal.ts';

@@ -1,6 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { scanEntityItems, writtenUnlessPresent } from '#shared/db/backfill.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { UpdateCommand } from '#shared/db/document-commands.ts';
 import { levelChangesKeys } from './stock.repository.ts';
 
 /** What the backfill found without a changes entry, and wrote, per kind. */

@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { indexChangesPage } from '#shared/db/changes-index.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand, QueryCommand } from '#shared/db/document-commands.ts';
 import { countQuery, queryAll } from '#shared/db/query.ts';
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';

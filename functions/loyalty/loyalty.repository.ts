@@ -1,5 +1,5 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { BatchGetCommand, QueryCommand } from '#shared/db/document-commands.ts';
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import type { LedgerRecord, Programme } from './loyalty.schema.ts';

@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isAwsError } from '#shared/aws/aws-error.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand, UpdateCommand } from '#shared/db/document-commands.ts';
 import { notificationKeys } from './notification-keys.ts';
 import type { NotificationEvent, NotificationRecord } from './notification-model.ts';
 
@@ -100,7 +100,7 @@ export const updateNotification = async (
     );
     return Attributes ? toRecord(Attributes) : undefined;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
+    if (isAwsError(error, 'ConditionalCheckFailedException')) return undefined;
     throw error;
   }
 };
@@ -156,7 +156,7 @@ export const eraseNotification = async (
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
     throw error;
   }
 };

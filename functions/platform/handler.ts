@@ -1,5 +1,5 @@
 import { config } from '#shared/config.ts';
-import { dynamodb } from '#shared/db/client.ts';
+import { dynamodbCall } from '#shared/db/client.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import { sqs } from '#shared/sqs.ts';
 import { checkHealth } from './health.ts';
@@ -9,7 +9,7 @@ import { routes } from './routes.ts';
 export const handler = createHttpHandler(routes, {
   getHealth: async () => {
     const report = await checkHealth({
-      dynamodb,
+      dynamodb: dynamodbCall,
       sqs,
       tableName: config.tableName,
       queues: { webhookDelivery: config.queues.webhookDelivery, notifications: config.queues.notifications },

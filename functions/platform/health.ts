@@ -1,9 +1,9 @@
-import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import type { AwsJsonCall } from '#shared/aws/aws-json-client.ts';
 
 export type HealthDeps = {
-  dynamodb: DynamoDBClient;
-  sqs: SQSClient;
+  /** DynamoDB's and SQS's JSON-protocol calls (shared/db/client.ts, shared/sqs.ts). */
+  dynamodb: AwsJsonCall;
+  sqs: AwsJsonCall;
   tableName: string;
   queues: Record<string, string>;
 };
@@ -25,14 +25,17 @@ const check = async (fn: () => Promise<string | undefined>) => {
 export const checkHealth = async (deps: HealthDeps): Promise<HealthReport> => {
   const entries = await Promise.all([
     check(async () => {
-      const { Table } = await deps.dynamodb.send(new DescribeTableCommand({ TableName: deps.tableName }));
+      const { Table } = await deps.dynamodb<{ Table?: { TableStatus?: string } }>('DescribeTable', {
+        TableName: deps.tableName,
+      });
       return Table?.TableStatus;
     }).then((r) => ['table', r] as const),
     ...Object.entries(deps.queues).map(([name, url]) =>
       check(async () => {
-        const { Attributes } = await deps.sqs.send(
-          new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }),
-        );
+        const { Attributes } = await deps.sqs<{ Attributes?: Record<string, string> }>('GetQueueAttributes', {
+          QueueUrl: url,
+          AttributeNames: ['ApproximateNumberOfMessages'],
+        });
         return `${Attributes?.ApproximateNumberOfMessages ?? 0} waiting`;
       }).then((r) => [`queue:${name}`, r] as const),
     ),

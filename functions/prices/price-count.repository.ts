@@ -1,6 +1,6 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { isAwsError } from '#shared/aws/aws-error.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand, TransactWriteCommand } from '#shared/db/document-commands.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
@@ -114,7 +114,7 @@ export const settlePriceCounter = async (
     return true;
   } catch (error) {
     // No pricelist, a write since the counter was read, or a concurrent one: the count is not kept.
-    if (error instanceof TransactionCanceledException) return false;
+    if (isAwsError(error, 'TransactionCanceledException')) return false;
     throw error;
   }
 };

@@ -1,6 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { QueryCommand } from '#shared/db/document-commands.ts';
 import { createPut, recordOf, replacePut, versionedDelete } from '#shared/db/plain-entity.ts';
 import { countQuery } from '#shared/db/query.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';

@@ -1,5 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { QueryCommand } from '#shared/db/document-commands.ts';
 import { createPut, getRecord, listGsi1, replacePut, versionedDelete } from '#shared/db/plain-entity.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';

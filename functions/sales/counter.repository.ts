@@ -1,6 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nowIso } from '#shared/clock.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand, UpdateCommand } from '#shared/db/document-commands.ts';
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 

@@ -1,6 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nowIso } from '#shared/clock.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { UpdateCommand } from '#shared/db/document-commands.ts';
 import { createPut, getRecord, type PlainEntity, replacePut } from '#shared/db/plain-entity.ts';
 import { gsi1Pages } from '#shared/db/plain-entity-pages.ts';
 import { RaceError } from '#shared/db/race.ts';

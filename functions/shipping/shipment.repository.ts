@@ -1,5 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { UpdateCommand } from '#shared/db/document-commands.ts';
 import { createPut, type PlainEntity } from '#shared/db/plain-entity.ts';
 import { queryPage } from '#shared/db/plain-entity-pages.ts';
 import { patchInput } from '#shared/db/plain-entity-where.ts';

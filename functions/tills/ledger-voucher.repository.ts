@@ -1,5 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand } from '#shared/db/document-commands.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import type { LedgerVoucherValue } from './ledger-voucher.schema.ts';
 

@@ -1,5 +1,5 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand, QueryCommand } from '#shared/db/document-commands.ts';
 import { countQuery } from '#shared/db/query.ts';
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';

@@ -1,6 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/db/client.ts';
 import { unlessConditionFails } from '#shared/db/conditions.ts';
+import { UpdateCommand } from '#shared/db/document-commands.ts';
 import { type Change as PatchChange, type PatchTarget, patchInput } from '#shared/db/plain-entity-where.ts';
 import { DELIVERY_IDENTIFIERS, type DeliveryKey, deliveryKey } from './delivery-item.ts';
 import type { DeliveryRecord } from './delivery-record.ts';

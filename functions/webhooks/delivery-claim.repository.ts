@@ -1,6 +1,6 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { unlessConditionFails } from '#shared/db/conditions.ts';
+import { PutCommand, UpdateCommand } from '#shared/db/document-commands.ts';
 import { deliveryItem, type StoredDelivery } from './delivery-item.ts';
 import type { DeliveryRecord } from './delivery-record.ts';
 

@@ -1,5 +1,5 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { DeleteCommand, PutCommand } from '#shared/db/document-commands.ts';
 import { getRecord, queryRecords } from '#shared/db/plain-entity.ts';
 import {
   DELIVERY_ITEM,

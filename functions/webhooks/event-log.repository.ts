@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookAction } from '#events/actions.ts';
 import { type EntityType, entityOf } from '#events/entities.ts';
 import type { EventItem } from '#events/outbox.ts';
 import { BATCH_WRITE_MAX, writeChunk } from '#shared/db/batch-write.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand, QueryCommand } from '#shared/db/document-commands.ts';
 import { countQueryPages } from '#shared/db/query.ts';
 
 /** Key templates of the event log and its indexes (gsi1 by action, gsi2 by record). */

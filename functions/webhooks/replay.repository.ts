@@ -1,8 +1,8 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookAction } from '#events/actions.ts';
 import { config } from '#shared/config.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { isConditionFailure } from '#shared/db/conditions.ts';
+import { GetCommand, UpdateCommand } from '#shared/db/document-commands.ts';
 import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { REPLAY_LIMITS, type ReplayState } from './replay-rules.ts';

@@ -1,6 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#shared/db/client.ts';
 import { unlessConditionFails } from '#shared/db/conditions.ts';
+import { UpdateCommand } from '#shared/db/document-commands.ts';
 import { createPut, getRecord } from '#shared/db/plain-entity.ts';
 import { batchGetRecords } from '#shared/db/plain-entity-batch.ts';
 import { listIndexPartition } from '#shared/db/plain-entity-pages.ts';

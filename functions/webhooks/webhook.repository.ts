@@ -1,7 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookAction } from '#events/actions.ts';
 import { documentClient } from '#shared/db/client.ts';
 import { unlessConditionFails } from '#shared/db/conditions.ts';
+import { UpdateCommand } from '#shared/db/document-commands.ts';
 import { recordOf } from '#shared/db/plain-entity.ts';
 import { listIndexPartition } from '#shared/db/plain-entity-pages.ts';
 import { removeInput } from '#shared/db/plain-entity-where.ts';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { sdkDocumentClient } from '#infra/tools/sdk-document-client.ts';
 import { ENV } from '#shared/config.ts';
 import { DEFAULT_DATA_DIR, failWith, helpRequested, readLocalStack, scanSegments } from './cli.ts';
 
@@ -62,7 +62,7 @@ const started = Date.now();
 let last = 0;
 const result = await rebuildReadModel({
   db: await searchDb('writer'),
-  documentClient: DynamoDBDocumentClient.from(client),
+  documentClient: sdkDocumentClient(client),
   tableName,
   segments,
   fresh: values.fresh,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { hashToken } from '#shared/auth/integration-token.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand } from '#shared/db/document-commands.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccessLevel, Permission } from '#shared/auth/model.ts';
+import { isAwsError } from '#shared/aws/aws-error.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand, PutCommand, UpdateCommand } from '#shared/db/document-commands.ts';
 
 /** Partition-key template of an integration token (shared/db/key-patterns.ts). */
 export const INTEGRATION_TOKEN_KEY = 'ITOKEN#${tokenHash}';
@@ -92,7 +92,7 @@ const setIfExists = async (
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
     throw error;
   }
 };

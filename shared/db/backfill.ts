@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { isAwsError } from '#shared/aws/aws-error.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { ScanCommand } from '#shared/db/document-commands.ts';
 
 /** One scan of a backfill: which entity's items, which of them, and what to do with each page. */
 export type EntityScan = {
@@ -59,7 +59,7 @@ export const writtenUnlessPresent = async (write: Promise<unknown>): Promise<boo
     await write;
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
     throw error;
   }
 };

@@ -1,4 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '#shared/db/document-commands.ts';
 import { documentClient, tableName } from './client.ts';
 
 /** Keys of one BatchGetItem request at most. */

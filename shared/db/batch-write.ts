@@ -1,4 +1,4 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '#shared/db/document-commands.ts';
 import { documentClient, tableName } from './client.ts';
 
 /** Requests of one BatchWriteItem call at most. */

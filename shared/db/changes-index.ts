@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '#shared/db/document-commands.ts';
 import type { ChangesRequest } from '#shared/http/changes-paging.ts';
 import type { CursorPagedList } from '#shared/http/key-paging.ts';
 import { openCursor, sealCursor } from '#shared/search/changes-cursor.ts';

@@ -1,76 +1,52 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { awsClientOptions } from '#shared/aws-clients.ts';
+import { AwsServiceError } from '#shared/aws/aws-error.ts';
+import { awsJsonClient } from '#shared/aws/aws-json-client.ts';
 import { config } from '#shared/config.ts';
+import { type DocumentCommand, operationOf } from '#shared/db/document-commands.ts';
+import { marshallInput, unmarshallErrorItems, unmarshallOutput } from '#shared/db/document-marshal.ts';
 import { recordDbCall } from '#shared/db/usage.ts';
 
-// Both clients are built at their first use, not at import: the deployment tools and the local
+// The table's endpoint is read at each call, not at import: the deployment tools and the local
 // stack load entities (for their key templates) before the stack hands the service its
-// environment (provideEnvironment), and a client built then would miss the local endpoint.
-let built: { dynamodb: DynamoDBClient; documentClient: DynamoDBDocumentClient } | undefined;
-const build = () => {
-  const dynamodb = new DynamoDBClient(awsClientOptions(config.endpoints.dynamodb));
-  // Counts round trips (and, when asked, consumed capacity) per request for the bench and for
-  // the x-db-* headers of the local stack. ReturnConsumedCapacity is only added when reporting.
-  const reportUsage = config.reportDbUsage;
-  dynamodb.middlewareStack.add(
-    (next, context) => async (args) => {
-      const input = args.input as Record<string, unknown>;
-      if (
-        reportUsage &&
-        input.ReturnConsumedCapacity === undefined &&
-        context.commandName !== 'DescribeTableCommand'
-      ) {
-        input.ReturnConsumedCapacity = 'TOTAL';
-      }
-      const result = await next(args);
-      const output = result.output as { ConsumedCapacity?: never };
-      recordDbCall(context.commandName ?? '', output.ConsumedCapacity);
-      return result;
-    },
-    { step: 'initialize', name: 'dbUsageCounter' },
-  );
-  // The SDK's logger step builds a copy of every output with sensitive members masked and hands
-  // it to the client's logger, even to the default no-op one: for a page of 50 receipts a walk of
-  // every attribute value (about 1.5 % of the function's CPU in the receipt search's profile). No
-  // client here is given a logger, so the copy was never read.
-  dynamodb.middlewareStack.remove('loggerMiddleware');
-  const documentClient = DynamoDBDocumentClient.from(dynamodb, {
-    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
-  });
-  return { dynamodb, documentClient };
-};
+// environment (provideEnvironment), and an endpoint read then would miss the local one.
+const call = awsJsonClient({ service: 'dynamodb', target: 'DynamoDB_20120810', jsonVersion: '1.0' }, () => ({
+  region: config.region,
+  endpoint: config.endpoints.dynamodb,
+}));
+
 /**
- * A stand-in that builds the clients at its first real use: a method is looked up on the class
- * (ElectroDB checks a client's methods when an entity loads) and called on the built client.
+ * A DynamoDB operation in DynamoDB's own typed JSON (`{ S: 'x' }`), for what the document client
+ * does not cover (DescribeTable in the health check).
  */
-const lazy = <T extends object>(proto: object, pick: (c: NonNullable<typeof built>) => T): T =>
-  new Proxy({} as T, {
-    has: (_, name) => name in proto,
-    // The SDK's paginators check the client's class.
-    getPrototypeOf: () => proto,
-    get: (own, name) => {
-      // A property set on the stand-in itself (a test's spy on `send`) wins over the client's.
-      if (Object.hasOwn(own, name)) return Reflect.get(own, name);
-      if (typeof Reflect.get(proto, name) === 'function')
-        return (...args: unknown[]) => {
-          built ??= build();
-          const target = pick(built);
-          return (Reflect.get(target, name) as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      built ??= build();
-      return Reflect.get(pick(built), name);
-    },
-  });
+export const dynamodbCall = call;
 
-/** Low-level client, created once per container (at its first use). */
-export const dynamodb: DynamoDBClient = lazy(DynamoDBClient.prototype, (c) => c.dynamodb);
+/** What the repositories use of a document client: `send` of a document command. */
+export type DocumentClient = {
+  send<I extends object, O>(command: DocumentCommand<I, O>): Promise<O>;
+};
 
-/** Document client (native JS values), used by ElectroDB and the repositories. */
-export const documentClient: DynamoDBDocumentClient = lazy(
-  DynamoDBDocumentClient.prototype,
-  (c) => c.documentClient,
-);
+/**
+ * The document client (native JS values), created once per container: marshalls a command's
+ * items (shared/db/document-marshal.ts), sends it, and unmarshalls the answer, and the items a
+ * failed transaction or condition returns. Each call counts one round trip, and its consumed
+ * capacity when the local stack or the bench asks for it (x-db-* headers, shared/db/usage.ts).
+ */
+export const documentClient: DocumentClient = {
+  async send<I extends object, O>(command: DocumentCommand<I, O>): Promise<O> {
+    const operation = operationOf(command);
+    if (!operation) throw new TypeError(`Not a DynamoDB document command: ${command.constructor.name}`);
+    const input = marshallInput(operation, command.input);
+    if (config.reportDbUsage && input.ReturnConsumedCapacity === undefined)
+      input.ReturnConsumedCapacity = 'TOTAL';
+    try {
+      const output = await call<{ ConsumedCapacity?: never }>(operation, input);
+      recordDbCall(`${operation}Command`, output.ConsumedCapacity);
+      return unmarshallOutput(operation, output) as O;
+    } catch (error) {
+      if (error instanceof AwsServiceError) unmarshallErrorItems(error);
+      throw error;
+    }
+  },
+};
 
 /** Name of the single table. */
 export const tableName = (): string => config.tableName;

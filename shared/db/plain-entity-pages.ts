@@ -1,4 +1,5 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '#shared/db/document-commands.ts';
 import { documentClient, tableName } from './client.ts';
 import { type Gsi1, ownedRecords, type PlainEntity, queryRecords } from './plain-entity.ts';
 import { type Condition, namesIn } from './plain-entity-where.ts';

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '#shared/db/document-commands.ts';
 import { documentClient, tableName } from './client.ts';
 import { type PlainEntity, queryRecords, recordOf } from './plain-entity.ts';
 import type { TransactItem } from './transaction.ts';

@@ -1,4 +1,5 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '#shared/db/document-commands.ts';
 import { documentClient, tableName } from './client.ts';
 import type { TransactItem } from './transaction.ts';
 

@@ -1,4 +1,5 @@
-import { paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, QueryCommand } from '#shared/db/document-commands.ts';
 import { documentClient, tableName } from './client.ts';
 
 /**

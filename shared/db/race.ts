@@ -1,4 +1,4 @@
-import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
+import { cancellationReasons, isAwsError } from '#shared/aws/aws-error.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { type RetryPolicy, retryWhile } from './retry.ts';
 
@@ -8,8 +8,7 @@ export class RaceError extends ConflictError {
 }
 
 const cancelledByConflict = (error: unknown): boolean =>
-  error instanceof TransactionCanceledException &&
-  (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+  (cancellationReasons(error) ?? []).some((r) => r.Code === 'TransactionConflict');
 
 /**
  * A lost race, as opposed to a business conflict: a condition on a value we read failed
@@ -19,9 +18,9 @@ const cancelledByConflict = (error: unknown): boolean =>
  */
 export const isRace = (error: unknown): boolean =>
   error instanceof RaceError ||
-  error instanceof TransactionConflictException ||
+  isAwsError(error, 'TransactionConflictException') ||
   cancelledByConflict(error) ||
-  (error instanceof ConflictError && error.cause instanceof TransactionCanceledException);
+  (error instanceof ConflictError && isAwsError(error.cause, 'TransactionCanceledException'));
 
 /**
  * Changes of one existing record (a receipt and its order): few writers, and a lost race is

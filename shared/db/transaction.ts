@@ -1,6 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { cancellationReasons } from '#shared/aws/aws-error.ts';
 import { documentClient } from '#shared/db/client.ts';
+import { TransactWriteCommand } from '#shared/db/document-commands.ts';
 import { type AppError, ConflictError } from '#shared/errors.ts';
 
 /** One item of a TransactWriteItems call (Put, Update, Delete or ConditionCheck). */
@@ -27,8 +28,8 @@ export const commit = async (ops: readonly TransactOp[]): Promise<void> => {
   try {
     await documentClient.send(new TransactWriteCommand({ TransactItems: ops.map((op) => op.item) }));
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const reasons = error.CancellationReasons ?? [];
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
     const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
     if (failed >= 0) {
       throw (
@@ -124,7 +125,7 @@ export const commitUnits = async (
     try {
       await documentClient.send(new TransactWriteCommand({ TransactItems: ops.map((o) => o.op.item) }));
     } catch (error) {
-      const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
+      const reasons = cancellationReasons(error) ?? [];
       const failed = new Set<number>();
       reasons.forEach((r, i) => {
         const o = ops[i];

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { isAwsError } from '#shared/aws/aws-error.ts';
 import { config } from '#shared/config.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '#shared/db/document-commands.ts';
 import { ConflictError, UnprocessableError, ValidationError } from '#shared/errors.ts';
 import { type HttpContext, httpState } from '#shared/http/http-state.ts';
 import { logger } from '#shared/observability.ts';
@@ -79,7 +79,7 @@ export const httpIdempotency = (
         state.idempotency = { Key };
         return undefined;
       } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
       }
       const { Item } = await documentClient.send(
         new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }),

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isAwsError } from '#shared/aws/aws-error.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '#shared/db/document-commands.ts';
 import { intervalMs, maxTatBefore, type RatePolicy } from '#shared/rate-limit/gcra-rules.ts';
 
 /**
@@ -70,7 +70,7 @@ const conditionalTake = async (
     );
     return { taken: true, tat: Number(Attributes?.tat) };
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
     const tat = (error.Item as { tat?: { N?: string } } | undefined)?.tat?.N;
     return { taken: false, tat: tat === undefined ? undefined : Number(tat) };
   }

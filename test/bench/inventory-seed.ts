@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ProductEntity } from '#functions/catalogue/product.entity.ts';
 import type { ProductRecord } from '#functions/catalogue/product.schema.ts';
 import { type LevelRecord, movementOps } from '#functions/inventory/stock.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand } from '#shared/db/document-commands.ts';
 import { writeAll } from './table-seed.ts';
 
 /**

@@ -1,7 +1,7 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { notificationWriteOps } from '#functions/notifications/notification.repository.ts';
 import type { NotificationRecord, NotificationState } from '#functions/notifications/notification-model.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { BatchWriteCommand } from '#shared/db/document-commands.ts';
 
 /**
  * Seeds notifications for the bench with the same items the API writes, through BatchWriteItem.

@@ -1,7 +1,7 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PriceEntity } from '#functions/prices/price.entity.ts';
 import { PRICE_COUNT_SK } from '#functions/prices/price-count.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { PutCommand, UpdateCommand } from '#shared/db/document-commands.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import { writeAll } from './table-seed.ts';
 

@@ -1,4 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '#shared/db/document-commands.ts';
 import type { BenchResponse } from './stack.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import pg from 'pg';
+import { QueryCommand, UpdateCommand } from '#shared/db/document-commands.ts';
 import type { Row } from './report.ts';
 import type { Figures } from './scale-writes-load.ts';
 import type { BenchResponse, BenchStack } from './stack.ts';

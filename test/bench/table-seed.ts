@@ -1,5 +1,5 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { BatchWriteCommand } from '#shared/db/document-commands.ts';
 
 /**
  * Bench seeding straight into DynamoDB Local: items written with BatchWriteItem in full batches

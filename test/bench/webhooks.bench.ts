@@ -22,7 +22,7 @@ export const benchWebhooks = async (): Promise<Section> => {
   const { token, request } = await benchStack();
   // After the stack set the environment: these modules read shared/config.ts.
   const { eventItem } = await import('#events/outbox.ts');
-  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { BatchWriteCommand } = await import('#shared/db/document-commands.ts');
   const { documentClient, tableName } = await import('#shared/db/client.ts');
   const { fanoutUsage } = await import('#functions/webhooks/workers/fanout/fanout.ts');
   const { deliveryUsage } = await import('#functions/webhooks/workers/delivery/handler.ts');

@@ -1,9 +1,5 @@
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { DecryptCommand, KMSClient } from '@aws-sdk/client-kms';
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { awsClientOptions } from '#shared/aws-clients.ts';
-import { dynamodb } from '#shared/db/client.ts';
-import { sqs } from '#shared/sqs.ts';
 
 /**
  * What the AWS clients of the functions resolve from their environment, printed as JSON: run
@@ -58,14 +54,6 @@ const describeClient = async (client: ProbedClient, command: unknown) => {
 };
 
 export const probe = async () => ({
-  dynamodb: await describeClient(
-    dynamodb as unknown as ProbedClient,
-    new GetItemCommand({ TableName: 't', Key: { pk: { S: 'k' } } }),
-  ),
-  sqs: await describeClient(
-    sqs,
-    new SendMessageCommand({ QueueUrl: 'https://sqs.eu-north-1.amazonaws.com/1/q', MessageBody: 'x' }),
-  ),
   kms: await describeClient(
     new KMSClient(awsClientOptions(undefined)) as unknown as ProbedClient,
     new DecryptCommand({ CiphertextBlob: new Uint8Array([1]) }),

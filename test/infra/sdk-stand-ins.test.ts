@@ -71,7 +71,7 @@ describe('the SDK stand-ins of the bundles', () => {
   ])('resolve what the source resolves: %s', async (_case, env) => {
     const fromSource = await probe(PROBE, env);
     expect(await probe(bundle, env)).toEqual(fromSource);
-    expect(fromSource.dynamodb).toMatchObject({
+    expect(fromSource.kms).toMatchObject({
       region: 'eu-north-1',
       credential: expect.stringMatching(/^AKIDPROBE /),
     });
@@ -83,8 +83,8 @@ describe('the SDK stand-ins of the bundles', () => {
     await mkdir(join(home, '.aws'), { recursive: true });
     await writeFile(join(home, '.aws/config'), '[default]\nmax_attempts = 7\n');
     try {
-      expect((await probe(PROBE, {})).sqs?.maxAttempts).toBe(7);
-      expect((await probe(bundle, {})).sqs?.maxAttempts).toBe(3);
+      expect((await probe(PROBE, {})).kms?.maxAttempts).toBe(7);
+      expect((await probe(bundle, {})).kms?.maxAttempts).toBe(3);
     } finally {
       await rm(join(home, '.aws'), { recursive: true, force: true });
     }

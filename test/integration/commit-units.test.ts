@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand, PutCommand } from '#shared/db/document-commands.ts';
 import { commitUnits, type TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { uniqueTenant } from '#test/support/api.ts';

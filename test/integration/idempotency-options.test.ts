@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand } from '#shared/db/document-commands.ts';
 import type { HttpContext } from '#shared/http/http-state.ts';
 import { httpIdempotency } from '#shared/http/idempotency.ts';
 import type { RouteDef } from '#shared/http/route.ts';

@@ -1,4 +1,3 @@
-import { CreateQueueCommand, DeleteQueueCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEND_BATCH_MAX, sendMessageBatches, sqs } from '#shared/sqs.ts';
 import { uniqueUid } from '#test/support/api.ts';
@@ -10,22 +9,25 @@ import { uniqueUid } from '#test/support/api.ts';
  */
 let queueUrl: string;
 beforeAll(async () => {
-  const out = await sqs.send(
-    new CreateQueueCommand({ QueueName: uniqueUid('batches'), Attributes: { MaximumMessageSize: '1024' } }),
-  );
-  queueUrl = out.QueueUrl!;
+  const out = await sqs<{ QueueUrl: string }>('CreateQueue', {
+    QueueName: uniqueUid('batches'),
+    Attributes: { MaximumMessageSize: '1024' },
+  });
+  queueUrl = out.QueueUrl;
 });
-afterAll(() => sqs.send(new DeleteQueueCommand({ QueueUrl: queueUrl })));
+afterAll(() => sqs('DeleteQueue', { QueueUrl: queueUrl }));
 
 /** Every message body on the queue, parsed, until it has none left. */
 const drain = async (): Promise<unknown[]> => {
   const bodies: unknown[] = [];
   for (;;) {
-    const out = await sqs.send(
-      new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }),
-    );
+    const out = await sqs<{ Messages?: { Body: string }[] }>('ReceiveMessage', {
+      QueueUrl: queueUrl,
+      MaxNumberOfMessages: 10,
+      WaitTimeSeconds: 0,
+    });
     if (!out.Messages?.length) return bodies;
-    bodies.push(...out.Messages.map((m) => JSON.parse(m.Body!)));
+    bodies.push(...out.Messages.map((m) => JSON.parse(m.Body)));
   }
 };
 

@@ -1,6 +1,6 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { EVENT_RECORD_TYPE, EVENTS_RECORD_TYPE, eventsOfOutboxItem } from '#events/outbox.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { ScanCommand } from '#shared/db/document-commands.ts';
 
 /**
  * The outbox events of a tenant, oldest first, one per event (an item carrying several is

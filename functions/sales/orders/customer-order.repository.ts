@@ -1,6 +1,6 @@
-import { PutCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { scanEntityItems, writtenUnlessPresent } from '#shared/db/backfill.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { PutCommand, paginateQuery } from '#shared/db/document-commands.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 
 /** recordType of the reference items below (no projection or stream consumer reads them). */

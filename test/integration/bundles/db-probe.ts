@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { nowIso } from '#shared/clock.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { BatchGetCommand, PutCommand, QueryCommand } from '#shared/db/document-commands.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { ProbeEntity } from './probe.entity.ts';

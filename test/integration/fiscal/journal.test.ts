@@ -1,6 +1,6 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { DeleteCommand, UpdateCommand } from '#shared/db/document-commands.ts';
 import { queryAll } from '#shared/db/query.ts';
 import { call, client, token } from '#test/support/api.ts';
 import { fiscalWorld } from './fiscal-world.ts';

@@ -1,6 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { UpdateCommand } from '#shared/db/document-commands.ts';
 import { queryAll } from '#shared/db/query.ts';
 import { fiscalWorld, signatureHolds } from './fiscal-world.ts';
 

@@ -1,7 +1,7 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '#functions/inventory/workers/sale-movements/handler.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { PutCommand } from '#shared/db/document-commands.ts';
 import { quietFor } from '../webhooks/receiver.ts';
 import { reservationWorld } from './reservation-world.ts';
 import { completedRecord, streamEvent } from './stream-records.ts';

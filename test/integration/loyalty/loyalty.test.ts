@@ -1,6 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { PutCommand } from '#shared/db/document-commands.ts';
 import { card, cash, line, receiptPath } from '../sales/fixtures.ts';
 import { loyaltyPay, loyaltyWorld, PROGRAMME } from './helpers.ts';
 

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { toResponse } from '#functions/notifications/notification.mapper.ts';
 import { getNotification } from '#functions/notifications/notification.repository.ts';
 import { DEFAULT_CALLBACK_AUTH } from '#infra/local/stack.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { PutCommand } from '#shared/db/document-commands.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import { call, eventually, stack } from '#test/support/api.ts';
 

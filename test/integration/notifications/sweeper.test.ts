@@ -1,4 +1,3 @@
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { describe, expect, it } from 'vitest';
 import { openIndexKeys } from '#functions/notifications/notification.entity.ts';
 import { getNotification, updateNotification } from '#functions/notifications/notification.repository.ts';
@@ -48,12 +47,10 @@ const storeLost = async (
 
 /** The message a sweep sends for a notification, sent twice in one batch. */
 const enqueueTwice = async (message: { tenantUid: string; notificationUid: string }) => {
-  const out = await sqs.send(
-    new SendMessageBatchCommand({
-      QueueUrl: config.queues.notifications,
-      Entries: ['a', 'b'].map((Id) => ({ Id, MessageBody: JSON.stringify(message) })),
-    }),
-  );
+  const out = await sqs<{ Failed?: unknown[] }>('SendMessageBatch', {
+    QueueUrl: config.queues.notifications,
+    Entries: ['a', 'b'].map((Id) => ({ Id, MessageBody: JSON.stringify(message) })),
+  });
   expect(out.Failed ?? []).toEqual([]);
 };
 

@@ -1,6 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccessLevel } from '#shared/auth/model.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { PutCommand } from '#shared/db/document-commands.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 

@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { PRICE_COUNT_SK } from '#functions/prices/price-count.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { DeleteCommand, GetCommand } from '#shared/db/document-commands.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import { newPricelist, type PriceTenant, priceTenant, putPrice } from './helpers.ts';
 

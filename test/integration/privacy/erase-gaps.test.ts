@@ -3,10 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getNotification } from '#functions/notifications/notification.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { DeleteCommand, UpdateCommand } from '#shared/db/document-commands.ts';
 import { stack, uniqueUid } from '#test/support/api.ts';
 import { orderItem, seededCustomer } from './helpers.ts';
 

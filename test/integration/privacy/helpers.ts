@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import pg from 'pg';
 import { customerOrderRefOp } from '#functions/sales/orders/customer-order.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand, ScanCommand } from '#shared/db/document-commands.ts';
 import { writeAll } from '#test/bench/table-seed.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 import { givePaymentMethods } from '#test/support/payment-methods.ts';

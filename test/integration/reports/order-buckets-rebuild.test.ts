@@ -1,8 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStackControl } from '#infra/local/stack.ts';
+import { sdkDocumentClient } from '#infra/tools/sdk-document-client.ts';
 import { ownStack } from '#test/support/own-stack.ts';
 
 /**
@@ -98,7 +98,7 @@ describe('rebuilding the read model', () => {
       for (const fresh of [false, true]) {
         await rebuildReadModel({
           db: await searchDb('writer'),
-          documentClient: DynamoDBDocumentClient.from(client),
+          documentClient: sdkDocumentClient(client),
           tableName: stack.tableName,
           fresh,
           segments: 2,

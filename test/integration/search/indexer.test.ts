@@ -1,8 +1,8 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler } from '#functions/search/workers/indexer/handler.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { PutCommand } from '#shared/db/document-commands.ts';
 import { logger } from '#shared/observability.ts';
 import { awaitIndexed, pendingMarkerOp, readIndexed } from '#shared/search/pending.ts';
 import { readTenant, rowsOf } from '#shared/search/search-db.ts';

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStackControl } from '#infra/local/stack.ts';
+import { sdkDocumentClient } from '#infra/tools/sdk-document-client.ts';
 import { ownStack } from '#test/support/own-stack.ts';
 
 /**
@@ -98,7 +98,7 @@ describe('rebuild', () => {
     expect(dropped[0]?.n).toBeGreaterThan(0);
     const result = await rebuildReadModel({
       db,
-      documentClient: DynamoDBDocumentClient.from(client),
+      documentClient: sdkDocumentClient(client),
       tableName: stack.tableName,
       fresh: true,
       segments: 3,

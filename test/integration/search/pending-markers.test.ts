@@ -1,6 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { QueryCommand } from '#shared/db/document-commands.ts';
 import { type MarkedWrite, unindexed } from '#shared/search/pending.ts';
 import { principalSession } from '#shared/search/read-session.ts';
 import { customerTenant, newContact, newCustomer } from '../customers/helpers.ts';

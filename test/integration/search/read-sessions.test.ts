@@ -1,6 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { PutCommand } from '#shared/db/document-commands.ts';
 import { CATCH_UP_WAIT_MS } from '#shared/search/pending.ts';
 import { principalSession } from '#shared/search/read-session.ts';
 import { type ApiResponse, client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';

@@ -1,10 +1,10 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { eventItem, eventItems, outboxOps, withEvents } from '#events/outbox.ts';
 import { DELIVERY_TTL_SECONDS, listDeliveries } from '#functions/webhooks/delivery.repository.ts';
 import { handler as fanoutHandler } from '#functions/webhooks/workers/fanout/handler.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { BatchWriteCommand } from '#shared/db/document-commands.ts';
 import { commit } from '#shared/db/transaction.ts';
 import {
   deliveriesWhen,

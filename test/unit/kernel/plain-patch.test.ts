@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UpdateCommand } from '#shared/db/document-commands.ts';
 import { captureSends } from '#test/support/capture-sends.ts';
 import type { PartRecord } from './part.entity.ts';
 import { held, key, PART } from './part-item.ts';

@@ -1,4 +1,3 @@
-import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import {
   getNotification,
@@ -47,13 +46,11 @@ export const handler = createWorkerHandler((event: SQSEvent) =>
       update: updateNotification,
       deliver,
       retryLater: async (seconds) => {
-        await sqs.send(
-          new ChangeMessageVisibilityCommand({
-            QueueUrl: config.queues.notifications,
-            ReceiptHandle: record.receiptHandle,
-            VisibilityTimeout: seconds,
-          }),
-        );
+        await sqs('ChangeMessageVisibility', {
+          QueueUrl: config.queues.notifications,
+          ReceiptHandle: record.receiptHandle,
+          VisibilityTimeout: seconds,
+        });
       },
       settings,
     };

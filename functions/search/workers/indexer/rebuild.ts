@@ -1,5 +1,6 @@
-import { type DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { sql } from 'drizzle-orm';
+import type { DocumentClient } from '#shared/db/client.ts';
+import { ScanCommand } from '#shared/db/document-commands.ts';
 import { applyChanges, purgeTombstones } from '#shared/search/indexer.ts';
 import { migrate } from '#shared/search/migrations.ts';
 import { feeds } from '#shared/search/projection.ts';
@@ -14,7 +15,7 @@ import { MIGRATIONS, PROJECTIONS } from './projections.ts';
  */
 export type RebuildOptions = {
   db: SearchDb;
-  documentClient: DynamoDBDocumentClient;
+  documentClient: DocumentClient;
   tableName: string;
   /** Parallel Scan segments (default 4). */
   segments?: number;

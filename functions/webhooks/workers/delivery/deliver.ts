@@ -1,4 +1,3 @@
-import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { toEnvelope } from '#events/payload.ts';
 import {
@@ -71,13 +70,11 @@ const noteHealth = async (target: Target, state: string) => {
 export type MessageOutcome = 'done' | 'retry';
 
 const setVisibility = (record: SQSRecord, seconds: number) =>
-  sqs.send(
-    new ChangeMessageVisibilityCommand({
-      QueueUrl: config.queues.webhookDelivery,
-      ReceiptHandle: record.receiptHandle,
-      VisibilityTimeout: seconds,
-    }),
-  );
+  sqs('ChangeMessageVisibility', {
+    QueueUrl: config.queues.webhookDelivery,
+    ReceiptHandle: record.receiptHandle,
+    VisibilityTimeout: seconds,
+  });
 
 /**
  * One attempt of one delivery. `attempt` is the message's receive count. The message first claims

@@ -1,8 +1,8 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { openSecrets, type TransportSecrets } from '#functions/webhooks/secrets.ts';
 import { type TransportRecord, transportKey, transportOf } from '#functions/webhooks/transport-item.ts';
 import { webhookKey } from '#functions/webhooks/webhook-read.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { BatchGetCommand } from '#shared/db/document-commands.ts';
 
 /** Where and how one webhook is delivered, with the secrets opened. */
 export type Target = { transport: TransportRecord; secrets: TransportSecrets };

@@ -1,10 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { type EventItem, type EventsItem, eventsOfOutboxItem } from '#events/outbox.ts';
 import { storeEvents } from '#functions/webhooks/event-log.repository.ts';
 import { wholeStreamBatch } from '#shared/batch.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { GetCommand } from '#shared/db/document-commands.ts';
 import { createWorkerHandler } from '#shared/worker.ts';
 import { fanOut } from './fanout.ts';
 

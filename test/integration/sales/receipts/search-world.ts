@@ -1,6 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { PutCommand } from '#shared/db/document-commands.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import { uniqueUid } from '#test/support/api.ts';
 import { givePaymentMethods } from '#test/support/payment-methods.ts';

@@ -1,0 +1,148 @@
+import http from 'node:http';
+import https from 'node:https';
+import aws4 from 'aws4';
+import { REQUEST_DEADLINES } from '#shared/aws-clients.ts';
+import { errorOfAnswer, timeoutError } from './aws-error.ts';
+import { maxAttempts, retryBase, retryDelay } from './aws-retry.ts';
+
+/**
+ * A client of an AWS service that speaks the JSON protocol (DynamoDB, SQS, KMS): each operation
+ * is one signed POST of a JSON body named by `X-Amz-Target`. It replaces the AWS SDK's clients in
+ * the functions, whose shared runtime (@smithy/core with its middleware stack, serde and endpoint
+ * rules, about 150 KB per bundle) was most of every function's size and cold start
+ * (docs/decisions/bundles.md). What it keeps of the SDK: SigV4 signing (aws4), the standard
+ * retries (aws-retry.ts), the deadlines of REQUEST_DEADLINES, keep-alive connections, and errors
+ * shaped as the SDK's (aws-error.ts).
+ */
+export type AwsJsonService = {
+  /** Signing name, also the first label of the regional host: `dynamodb`, `sqs`, `kms`. */
+  service: string;
+  /** The `X-Amz-Target` prefix: `DynamoDB_20120810`, `AmazonSQS`, `TrentService`. */
+  target: string;
+  /** `1.0` (DynamoDB, SQS) or `1.1` (KMS). */
+  jsonVersion: '1.0' | '1.1';
+};
+
+/** Where a client sends: the region, and a local endpoint (DynamoDB Local, fauxqs) if one is set. */
+export type AwsJsonTarget = { region: string; endpoint: string | undefined };
+
+/** Sends `input` as `operation` and resolves with the parsed answer; rejects with an AwsServiceError. */
+export type AwsJsonCall = <O = Record<string, unknown>>(operation: string, input: object) => Promise<O>;
+
+// The SDK's Node handler kept connections alive too, with at most 50 sockets per host.
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 50 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 50 }),
+};
+
+/** Lambda passes the execution role's credentials in the environment; local endpoints take any. */
+const credentials = (local: boolean) => {
+  if (local) return { accessKeyId: 'local', secretAccessKey: 'local' };
+  const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN } = process.env;
+  if (!AWS_ACCESS_KEY_ID || !AWS_SECRET_ACCESS_KEY)
+    throw Object.assign(new Error('No AWS credentials in the environment (AWS_ACCESS_KEY_ID)'), {
+      name: 'CredentialsProviderError',
+    });
+  return {
+    accessKeyId: AWS_ACCESS_KEY_ID,
+    secretAccessKey: AWS_SECRET_ACCESS_KEY,
+    ...(AWS_SESSION_TOKEN ? { sessionToken: AWS_SESSION_TOKEN } : {}),
+  };
+};
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
+
+type Deadlines = { connectionTimeout: number; requestTimeout: number };
+
+/** One HTTP exchange with the connection and idle deadlines the SDK clients had. */
+const exchange = (url: URL, headers: Record<string, string | number>, body: string, deadlines: Deadlines) =>
+  new Promise<Answer>((resolve, reject) => {
+    const request = (url.protocol === 'http:' ? http : https).request(
+      {
+        protocol: url.protocol,
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers,
+        agent: agents[url.protocol as keyof typeof agents],
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.on('socket', (socket) => {
+      if (!socket.connecting) return;
+      const timer = setTimeout(
+        () =>
+          request.destroy(
+            timeoutError(`No connection to ${url.host} within ${deadlines.connectionTimeout} ms`),
+          ),
+        deadlines.connectionTimeout,
+      );
+      socket.once('connect', () => clearTimeout(timer));
+      socket.once('close', () => clearTimeout(timer));
+    });
+    request.setTimeout(deadlines.requestTimeout, () =>
+      request.destroy(timeoutError(`No answer from ${url.host} within ${deadlines.requestTimeout} ms`)),
+    );
+    request.end(body);
+  });
+
+/**
+ * A JSON-protocol client of `service`, created once per container (module scope). `where` is read
+ * at each call; `deadlines` are REQUEST_DEADLINES but in the client's own tests.
+ */
+export const awsJsonClient = (
+  service: AwsJsonService,
+  where: () => AwsJsonTarget,
+  deadlines: Deadlines = REQUEST_DEADLINES,
+): AwsJsonCall => {
+  const contentType = `application/x-amz-json-${service.jsonVersion}`;
+  const once = async (operation: string, body: string) => {
+    const { region, endpoint } = where();
+    const url = new URL(endpoint ?? `https://${service.service}.${region}.amazonaws.com/`);
+    const signed = aws4.sign(
+      {
+        host: url.host,
+        path: url.pathname,
+        method: 'POST',
+        service: service.service,
+        region,
+        headers: { 'Content-Type': contentType, 'X-Amz-Target': `${service.target}.${operation}` },
+        body,
+      },
+      credentials(endpoint !== undefined),
+    );
+    const answer = await exchange(url, signed.headers as Record<string, string>, body, deadlines);
+    if (answer.status >= 200 && answer.status < 300) return answer.text ? JSON.parse(answer.text) : {};
+    throw errorOfAnswer(answer.status, answer.headers, answer.text);
+  };
+  return async <O>(operation: string, input: object): Promise<O> => {
+    const body = JSON.stringify(input);
+    const attempts = maxAttempts();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await once(operation, body)) as O;
+      } catch (error) {
+        const base = retryBase(error);
+        if (base === undefined || attempt >= attempts) {
+          const metadata = (error as { $metadata?: { attempts?: number } }).$metadata;
+          if (metadata) metadata.attempts = attempt;
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, retryDelay(base, attempt)));
+      }
+    }
+  };
+};
