@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
-import { awsClientOptions } from '#shared/aws-clients.ts';
+import { kms } from '#shared/aws/kms.ts';
 import { ConfigError, config, ENV } from '#shared/config.ts';
 
 /**
@@ -13,8 +12,6 @@ import { ConfigError, config, ENV } from '#shared/config.ts';
 
 export type SealedKey = { sealedPrivateKey: string; wrappedDataKey: string };
 export type SealContext = { tenantUid: string; keyVersion: string };
-
-const kms = new KMSClient(awsClientOptions(undefined));
 
 const localKey = (): Buffer => {
   const raw = config.webhooks.localSecretsKey;
@@ -56,13 +53,8 @@ export const sealPrivateKey = async (pem: string, context: SealContext): Promise
   const sealedPrivateKey = gcmSeal(dataKey, Buffer.from(pem, 'utf8'), context);
   const keyId = config.webhooks.secretsKeyId;
   if (keyId) {
-    const out = await kms.send(
-      new EncryptCommand({ KeyId: keyId, Plaintext: dataKey, EncryptionContext: kmsContext(context) }),
-    );
-    return {
-      sealedPrivateKey,
-      wrappedDataKey: `kms1:${Buffer.from(out.CiphertextBlob!).toString('base64')}`,
-    };
+    const wrapped = await kms.encrypt(keyId, dataKey, kmsContext(context));
+    return { sealedPrivateKey, wrappedDataKey: `kms1:${wrapped.toString('base64')}` };
   }
   return { sealedPrivateKey, wrappedDataKey: gcmSeal(localKey(), dataKey, context) };
 };
@@ -71,13 +63,7 @@ export const sealPrivateKey = async (pem: string, context: SealContext): Promise
 export const openPrivateKey = async (sealed: SealedKey, context: SealContext): Promise<string> => {
   let dataKey: Buffer;
   if (sealed.wrappedDataKey.startsWith('kms1:')) {
-    const out = await kms.send(
-      new DecryptCommand({
-        CiphertextBlob: Buffer.from(sealed.wrappedDataKey.slice(5), 'base64'),
-        EncryptionContext: kmsContext(context),
-      }),
-    );
-    dataKey = Buffer.from(out.Plaintext!);
+    dataKey = await kms.decrypt(Buffer.from(sealed.wrappedDataKey.slice(5), 'base64'), kmsContext(context));
   } else {
     dataKey = gcmOpen(localKey(), sealed.wrappedDataKey, context);
   }

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
-import { awsClientOptions } from '#shared/aws-clients.ts';
+import { kms } from '#shared/aws/kms.ts';
 import { ConfigError, config, ENV } from '#shared/config.ts';
 
 /** The secrets of one HTTP transport, sealed together into one value at rest. */
@@ -13,8 +12,6 @@ export type TransportSecrets = {
 
 /** Binds a sealed value to its record, so that it cannot be replayed onto another transport. */
 export type SealContext = { tenantUid: string; httpTransportUid: string };
-
-const kms = new KMSClient(awsClientOptions(undefined));
 
 const localKey = (): Buffer => {
   const raw = config.webhooks.localSecretsKey;
@@ -37,10 +34,7 @@ export const sealSecrets = async (secrets: TransportSecrets, context: SealContex
   const plain = Buffer.from(JSON.stringify(secrets));
   const keyId = config.webhooks.secretsKeyId;
   if (keyId) {
-    const out = await kms.send(
-      new EncryptCommand({ KeyId: keyId, Plaintext: plain, EncryptionContext: { ...context } }),
-    );
-    return `kms1:${Buffer.from(out.CiphertextBlob!).toString('base64')}`;
+    return `kms1:${(await kms.encrypt(keyId, plain, { ...context })).toString('base64')}`;
   }
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', localKey(), iv).setAAD(aad(context));
@@ -51,13 +45,8 @@ export const sealSecrets = async (secrets: TransportSecrets, context: SealContex
 /** Decrypts what sealSecrets produced for the same record. */
 export const openSecrets = async (sealed: string, context: SealContext): Promise<TransportSecrets> => {
   if (sealed.startsWith('kms1:')) {
-    const out = await kms.send(
-      new DecryptCommand({
-        CiphertextBlob: Buffer.from(sealed.slice(5), 'base64'),
-        EncryptionContext: { ...context },
-      }),
-    );
-    return JSON.parse(Buffer.from(out.Plaintext!).toString('utf8')) as TransportSecrets;
+    const plain = await kms.decrypt(Buffer.from(sealed.slice(5), 'base64'), { ...context });
+    return JSON.parse(plain.toString('utf8')) as TransportSecrets;
   }
   const [scheme, iv, tag, body] = sealed.split(':');
   if (scheme !== 'aes1' || !iv || !tag || !body) throw new Error('unknown sealed secrets format');

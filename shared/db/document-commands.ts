@@ -13,8 +13,6 @@ import type {
   QueryCommandOutput,
   ScanCommandInput,
   ScanCommandOutput,
-  TransactGetCommandInput,
-  TransactGetCommandOutput,
   TransactWriteCommandInput,
   TransactWriteCommandOutput,
   UpdateCommandInput,
@@ -66,9 +64,6 @@ export class TransactWriteCommand extends DocumentCommand<
   TransactWriteCommandOutput
 > {
   readonly operation = 'TransactWriteItems';
-}
-export class TransactGetCommand extends DocumentCommand<TransactGetCommandInput, TransactGetCommandOutput> {
-  readonly operation = 'TransactGetItems';
 }
 
 /**

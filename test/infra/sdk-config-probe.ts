@@ -1,8 +1,9 @@
-import { DecryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import { ExecuteStatementCommand, RDSDataClient } from '@aws-sdk/client-rds-data';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { awsClientOptions } from '#shared/aws-clients.ts';
 
 /**
- * What the AWS clients of the functions resolve from their environment, printed as JSON: run
+ * What the AWS SDK clients the functions still use (the read model's Data API, SES) resolve from their environment, printed as JSON: run
  * from source (the SDK's own settings chain) and bundled (with the stand-ins of infra/bundling.ts)
  * under the same environment, the two must print the same. Each client signs one request, which
  * a last middleware captures instead of sending, so nothing leaves the process.
@@ -54,9 +55,13 @@ const describeClient = async (client: ProbedClient, command: unknown) => {
 };
 
 export const probe = async () => ({
-  kms: await describeClient(
-    new KMSClient(awsClientOptions(undefined)) as unknown as ProbedClient,
-    new DecryptCommand({ CiphertextBlob: new Uint8Array([1]) }),
+  rdsData: await describeClient(
+    new RDSDataClient({ region: process.env.AWS_REGION }) as unknown as ProbedClient,
+    new ExecuteStatementCommand({ resourceArn: 'arn', secretArn: 'arn', sql: 'select 1' }),
+  ),
+  ses: await describeClient(
+    new SESv2Client(awsClientOptions(undefined)) as unknown as ProbedClient,
+    new SendEmailCommand({ Content: { Raw: { Data: new Uint8Array([1]) } } }),
   ),
 });
 

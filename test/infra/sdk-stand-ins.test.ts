@@ -56,7 +56,6 @@ const probe = async (file: string, env: Record<string, string>) => {
 describe('the SDK stand-ins of the bundles', () => {
   it('leave out the INI files loader, the metadata region lookup and the endpoint cache', () => {
     expect(inputs).toContain('infra/bundle-shims/smithy-config.mjs');
-    expect(inputs).toContain('infra/bundle-shims/endpoint-discovery.mjs');
     const gone = inputs.filter((file) =>
       /shared-ini-file-loader|getInstanceMetadataRegion|fromSharedConfigFiles|endpoint-cache|mnemonist/.test(
         file,
@@ -71,20 +70,20 @@ describe('the SDK stand-ins of the bundles', () => {
   ])('resolve what the source resolves: %s', async (_case, env) => {
     const fromSource = await probe(PROBE, env);
     expect(await probe(bundle, env)).toEqual(fromSource);
-    expect(fromSource.kms).toMatchObject({
+    expect(fromSource.rdsData).toMatchObject({
       region: 'eu-north-1',
       credential: expect.stringMatching(/^AKIDPROBE /),
     });
     if (env === OVERRIDES)
-      expect(fromSource.kms).toMatchObject({ maxAttempts: 5, hostname: 'kms-fips.eu-north-1.api.aws' });
+      expect(fromSource.ses).toMatchObject({ maxAttempts: 5, hostname: 'email-fips.eu-north-1.api.aws' });
   });
 
   it('read no shared config file, which a Lambda function does not have', async () => {
     await mkdir(join(home, '.aws'), { recursive: true });
     await writeFile(join(home, '.aws/config'), '[default]\nmax_attempts = 7\n');
     try {
-      expect((await probe(PROBE, {})).kms?.maxAttempts).toBe(7);
-      expect((await probe(bundle, {})).kms?.maxAttempts).toBe(3);
+      expect((await probe(PROBE, {})).ses?.maxAttempts).toBe(7);
+      expect((await probe(bundle, {})).ses?.maxAttempts).toBe(3);
     } finally {
       await rm(join(home, '.aws'), { recursive: true, force: true });
     }
