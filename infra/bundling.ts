@@ -3,7 +3,8 @@ import type { BuildOptions } from 'esbuild';
 
 /**
  * esbuild options for every function bundle, shared by the CDK stack (NodejsFunction) and the
- * bench: ESM, Node 24, minified, AWS SDK bundled in (no runtime-provided SDK), source maps.
+ * bench: ESM, Node 24, minified, source maps. Functions call AWS over shared/aws/aws-json-client.ts,
+ * not the AWS SDK (docs/decisions/bundles.md); a guard in test/infra/bundles-load.test.ts keeps it so.
  */
 export const BUNDLE_TARGET = 'node24';
 export const BUNDLE_BANNER =
@@ -24,27 +25,20 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
   banner: { js: BUNDLE_BANNER },
   legalComments: 'none',
   alias: {
-    // Lambda provides credentials in the environment: swap the SDK's default chain for fromEnv.
-    '@aws-sdk/credential-provider-node': resolve(import.meta.dirname, 'lambda-credentials.ts'),
     // ElectroDB's model check runs in the tests; bundles keep only what ElectroDB relies on.
     jsonschema: shim('electrodb-model-check.ts'),
     // The code uses ElectroDB's Entity only; its entry also loads Service and transactions.
     electrodb: shim('electrodb-entity.cjs'),
     // Handlebars needs source-map only for template source maps, which we never generate.
     'source-map': shim('handlebars-source-map.ts'),
-    // Named re-exports instead of the SDK's barrels, which ElectroDB's require() keeps whole.
-    '@aws-sdk/client-dynamodb': shim('client-dynamodb.mjs'),
-    '@aws-sdk/lib-dynamodb': shim('lib-dynamodb.mjs'),
+    // ElectroDB, where a bundle ever reaches it, sends our document commands (shared/db/client.ts).
+    '@aws-sdk/lib-dynamodb': resolve(import.meta.dirname, '../shared/db/document-commands.ts'),
+    // drizzle's Data API driver sends its commands to our client over REST-JSON, without the SDK.
+    '@aws-sdk/client-rds-data': resolve(import.meta.dirname, '../shared/aws/rds-data.ts'),
     // node-postgres serves the local stack only (about 100 KB); functions use the RDS Data API.
     pg: shim('node-postgres.ts'),
     'pg-native': shim('node-postgres.ts'),
     'drizzle-orm/node-postgres': shim('node-postgres.ts'),
-    // No client the functions use has an event-stream operation; the SDK loads this only for one.
-    '@smithy/core/event-streams': shim('smithy-event-streams.ts'),
-    // No DynamoDB operation uses endpoint discovery; the client would still build its LRU cache.
-    '@aws-sdk/middleware-endpoint-discovery': shim('endpoint-discovery.mjs'),
-    // Lambda has no shared INI files nor instance metadata: settings come from env and defaults.
-    '@smithy/core/config': shim('smithy-config.mjs'),
   },
   logLevel: 'silent',
 });

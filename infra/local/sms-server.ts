@@ -46,8 +46,8 @@ const awsError = (res: ServerResponse, type: string, message: string, extra: obj
 
 /**
  * A local stand-in for AWS End User Messaging SMS (pinpoint-sms-voice-v2, JSON 1.0 protocol): the
- * real SDK client talks to it through `SMS_ENDPOINT`. It keeps every accepted SMS in memory, readable
- * at `GET /messages` (optionally `?to=+47...`), and cleared by `DELETE /messages`.
+ * sender's client talks to it through `SMS_ENDPOINT`. It keeps every accepted SMS in memory,
+ * readable at `GET /messages` (optionally `?to=+47...`), and cleared by `DELETE /messages`.
  */
 export const startSmsServer = async (port = 0) => {
   const outbox: LocalSms[] = [];

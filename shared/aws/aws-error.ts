@@ -24,9 +24,12 @@ export class AwsServiceError extends Error {
   }
 }
 
-/** True when `error` is an AWS service error with this code. */
+/**
+ * True when `error` is an AWS service error with this code: ours, or the AWS SDK's (which the
+ * operators' tools still use, infra/tools/sdk-document-client.ts); both carry `$metadata`.
+ */
 export const isAwsError = (error: unknown, name: string): error is AwsServiceError =>
-  error instanceof AwsServiceError && error.name === name;
+  error instanceof Error && error.name === name && '$metadata' in error;
 
 /**
  * The error code of a JSON-protocol answer, as the SDK reads it: the `x-amzn-errortype` header,

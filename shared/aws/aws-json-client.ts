@@ -1,13 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
 import aws4 from 'aws4';
-import { REQUEST_DEADLINES } from '#shared/aws-clients.ts';
 import { errorOfAnswer, timeoutError } from './aws-error.ts';
 import { maxAttempts, retryBase, retryDelay } from './aws-retry.ts';
 
 /**
  * A client of an AWS service that speaks the JSON protocol (DynamoDB, SQS, KMS): each operation
- * is one signed POST of a JSON body named by `X-Amz-Target`. It replaces the AWS SDK's clients in
+ * is one signed POST of a JSON body named by `X-Amz-Target`; or REST-JSON with a POST path per
+ * operation (the RDS Data API). It replaces the AWS SDK's clients in
  * the functions, whose shared runtime (@smithy/core with its middleware stack, serde and endpoint
  * rules, about 150 KB per bundle) was most of every function's size and cold start
  * (docs/decisions/bundles.md). What it keeps of the SDK: SigV4 signing (aws4), the standard
@@ -15,13 +15,33 @@ import { maxAttempts, retryBase, retryDelay } from './aws-retry.ts';
  * shaped as the SDK's (aws-error.ts).
  */
 export type AwsJsonService = {
-  /** Signing name, also the first label of the regional host: `dynamodb`, `sqs`, `kms`. */
+  /** Signing name, and the first label of the regional host unless `host` names another. */
   service: string;
-  /** The `X-Amz-Target` prefix: `DynamoDB_20120810`, `AmazonSQS`, `TrentService`. */
-  target: string;
-  /** `1.0` (DynamoDB, SQS) or `1.1` (KMS). */
-  jsonVersion: '1.0' | '1.1';
-};
+  /** The first label of the regional host where it is not the signing name (SES: `email`). */
+  host?: string;
+  /** Attempts per call where not the standard three (aws-retry.ts). */
+  maxAttempts?: number;
+} & (
+  | {
+      /** The `X-Amz-Target` prefix: `DynamoDB_20120810`, `AmazonSQS`, `TrentService`. */
+      target: string;
+      /** `1.0` (DynamoDB, SQS) or `1.1` (KMS). */
+      jsonVersion: '1.0' | '1.1';
+    }
+  | {
+      /** REST-JSON: the path each operation is POSTed to (`ExecuteStatement` -> `/Execute`). */
+      paths: Readonly<Record<string, string>>;
+    }
+);
+
+/**
+ * Per-attempt deadlines of the AWS calls. Without them a dependency that stops answering (but
+ * keeps its connection) holds the request until the Lambda times out, and API Gateway answers 504
+ * after 29 s; with them the call is retried, then fails with a TimeoutError, which the API answers
+ * as a 503 with Retry-After (shared/http/problem.ts). A DynamoDB call takes milliseconds; 10 s
+ * leaves room for a 1 MB scan page of the rebuild.
+ */
+const REQUEST_DEADLINES = { connectionTimeout: 2_000, requestTimeout: 10_000 } as const;
 
 /** Where a client sends: the region, and a local endpoint (DynamoDB Local, fauxqs) if one is set. */
 export type AwsJsonTarget = { region: string; endpoint: string | undefined };
@@ -108,10 +128,18 @@ export const awsJsonClient = (
   where: () => AwsJsonTarget,
   deadlines: Deadlines = REQUEST_DEADLINES,
 ): AwsJsonCall => {
-  const contentType = `application/x-amz-json-${service.jsonVersion}`;
+  const named = 'target' in service;
+  const headers = (operation: string): Record<string, string> =>
+    named
+      ? {
+          'Content-Type': `application/x-amz-json-${service.jsonVersion}`,
+          'X-Amz-Target': `${service.target}.${operation}`,
+        }
+      : { 'Content-Type': 'application/json' };
   const once = async (operation: string, body: string) => {
     const { region, endpoint } = where();
-    const url = new URL(endpoint ?? `https://${service.service}.${region}.amazonaws.com/`);
+    const url = new URL(endpoint ?? `https://${service.host ?? service.service}.${region}.amazonaws.com/`);
+    if (!named) url.pathname = service.paths[operation] ?? `/${operation}`;
     const signed = aws4.sign(
       {
         host: url.host,
@@ -119,7 +147,7 @@ export const awsJsonClient = (
         method: 'POST',
         service: service.service,
         region,
-        headers: { 'Content-Type': contentType, 'X-Amz-Target': `${service.target}.${operation}` },
+        headers: headers(operation),
         body,
       },
       credentials(endpoint !== undefined),
@@ -130,7 +158,7 @@ export const awsJsonClient = (
   };
   return async <O>(operation: string, input: object): Promise<O> => {
     const body = JSON.stringify(input);
-    const attempts = maxAttempts();
+    const attempts = service.maxAttempts ?? maxAttempts();
     for (let attempt = 1; ; attempt++) {
       try {
         return (await once(operation, body)) as O;

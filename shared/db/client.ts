@@ -1,8 +1,7 @@
-import { AwsServiceError } from '#shared/aws/aws-error.ts';
 import { awsJsonClient } from '#shared/aws/aws-json-client.ts';
 import { config } from '#shared/config.ts';
 import { type DocumentCommand, operationOf } from '#shared/db/document-commands.ts';
-import { marshallInput, unmarshallErrorItems, unmarshallOutput } from '#shared/db/document-marshal.ts';
+import { marshallInput, unmarshallOutput } from '#shared/db/document-marshal.ts';
 import { recordDbCall } from '#shared/db/usage.ts';
 
 // The table's endpoint is read at each call, not at import: the deployment tools and the local
@@ -26,8 +25,9 @@ export type DocumentClient = {
 
 /**
  * The document client (native JS values), created once per container: marshalls a command's
- * items (shared/db/document-marshal.ts), sends it, and unmarshalls the answer, and the items a
- * failed transaction or condition returns. Each call counts one round trip, and its consumed
+ * items (shared/db/document-marshal.ts), sends it, and unmarshalls the answer. The item an error
+ * returns (ReturnValuesOnConditionCheckFailure) stays in DynamoDB's typed JSON, as lib-dynamodb
+ * left it. Each call counts one round trip, and its consumed
  * capacity when the local stack or the bench asks for it (x-db-* headers, shared/db/usage.ts).
  */
 export const documentClient: DocumentClient = {
@@ -37,14 +37,9 @@ export const documentClient: DocumentClient = {
     const input = marshallInput(operation, command.input);
     if (config.reportDbUsage && input.ReturnConsumedCapacity === undefined)
       input.ReturnConsumedCapacity = 'TOTAL';
-    try {
-      const output = await call<{ ConsumedCapacity?: never }>(operation, input);
-      recordDbCall(`${operation}Command`, output.ConsumedCapacity);
-      return unmarshallOutput(operation, output) as O;
-    } catch (error) {
-      if (error instanceof AwsServiceError) unmarshallErrorItems(error);
-      throw error;
-    }
+    const output = await call<{ ConsumedCapacity?: never }>(operation, input);
+    recordDbCall(`${operation}Command`, output.ConsumedCapacity);
+    return unmarshallOutput(operation, output) as O;
   },
 };
 

@@ -45,9 +45,6 @@ const PATHS: Record<string, readonly [Path, Path]> = {
   ],
 };
 
-/** The members of a failed call that hold items: a transaction's reasons, a condition's item. */
-const ERROR_PATH: Path = { CancellationReasons: { '*': { Item: MAP } }, Item: MAP };
-
 // As the document client was configured (shared/db/client.ts before): undefined attributes are
 // left out, empty strings and sets are written as they are (DynamoDB refuses empty sets).
 const MARSHALL = { removeUndefinedValues: true, convertEmptyValues: false } as const;
@@ -77,10 +74,3 @@ export const marshallInput = (operation: string, input: object): Record<string, 
 /** The answer of `operation` with native values. */
 export const unmarshallOutput = (operation: string, output: object): Record<string, unknown> =>
   walk(output, PATHS[operation]?.[1] ?? {}, toNative) as Record<string, unknown>;
-
-/** The items a failed call's error carries, in native values (on the error itself). */
-export const unmarshallErrorItems = (error: Record<string, unknown>): void => {
-  const converted = walk({ ...error }, ERROR_PATH, toNative) as Record<string, unknown>;
-  if ('CancellationReasons' in error) error.CancellationReasons = converted.CancellationReasons;
-  if ('Item' in error) error.Item = converted.Item;
-};

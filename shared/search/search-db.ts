@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { RDSDataClient } from '@aws-sdk/client-rds-data';
+import type { RDSDataClient as SdkDataApiClient } from '@aws-sdk/client-rds-data';
 import { sql } from 'drizzle-orm';
 import { drizzle as dataApiDrizzle } from 'drizzle-orm/aws-data-api/pg';
 import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { RDSDataClient } from '#shared/aws/rds-data.ts';
 import { config } from '#shared/config.ts';
 import { ServiceUnavailableError, ValidationError } from '#shared/errors.ts';
 import { causesOf, isTransientDependencyFailure } from '#shared/unavailable.ts';
@@ -40,7 +41,9 @@ const connect = async (role: SearchRole): Promise<SearchDb> => {
   if (!s.clusterArn || !secretArn) {
     throw new Error(`search read model: no ${role} connection is configured`);
   }
-  return dataApiDrizzle(new RDSDataClient({ region: config.region }), {
+  // Our client takes what drizzle sends (shared/aws/rds-data.ts), not the SDK's whole interface.
+  const client = new RDSDataClient({ region: config.region }) as unknown as SdkDataApiClient;
+  return dataApiDrizzle(client, {
     database: s.database,
     resourceArn: s.clusterArn,
     secretArn,

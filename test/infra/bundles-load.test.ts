@@ -135,4 +135,15 @@ describe('what the bundles hold', () => {
       inputs.filter((file) => /node_modules\/electrodb\/|electrodb-entity|\.entity\.ts$/.test(file)),
     ).toEqual([]);
   });
+
+  // The AWS SDK's runtime (@smithy/core with its middleware stack, serde and endpoint rules, about
+  // 150 KB) is in no bundle: functions call AWS over shared/aws/aws-json-client.ts. Only the SDK's
+  // marshalling of DynamoDB attribute values (@aws-sdk/util-dynamodb, 5 KB) is used.
+  it.each(ENTRIES)('%s: no AWS SDK client nor its runtime', (_name, entry) => {
+    const inputs = inputsOf(entry);
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(
+      inputs.filter((file) => /node_modules\/(@smithy|@aws-sdk\/(?!util-dynamodb\/))/.test(file)),
+    ).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { isAwsError } from '#shared/aws/aws-error.ts';
 import { nowIso } from '#shared/clock.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { BatchGetCommand, PutCommand, QueryCommand } from '#shared/db/document-commands.ts';
@@ -8,16 +8,16 @@ import { ProbeEntity } from './probe.entity.ts';
 
 /**
  * Exercises the DynamoDB paths every function relies on, so that the test can run this module
- * both as it is and bundled with the functions' esbuild options (their stand-ins for parts of
- * the SDK, ElectroDB's model check included) and compare what each observes.
+ * both as it is and bundled with the functions' esbuild options (their stand-ins, ElectroDB's
+ * model check included; ElectroDB sends our document commands there) and compare what each observes.
  */
 const errorName = async (run: () => Promise<unknown>) => {
   try {
     await run();
     return 'none';
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return 'ConditionalCheckFailedException';
-    if (error instanceof TransactionCanceledException) return 'TransactionCanceledException';
+    if (isAwsError(error, 'ConditionalCheckFailedException')) return 'ConditionalCheckFailedException';
+    if (isAwsError(error, 'TransactionCanceledException')) return 'TransactionCanceledException';
     if (error instanceof ConflictError) return `ConflictError ${error.status} ${error.message}`;
     const cause = (error as { cause?: unknown }).cause;
     return `${(error as Error).name}${cause instanceof Error ? ` <- ${cause.name}` : ''}`;

@@ -5,6 +5,8 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AwsServiceError } from '#shared/aws/aws-error.ts';
 import { awsJsonClient } from '#shared/aws/aws-json-client.ts';
+import { kmsCalls } from '#shared/aws/kms.ts';
+import { ExecuteStatementCommand, RDSDataClient } from '#shared/aws/rds-data.ts';
 
 /**
  * The JSON-protocol client against a real HTTP server on loopback, which answers what each test
@@ -158,6 +160,52 @@ describe('the AWS JSON client', () => {
     await expect(client()('GetItem', {})).rejects.toMatchObject({
       name: 'ValidationException',
       message: 'm',
+    });
+  });
+
+  it('speaks KMS JSON 1.1 with binary members as base64', async () => {
+    const kms = kmsCalls(
+      awsJsonClient({ service: 'kms', target: 'TrentService', jsonVersion: '1.1' }, () => ({
+        region: 'eu-north-1',
+        endpoint,
+      })),
+    );
+    script = [answer(200, { CiphertextBlob: Buffer.from('sealed').toString('base64') })];
+    const sealed = await kms.encrypt('alias/k', Buffer.from('secret'), { tenantUid: 't1' });
+    expect(sealed.toString()).toBe('sealed');
+    expect(seen[0]?.headers['x-amz-target']).toBe('TrentService.Encrypt');
+    expect(seen[0]?.headers['content-type']).toBe('application/x-amz-json-1.1');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
+      KeyId: 'alias/k',
+      Plaintext: Buffer.from('secret').toString('base64'),
+      EncryptionContext: { tenantUid: 't1' },
+    });
+  });
+
+  it('speaks REST-JSON to the Data API: a path per operation, blobs as base64 both ways', async () => {
+    const client = new RDSDataClient({ region: 'eu-north-1' });
+    // The Data API has no local endpoint: point this client's regional URL at the loopback server.
+    const call = awsJsonClient({ service: 'rds-data', paths: { ExecuteStatement: '/Execute' } }, () => ({
+      region: 'eu-north-1',
+      endpoint,
+    }));
+    Object.assign(client, { call });
+    script = [
+      answer(200, { records: [[{ blobValue: Buffer.from([1, 2]).toString('base64') }, { longValue: 7 }]] }),
+    ];
+    const out = await client.send(
+      new ExecuteStatementCommand({
+        sql: 'select :1',
+        parameters: [{ name: '1', value: { blobValue: new Uint8Array([9]) } }],
+      }),
+    );
+    expect(out).toEqual({ records: [[{ blobValue: new Uint8Array([1, 2]) }, { longValue: 7 }]] });
+    expect(seen[0]?.path).toBe('/Execute');
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(seen[0]?.headers['x-amz-target']).toBeUndefined();
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
+      sql: 'select :1',
+      parameters: [{ name: '1', value: { blobValue: 'CQ==' } }],
     });
   });
 });

@@ -1,6 +1,6 @@
-import { RDSDataClient } from '@aws-sdk/client-rds-data';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RDSDataClient } from '#shared/aws/rds-data.ts';
 
 /**
  * The RDS Data API is the one part of the read model that cannot run here (it exists only in AWS).
