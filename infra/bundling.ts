@@ -49,7 +49,19 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
  */
 export const METRICS_CHUNK = 'shared/metrics-emf.ts';
 
-/** The chunks bundled next to a function: its own (FunctionDef.chunks), then Metrics. */
+/**
+ * The read model's Data API driver (drizzle's, about 57 KB): a chunk of every function that reads
+ * or writes the read model, loaded at its first connection (shared/search/search-db.ts).
+ */
+export const DATA_API_CHUNK = 'shared/search/data-api-db.ts';
+
+/** A function's own chunks: those it declares (FunctionDef.chunks), and the Data API driver where it has the read model's grant. */
+export const ownChunks = (def: { chunks?: readonly string[]; grants?: object }): string[] => [
+  ...(def.chunks ?? []),
+  ...(def.grants && 'search' in def.grants && def.grants.search ? [DATA_API_CHUNK] : []),
+];
+
+/** The chunks bundled next to a function: its own (ownChunks), then Metrics. */
 export const functionChunks = (own: readonly string[] = []): string[] => [...own, METRICS_CHUNK];
 
 /** A chunk's file next to its function's bundle: `functions/shipping/label-pdf.ts` -> `label-pdf.mjs`. */

@@ -6,7 +6,7 @@ import { Construct } from 'constructs';
 import { MIGRATIONS } from '#functions/search/workers/indexer/projections.ts';
 import { migrationsDigest } from '#functions/search/workers/migrator/digest.ts';
 import { ENV } from '#shared/config.ts';
-import { functionChunks } from '../bundling.ts';
+import { DATA_API_CHUNK, functionChunks } from '../bundling.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
 import { acknowledge } from './nag.ts';
 import type { SearchCluster } from './search-cluster.ts';
@@ -36,7 +36,7 @@ export class SearchMigrator extends Construct {
       name: 'search-migrator',
       entry: 'functions/search/workers/migrator/handler.ts',
       settings,
-      chunks: functionChunks(),
+      chunks: functionChunks([DATA_API_CHUNK]),
       memoryMb: 512,
       timeoutSeconds: MIGRATOR_TIMEOUT_SECONDS,
       statements: [

@@ -3,7 +3,7 @@ import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { FunctionDef, HttpFunctionDef } from '#functions/registry.ts';
-import { functionChunks } from '../bundling.ts';
+import { functionChunks, ownChunks } from '../bundling.ts';
 import { addRoutes, STREAM_TIMEOUT_SECONDS, streamsResponses } from '../constructs/api-routes.ts';
 import {
   addIteratorAgeAlarm,
@@ -106,7 +106,7 @@ export class ApiGroupStack extends NestedStack {
         Boolean(def.grants.secretPrefixes?.length) ||
         signsConsistencyTokens(def.grants),
       ...(def.files ? { files: def.files } : {}),
-      chunks: functionChunks(def.chunks),
+      chunks: functionChunks(ownChunks(def)),
     });
     const prefix = prefixOf(settings);
     if (def.kind === 'stream') {

@@ -1,10 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RDSDataClient as SdkDataApiClient } from '@aws-sdk/client-rds-data';
 import { sql } from 'drizzle-orm';
-import { drizzle as dataApiDrizzle } from 'drizzle-orm/aws-data-api/pg';
 import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { RDSDataClient } from '#shared/aws/rds-data.ts';
+import { importChunk } from '#shared/chunk.ts';
 import { config } from '#shared/config.ts';
 import { ServiceUnavailableError, ValidationError } from '#shared/errors.ts';
 import { causesOf, isTransientDependencyFailure } from '#shared/unavailable.ts';
@@ -20,9 +18,11 @@ export { rowsOf, type SearchDb } from './rows.ts';
 
 export type SearchRole = 'reader' | 'writer';
 
-// Both drivers are imported statically: esbuild wraps dynamically imported modules in lazy
-// initialisers, and drizzle's modules then run before their classes exist in a bundle. Function
-// bundles replace node-postgres with a stand-in (infra/bundle-shims/node-postgres.ts).
+// node-postgres is imported statically (function bundles replace it with a stand-in,
+// infra/bundle-shims/node-postgres.ts): esbuild wraps modules imported dynamically within a bundle
+// in lazy initialisers, and drizzle's modules then ran before their classes existed. The Data API
+// driver is a chunk of its own instead (a separate build, shared/search/data-api-db.ts), loaded
+// at the first connection in AWS.
 const connect = async (role: SearchRole): Promise<SearchDb> => {
   const s = config.search;
   const url = role === 'reader' ? s.readerUrl : s.writerUrl;
@@ -41,13 +41,16 @@ const connect = async (role: SearchRole): Promise<SearchDb> => {
   if (!s.clusterArn || !secretArn) {
     throw new Error(`search read model: no ${role} connection is configured`);
   }
-  // Our client takes what drizzle sends (shared/aws/rds-data.ts), not the SDK's whole interface.
-  const client = new RDSDataClient({ region: config.region }) as unknown as SdkDataApiClient;
-  return dataApiDrizzle(client, {
+  const { connectDataApi } = await importChunk<typeof import('./data-api-db.ts')>(
+    import.meta.dirname,
+    'data-api-db',
+  );
+  return connectDataApi({
+    region: config.region,
     database: s.database,
     resourceArn: s.clusterArn,
     secretArn,
-  }) as unknown as SearchDb;
+  });
 };
 
 const connections = new Map<SearchRole, Promise<SearchDb>>();

@@ -4,7 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { AUTHORIZER, FUNCTIONS } from '#functions/registry.ts';
-import { chunkFile, chunkOptions, esbuildOptions } from '#infra/bundling.ts';
+import { chunkFile, chunkOptions, esbuildOptions, ownChunks } from '#infra/bundling.ts';
 import { median, type Section } from './report.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -100,7 +100,7 @@ export const benchBundles = async (): Promise<Section> => {
         note: largest(pkgs, 15),
       });
       rows.push({ name: `${fn.name} cold init`, value: init, unit: 'ms', target: { max: INIT_MAX_MS } });
-      for (const chunk of 'chunks' in fn ? (fn.chunks ?? []) : []) {
+      for (const chunk of ownChunks(fn)) {
         const chunkOut = join(outdir, chunkFile(chunk));
         const built = await build({ ...chunkOptions(ROOT, chunk, outdir), sourcemap: false, metafile: true });
         const chunkKb = (await stat(chunkOut)).size / 1024;

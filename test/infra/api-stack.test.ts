@@ -16,7 +16,7 @@ import {
 } from '#functions/registry.ts';
 import { carrierSecretId } from '#functions/shipping/carrier-credentials.ts';
 import type { BuiltApp } from '#infra/build.ts';
-import { METRICS_CHUNK } from '#infra/bundling.ts';
+import { METRICS_CHUNK, ownChunks } from '#infra/bundling.ts';
 import { streamFilterPatterns } from '#infra/constructs/event-sources.ts';
 import {
   checksIntegrationTokens,
@@ -69,7 +69,7 @@ describe('functions', () => {
     for (const fn of [...FUNCTIONS, AUTHORIZER]) {
       const hash = String(resources[ids.get(fn.name)!]!.Properties.Code.S3Key).replace(/\.zip$/, '');
       const asset = join(outdir, `asset.${hash}`);
-      const chunks = ('chunks' in fn ? (fn.chunks ?? []) : []).map((c) => basename(c, '.ts'));
+      const chunks = ownChunks(fn).map((c) => basename(c, '.ts'));
       // Every function but the authorizer (no middy stack) carries Powertools Metrics as a chunk.
       const all = fn === AUTHORIZER ? chunks : [...chunks, basename(METRICS_CHUNK, '.ts')];
       const expected = [

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZER, FUNCTIONS } from '#functions/registry.ts';
-import { esbuildOptions } from '#infra/bundling.ts';
+import { DATA_API_CHUNK, esbuildOptions, ownChunks } from '#infra/bundling.ts';
 import { REPO_ROOT } from '#infra/constructs/service-function.ts';
 
 /**
@@ -16,8 +16,14 @@ import { REPO_ROOT } from '#infra/constructs/service-function.ts';
  * it). The environment is what the stack sets; nothing is called.
  */
 const run = promisify(execFile);
-const MIGRATOR = { name: 'search-migrator', entry: 'functions/search/workers/migrator/handler.ts' };
-const ENTRIES = [...FUNCTIONS, AUTHORIZER, MIGRATOR].map((fn) => [fn.name, fn.entry] as const);
+const MIGRATOR = {
+  name: 'search-migrator',
+  entry: 'functions/search/workers/migrator/handler.ts',
+  // As infra/constructs/search-migrator.ts deploys it.
+  chunks: [DATA_API_CHUNK],
+};
+const DEFS = [...FUNCTIONS, AUTHORIZER, MIGRATOR];
+const ENTRIES = DEFS.map((fn) => [fn.name, fn.entry] as const);
 const ENV = {
   TABLE_NAME: 'table',
   AWS_REGION: 'eu-north-1',
@@ -134,6 +140,16 @@ describe('what the bundles hold', () => {
     expect(
       inputs.filter((file) => /node_modules\/electrodb\/|electrodb-entity|\.entity\.ts$/.test(file)),
     ).toEqual([]);
+  });
+
+  // The read model's Data API driver is a chunk (shared/search/data-api-db.ts) that search-db.ts
+  // loads from next to the bundle: a function that reaches search-db.ts must ship it, or its first
+  // search would fail in AWS only (locally the sources are loaded).
+  it.each(ENTRIES)('%s: ships the Data API chunk if it reaches the read model', (name, entry) => {
+    const reaches = inputsOf(entry).includes('shared/search/search-db.ts');
+    const def = DEFS.find((fn) => fn.name === name)!;
+    expect(ownChunks(def).includes(DATA_API_CHUNK)).toBe(reaches);
+    expect(inputsOf(entry).filter((file) => file.includes('drizzle-orm/aws-data-api/'))).toEqual([]);
   });
 
   // The AWS SDK's runtime (@smithy/core with its middleware stack, serde and endpoint rules, about
