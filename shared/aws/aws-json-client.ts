@@ -1,6 +1,7 @@
-import http from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import aws4 from 'aws4';
+import { http } from '#shared/node-http.ts';
 import { errorOfAnswer, timeoutError } from './aws-error.ts';
 import { maxAttempts, retryBase, retryDelay } from './aws-retry.ts';
 
@@ -49,10 +50,11 @@ export type AwsJsonTarget = { region: string; endpoint: string | undefined };
 /** Sends `input` as `operation` and resolves with the parsed answer; rejects with an AwsServiceError. */
 export type AwsJsonCall = <O = Record<string, unknown>>(operation: string, input: object) => Promise<O>;
 
-// The SDK's Node handler kept connections alive too, with at most 50 sockets per host.
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 50 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 50 }),
+// The SDK's Node handler kept connections alive too, with at most 50 sockets per host. Plain
+// HTTP serves the local endpoints only (DynamoDB Local, fauxqs, the local SES and SMS).
+const transports = {
+  'https:': { request: https.request, agent: new https.Agent({ keepAlive: true, maxSockets: 50 }) },
+  'http:': { request: http.request, agent: new http.Agent({ keepAlive: true, maxSockets: 50 }) },
 };
 
 /** Lambda passes the execution role's credentials in the environment; local endpoints take any. */
@@ -70,14 +72,15 @@ const credentials = (local: boolean) => {
   };
 };
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
+type Answer = { status: number; headers: IncomingHttpHeaders; text: string };
 
 type Deadlines = { connectionTimeout: number; requestTimeout: number };
 
 /** One HTTP exchange with the connection and idle deadlines the SDK clients had. */
-const exchange = (url: URL, headers: Record<string, string | number>, body: string, deadlines: Deadlines) =>
-  new Promise<Answer>((resolve, reject) => {
-    const request = (url.protocol === 'http:' ? http : https).request(
+const exchange = (url: URL, headers: Record<string, string | number>, body: string, deadlines: Deadlines) => {
+  const transport = url.protocol === 'http:' ? transports['http:'] : transports['https:'];
+  return new Promise<Answer>((resolve, reject) => {
+    const request = transport.request(
       {
         protocol: url.protocol,
         hostname: url.hostname,
@@ -85,7 +88,7 @@ const exchange = (url: URL, headers: Record<string, string | number>, body: stri
         path: url.pathname,
         method: 'POST',
         headers,
-        agent: agents[url.protocol as keyof typeof agents],
+        agent: transport.agent,
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -118,6 +121,7 @@ const exchange = (url: URL, headers: Record<string, string | number>, body: stri
     );
     request.end(body);
   });
+};
 
 /**
  * A JSON-protocol client of `service`, created once per container (module scope). `where` is read

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -140,6 +140,13 @@ describe('what the bundles hold', () => {
     expect(
       inputs.filter((file) => /node_modules\/electrodb\/|electrodb-entity|\.entity\.ts$/.test(file)),
     ).toEqual([]);
+  });
+
+  // node:http as an ES module costs about 20 ms at import (its WebSocket getters load undici):
+  // code reaches it through shared/node-http.ts, which requires it instead.
+  it.each(ENTRIES)('%s: does not import node:http as an ES module', async (_name, entry) => {
+    const text = await readFile(join(dir, `${entry.replaceAll('/', '_')}.mjs`), 'utf8');
+    expect(text).not.toMatch(/from\s*["']node:http["']|import\(["']node:http["']\)/);
   });
 
   // The read model's Data API driver is a chunk (shared/search/data-api-db.ts) that search-db.ts

@@ -1,5 +1,4 @@
 import type { LookupAddress } from 'node:dns';
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import {
@@ -8,6 +7,7 @@ import {
   systemResolver,
   type TargetPolicy,
 } from '#functions/webhooks/target-policy.ts';
+import { http } from '#shared/node-http.ts';
 
 /** At most this much of a response body is read; the rest is discarded. */
 export const RESPONSE_READ_LIMIT = 64 * 1024;
@@ -17,7 +17,7 @@ export type PostResult =
   | { kind: 'timeout' | 'connection' | 'blocked'; error: string; latencyMs: number };
 
 // Kept-alive sockets: a busy receiver gets one TLS handshake per socket, not per delivery.
-const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+const agents = { http: new http.Agent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 
 class BlockedAddressError extends Error {
   override name = 'BlockedAddressError';
@@ -76,7 +76,7 @@ export const postJson = (
       return;
     }
     const isHttps = target.protocol === 'https:';
-    const req = (isHttps ? httpsRequest : httpRequest)(target, {
+    const req = (isHttps ? httpsRequest : http.request)(target, {
       method: 'POST',
       headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
       agent: isHttps ? agents.https : agents.http,
