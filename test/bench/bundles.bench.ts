@@ -131,16 +131,17 @@ export const benchBundles = async (): Promise<Section> => {
   });
   rows.push({ name: `sum of ${count} cold inits`, value: Math.round(sums.initMs), unit: 'ms' });
   return {
-    title: 'Function bundles (minified, AWS SDK bundled in) and cold init (median of 10 processes)',
+    title: 'Function bundles (minified, everything bundled in) and cold init (median of 10 processes)',
     rows,
     notes: [
       'KB per package >= 15 KB after each bundle; breakdown and decisions in docs/decisions/bundles.md.',
-      'A chunk (FunctionDef.chunks) is loaded only on the path that needs it (PDF labels and test pages): ' +
-        'it counts apart from its bundle; "first load" is the time that path adds once.',
-      'Floor of a function that talks to DynamoDB: the SDK (@smithy/core, @aws-sdk/core, client, signing, ' +
-        'HTTP handler) ~150-170 KB, Powertools logger ~21 KB, the HTTP kernel ~40 KB, zod/mini ~30-35 KB. ' +
-        'No bundle holds ElectroDB (168 KB): items are read and written with plain calls compared with the ' +
-        'entities in unit tests; what keeps the rest above target: docs/decisions/bundles.md, "What remains".',
+      'A chunk (FunctionDef.chunks, and the Data API driver where a function has the read model) is loaded only ' +
+        'on the path that needs it (PDFs, the first read-model query): it counts apart from its bundle; "first ' +
+        'load" is the time that path adds once.',
+      'No bundle holds the AWS SDK (AWS is called through shared/aws/aws-json-client.ts, about 25 KB with aws4 ' +
+        'and util-dynamodb) nor ElectroDB. Floor of an HTTP function: Powertools logger ~21 KB, the HTTP kernel ' +
+        '~40 KB, zod/mini ~30-35 KB, and about 15 ms of Node itself; what keeps the rest above target: ' +
+        'docs/decisions/bundles.md, "What remains".',
       `Load average while measuring (1, 5, 15 min): ${load.join(', ')}. The machine is shared: compare ` +
         'medians and ratios between runs made close together.',
     ],
