@@ -1,6 +1,6 @@
 import { httpAuthorize } from '#shared/http/authorize.ts';
 import { httpIdempotency } from '#shared/http/idempotency.ts';
-import { buildHttpHandler, type Operations } from '#shared/http/kernel.ts';
+import { buildHttpHandler, type Operations, type StreamingMode } from '#shared/http/kernel.ts';
 import { httpRateLimit } from '#shared/http/rate-limit.ts';
 import type { RouteDef } from '#shared/http/route.ts';
 import { httpStoreScope } from '#shared/http/store-check.ts';
@@ -14,10 +14,19 @@ export type { Operations } from '#shared/http/kernel.ts';
  * (shared/http/idempotency.ts) for its mutations; a route under a store answers 404 when the store
  * does not exist (shared/http/store-scope.ts).
  */
-export const createHttpHandler = <T extends Record<string, RouteDef>>(routes: T, operations: Operations<T>) =>
-  buildHttpHandler(routes, operations, {
-    authorize: httpAuthorize(),
-    stores: httpStoreScope(),
-    rateLimit: httpRateLimit(),
-    idempotency: httpIdempotency(),
-  });
+export const createHttpHandler = <T extends Record<string, RouteDef>>(
+  routes: T,
+  operations: Operations<T>,
+  streaming?: StreamingMode,
+) =>
+  buildHttpHandler(
+    routes,
+    operations,
+    {
+      authorize: httpAuthorize(),
+      stores: httpStoreScope(),
+      rateLimit: httpRateLimit(),
+      idempotency: httpIdempotency(),
+    },
+    streaming,
+  );

@@ -1,6 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
-import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
+import type { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { config } from '#shared/config.ts';
 import { withDbUsage } from '#shared/db/usage.ts';
@@ -152,6 +152,12 @@ const isStreamed = (routes: Record<string, RouteDef>): boolean => {
 };
 
 /**
+ * Middy's streaming mode, which a streamed group passes in (shared/http/streamed-handler.ts):
+ * imported here it would load node:stream/web into every function, a few ms of each cold start.
+ */
+export type StreamingMode = typeof executionModeStreamifyResponse;
+
+/**
  * The middlewares that need the table: authorization (an integration or device token's
  * revocation is looked up), the store of a store-scoped path (its existence) and the
  * Idempotency-Key store. A group with none (every route public, none taking a key) bundles no
@@ -178,7 +184,15 @@ export const buildHttpHandler = <T extends Record<string, RouteDef>>(
   routes: T,
   operations: Operations<T>,
   guards: TableGuards,
+  streaming?: StreamingMode,
 ) => {
+  if (isStreamed(routes) !== (streaming !== undefined)) {
+    throw new Error(
+      streaming
+        ? 'only a group of streamed routes takes the streaming mode'
+        : 'streamed routes need createStreamedHttpHandler (shared/http/streamed-handler.ts)',
+    );
+  }
   const table = new Map<string, { route: RouteDef; operation: Operation }>();
   for (const [id, route] of Object.entries(routes)) {
     table.set(routeKey(route.method, route.path), {
@@ -227,10 +241,8 @@ export const buildHttpHandler = <T extends Record<string, RouteDef>>(
   // the response it made, and the metrics are written last (shared/metrics.ts).
   // Streamed routes run in middy's streaming mode (awslambda.streamifyResponse, which the Lambda
   // runtime provides and infra/local/response-stream.ts stands in for locally).
-  const engine = isStreamed(routes)
-    ? middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, HttpContext>({
-        executionMode: executionModeStreamifyResponse,
-      })
+  const engine = streaming
+    ? middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, HttpContext>({ executionMode: streaming })
     : middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, HttpContext>();
   const routed = engine
     .use(metricsMiddleware())

@@ -149,6 +149,15 @@ describe('what the bundles hold', () => {
     expect(text).not.toMatch(/from\s*["']node:http["']|import\(["']node:http["']\)/);
   });
 
+  // Middy's streaming mode loads node:stream/web at import: only the streamed groups carry it
+  // (shared/http/streamed-handler.ts).
+  it.each(ENTRIES)('%s: carries the streaming mode only if it streams', (name, entry) => {
+    const streams = inputsOf(entry).some((file) =>
+      file.endsWith('@middy/core/executionModeStreamifyResponse.js'),
+    );
+    expect(streams).toBe(['privacy-export', 'saf-t'].includes(name));
+  });
+
   // The read model's Data API driver is a chunk (shared/search/data-api-db.ts) that search-db.ts
   // loads from next to the bundle: a function that reaches search-db.ts must ship it, or its first
   // search would fail in AWS only (locally the sources are loaded).

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import * as z from 'zod/mini';
 import { NotFoundError } from '#shared/errors.ts';
-import { createHttpHandler } from '#shared/http/handler.ts';
 import { defineRoutes } from '#shared/http/route.ts';
+import { createStreamedHttpHandler } from '#shared/http/streamed-handler.ts';
 
 /**
  * A streamed route for the local gateway's streaming test (streamed-response.test.ts): its body
@@ -56,7 +56,7 @@ async function* body(mode: 'ok' | 'fail' | 'endless') {
   }
 }
 
-export const handler = createHttpHandler(routes, {
+export const handler = createStreamedHttpHandler(routes, {
   stream: async ({ params }) => {
     if (params.mode === 'missing') throw new NotFoundError('no such stream');
     return { stream: Readable.from(body(params.mode), { objectMode: false }) };
