@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
+import { fs } from '#shared/node-builtins.ts';
 
 /**
  * Where a file a function reads at run time is (the `files` of its entry in functions/registry.ts):
@@ -8,5 +8,5 @@ import { basename, resolve } from 'node:path';
  */
 export const assetFile = (pathFromRoot: string): string => {
   const nextToBundle = resolve(import.meta.dirname, basename(pathFromRoot));
-  return existsSync(nextToBundle) ? nextToBundle : resolve(import.meta.dirname, '..', pathFromRoot);
+  return fs.existsSync(nextToBundle) ? nextToBundle : resolve(import.meta.dirname, '..', pathFromRoot);
 };

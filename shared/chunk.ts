@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fs } from '#shared/node-builtins.ts';
 
 /**
  * Loads a module of the function that is bundled as a chunk of its own (the `chunks` of its
@@ -12,6 +12,6 @@ import { pathToFileURL } from 'node:url';
  */
 export const importChunk = async <T>(dir: string, name: string): Promise<T> => {
   const bundled = join(dir, `${name}.mjs`);
-  const file = existsSync(bundled) ? bundled : join(dir, `${name}.ts`);
+  const file = fs.existsSync(bundled) ? bundled : join(dir, `${name}.ts`);
   return (await import(pathToFileURL(file).href)) as T;
 };

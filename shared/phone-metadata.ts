@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { MetadataJson } from 'libphonenumber-js/core';
 import { assetFile } from '#shared/asset-file.ts';
+import { fs } from '#shared/node-builtins.ts';
 
 /**
  * libphonenumber-js's `min` metadata (every country; numbers are checked by their possible
@@ -15,6 +15,6 @@ let metadata: MetadataJson | undefined;
 
 /** The metadata, read once per container. */
 export const phoneMetadata = (): MetadataJson => {
-  metadata ??= JSON.parse(readFileSync(assetFile(PHONE_METADATA), 'utf8')) as MetadataJson;
+  metadata ??= JSON.parse(fs.readFileSync(assetFile(PHONE_METADATA), 'utf8')) as MetadataJson;
   return metadata;
 };

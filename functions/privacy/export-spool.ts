@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { type FileHandle, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fs } from '#shared/node-builtins.ts';
 
 /**
  * The rows of one collection of the export that arrive while another collection is being written
@@ -33,7 +33,10 @@ export class ExportSpool {
     if (!this.#file) return;
     await this.#file.close();
     this.#file = undefined;
-    for await (const chunk of createReadStream(this.#path, { encoding: 'utf8', highWaterMark: 64 * 1024 })) {
+    for await (const chunk of fs.createReadStream(this.#path, {
+      encoding: 'utf8',
+      highWaterMark: 64 * 1024,
+    })) {
       yield chunk as string;
     }
   }

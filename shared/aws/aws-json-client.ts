@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import aws4 from 'aws4';
-import { http } from '#shared/node-http.ts';
+import { http } from '#shared/node-builtins.ts';
 import { errorOfAnswer, timeoutError } from './aws-error.ts';
 import { maxAttempts, retryBase, retryDelay } from './aws-retry.ts';
 

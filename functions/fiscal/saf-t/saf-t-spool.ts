@@ -1,8 +1,8 @@
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fs } from '#shared/node-builtins.ts';
 
 /**
  * Text written to a local file and read back in order: how the SAF-T export holds the cash
@@ -27,7 +27,7 @@ export const openSpools = async (): Promise<Spools> => {
   return {
     write: async (chunks) => {
       const id = count++;
-      const out = createWriteStream(pathOf(id), { encoding: 'utf8' });
+      const out = fs.createWriteStream(pathOf(id), { encoding: 'utf8' });
       try {
         for await (const chunk of chunks) if (!out.write(chunk)) await once(out, 'drain');
       } finally {
@@ -36,7 +36,7 @@ export const openSpools = async (): Promise<Spools> => {
       }
       return id;
     },
-    read: (id) => createReadStream(pathOf(id), { encoding: 'utf8', highWaterMark: 64 * 1024 }),
+    read: (id) => fs.createReadStream(pathOf(id), { encoding: 'utf8', highWaterMark: 64 * 1024 }),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 };

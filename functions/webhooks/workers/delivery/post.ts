@@ -7,7 +7,7 @@ import {
   systemResolver,
   type TargetPolicy,
 } from '#functions/webhooks/target-policy.ts';
-import { http } from '#shared/node-http.ts';
+import { http } from '#shared/node-builtins.ts';
 
 /** At most this much of a response body is read; the rest is discarded. */
 export const RESPONSE_READ_LIMIT = 64 * 1024;
