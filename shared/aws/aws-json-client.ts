@@ -8,10 +8,9 @@ import { maxAttempts, retryBase, retryDelay } from './aws-retry.ts';
 /**
  * A client of an AWS service that speaks the JSON protocol (DynamoDB, SQS, KMS): each operation
  * is one signed POST of a JSON body named by `X-Amz-Target`; or REST-JSON with a POST path per
- * operation (the RDS Data API). It replaces the AWS SDK's clients in
- * the functions, whose shared runtime (@smithy/core with its middleware stack, serde and endpoint
- * rules, about 150 KB per bundle) was most of every function's size and cold start
- * (docs/decisions/bundles.md). What it keeps of the SDK: SigV4 signing (aws4), the standard
+ * operation (the RDS Data API, SES v2). It replaces the AWS SDK's clients in the functions, whose
+ * shared runtime (@smithy/core with its middleware stack, serde and endpoint rules, about 150 KB
+ * per bundle) was most of every function's size and cold start (docs/decisions/bundles.md). What it keeps of the SDK: SigV4 signing (aws4), the standard
  * retries (aws-retry.ts), the deadlines of REQUEST_DEADLINES, keep-alive connections, and errors
  * shaped as the SDK's (aws-error.ts).
  */

@@ -76,10 +76,11 @@ const decodeBlobs = (output: { records?: Field[][] }) => {
 /** Takes drizzle's commands and the SDK's (by class name); created once per container and role. */
 export class RDSDataClient {
   private readonly call: AwsJsonCall;
-  constructor(options: { region?: string } = {}) {
+  /** `endpoint` stands in for the regional one (the Data API has no local emulator; tests). */
+  constructor(options: { region?: string; endpoint?: string } = {}) {
     this.call = awsJsonClient({ service: 'rds-data', paths: PATHS }, () => ({
       region: options.region ?? config.region,
-      endpoint: undefined,
+      endpoint: options.endpoint,
     }));
   }
 

@@ -27,8 +27,8 @@ export type DocumentClient = {
  * The document client (native JS values), created once per container: marshalls a command's
  * items (shared/db/document-marshal.ts), sends it, and unmarshalls the answer. The item an error
  * returns (ReturnValuesOnConditionCheckFailure) stays in DynamoDB's typed JSON, as lib-dynamodb
- * left it. Each call counts one round trip, and its consumed
- * capacity when the local stack or the bench asks for it (x-db-* headers, shared/db/usage.ts).
+ * left it. Each call counts one round trip, and its consumed capacity when the local stack or the
+ * bench asks for it (x-db-* headers, shared/db/usage.ts).
  */
 export const documentClient: DocumentClient = {
   async send<I extends object, O>(command: DocumentCommand<I, O>): Promise<O> {
