@@ -16,6 +16,13 @@ import { ServiceFunction } from './service-function.ts';
 /** The migrator's deadline; it waits up to 5 minutes for a cluster resuming from zero capacity. */
 const MIGRATOR_TIMEOUT_SECONDS = 420;
 
+/** The migrator's function: its bundle and the chunks beside it (the tests build the same). */
+export const MIGRATOR_FUNCTION = {
+  name: 'search-migrator',
+  entry: 'functions/search/workers/migrator/handler.ts',
+  chunks: [DATA_API_CHUNK],
+} as const;
+
 export type SearchMigratorProps = { settings: DeploySettings; search: SearchCluster };
 
 /**
@@ -33,10 +40,10 @@ export class SearchMigrator extends Construct {
     const prefix = prefixOf(settings);
 
     this.function = new ServiceFunction(this, 'Migrator', {
-      name: 'search-migrator',
-      entry: 'functions/search/workers/migrator/handler.ts',
+      name: MIGRATOR_FUNCTION.name,
+      entry: MIGRATOR_FUNCTION.entry,
       settings,
-      chunks: functionChunks([DATA_API_CHUNK]),
+      chunks: functionChunks(MIGRATOR_FUNCTION.chunks),
       memoryMb: 512,
       timeoutSeconds: MIGRATOR_TIMEOUT_SECONDS,
       statements: [

@@ -7,6 +7,7 @@ import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZER, FUNCTIONS } from '#functions/registry.ts';
 import { DATA_API_CHUNK, esbuildOptions, ownChunks } from '#infra/bundling.ts';
+import { MIGRATOR_FUNCTION } from '#infra/constructs/search-migrator.ts';
 import { REPO_ROOT } from '#infra/constructs/service-function.ts';
 
 /**
@@ -16,13 +17,7 @@ import { REPO_ROOT } from '#infra/constructs/service-function.ts';
  * it). The environment is what the stack sets; nothing is called.
  */
 const run = promisify(execFile);
-const MIGRATOR = {
-  name: 'search-migrator',
-  entry: 'functions/search/workers/migrator/handler.ts',
-  // As infra/constructs/search-migrator.ts deploys it.
-  chunks: [DATA_API_CHUNK],
-};
-const DEFS = [...FUNCTIONS, AUTHORIZER, MIGRATOR];
+const DEFS = [...FUNCTIONS, AUTHORIZER, MIGRATOR_FUNCTION];
 const ENTRIES = DEFS.map((fn) => [fn.name, fn.entry] as const);
 const ENV = {
   TABLE_NAME: 'table',

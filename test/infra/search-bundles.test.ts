@@ -2,15 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZER, FUNCTIONS } from '#functions/registry.ts';
 import * as shim from '#infra/bundle-shims/node-postgres.ts';
 import { DATA_API_CHUNK } from '#infra/bundling.ts';
+import { MIGRATOR_FUNCTION } from '#infra/constructs/search-migrator.ts';
 import { nodejsBundling } from '#infra/constructs/service-function.ts';
 import { bundleInputs } from './bundle-inputs.ts';
 
 // node-postgres serves the local stack only; in AWS the read model is reached through the Data
 // API. The bundles must not carry it (nor pg-native, which it would try to load).
-const MIGRATOR = { name: 'search-migrator', entry: 'functions/search/workers/migrator/handler.ts' };
 const NODE_POSTGRES = /node_modules\/(pg|pg-[a-z-]+|pgpass|drizzle-orm\/node-postgres)\//;
 
-const ENTRIES = [...FUNCTIONS, AUTHORIZER, MIGRATOR].map((fn) => [fn.name, fn.entry] as const);
+const ENTRIES = [...FUNCTIONS, AUTHORIZER, MIGRATOR_FUNCTION].map((fn) => [fn.name, fn.entry] as const);
 
 /** Input files of each function bundle, by entry (one esbuild run for all; nothing written). */
 let inputsByEntry: Map<string, string[]>;
@@ -29,7 +29,7 @@ describe('node-postgres in function bundles', () => {
   });
 
   it('is replaced by the stand-in where the search code reaches it; the Data API driver is a chunk on our client', () => {
-    const inputs = inputsByEntry.get(MIGRATOR.entry)!;
+    const inputs = inputsByEntry.get(MIGRATOR_FUNCTION.entry)!;
     expect(inputs).toContain('infra/bundle-shims/node-postgres.ts');
     expect(inputs.some((file) => file.includes('node_modules/drizzle-orm/aws-data-api/'))).toBe(false);
     // The chunk search-db.ts loads at the first connection (infra/bundling.ts, DATA_API_CHUNK).
