@@ -86,6 +86,8 @@ const ORDER = [
   'notification-sender',
   'notification-sweeper',
   'sales',
+  'receipts',
+  'fulfilment',
   'service-orders',
   'privacy',
   'privacy-export',

@@ -1,21 +1,15 @@
 import { createHttpHandler } from '#shared/http/handler.ts';
-import { deliveryOperations } from './deliveries/delivery.operations.ts';
 import { handlingOperations } from './handling/handling.operations.ts';
 import { orderOperations } from './orders/order.operations.ts';
 import { prePaymentOperations } from './prepayments/prepayment.operations.ts';
-import { receiptOperations } from './receipts/receipt.operations.ts';
-import { orderReservationOperations } from './reservations/order-reservation.operations.ts';
 import { routes } from './routes.ts';
 
 /**
- * The sales group's operations, one slice per resource beside its services; createHttpHandler
+ * The sales function's operations, one slice per resource beside its services; createHttpHandler
  * checks that together they name every route.
  */
 export const handler = createHttpHandler(routes, {
   ...orderOperations,
-  ...receiptOperations,
   ...handlingOperations,
-  ...deliveryOperations,
   ...prePaymentOperations,
-  ...orderReservationOperations,
 });

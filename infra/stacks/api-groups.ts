@@ -11,7 +11,17 @@ export type ApiGroups = Readonly<Record<string, readonly string[]>>;
  * needs the migration of docs/decisions/infra.md.
  */
 export const API_GROUPS: ApiGroups = {
-  selling: ['sales', 'sale-movements', 'tills', 'printers', 'shipping', 'payments', 'fiscal'],
+  selling: [
+    'sales',
+    'receipts',
+    'fulfilment',
+    'sale-movements',
+    'tills',
+    'printers',
+    'shipping',
+    'payments',
+    'fiscal',
+  ],
   stock: ['inventory', 'prices', 'catalogue'],
   customers: ['customers', 'loyalty', 'privacy', 'privacy-export', 'service-orders'],
   platform: ['platform', 'docs', 'reports', 'search-indexer', 'accounting', 'users', 'stores', 'saf-t'],

@@ -79,7 +79,7 @@ describe('function chunks', () => {
     expect(chunked.map((fn) => [fn.name, fn.chunks])).toEqual(
       expect.arrayContaining([
         ['webhook-delivery', ['functions/webhooks/transport-notice.ts']],
-        ['sales', ['functions/sales/receipts/receipt-pdf.ts']],
+        ['receipts', ['functions/sales/receipts/receipt-pdf.ts']],
         ['shipping', ['functions/shipping/label-pdf.ts']],
         ['tills', ['functions/tills/till-report-pdf.ts']],
         ['printers', ['functions/printers/render-pdf.ts']],

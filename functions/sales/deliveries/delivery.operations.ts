@@ -1,6 +1,6 @@
 import { etagOf, ifMatchVersion } from '#shared/http/conditional.ts';
 import type { Operations } from '#shared/http/handler.ts';
-import type { routes } from '../routes.ts';
+import type { routes } from '../fulfilment/routes.ts';
 import type { DeliveryRecord } from './delivery.repository.ts';
 import * as deliveries from './delivery.service.ts';
 

@@ -1,6 +1,5 @@
 import { etagOf } from '#shared/http/conditional.ts';
 import type { Operations } from '#shared/http/handler.ts';
-import type { routes } from '../routes.ts';
 import { findSettlement } from '../settlements/settlement-build.ts';
 import { searchSettlements } from '../settlements/settlement-search.service.ts';
 import {
@@ -15,6 +14,7 @@ import { createReceipt } from './receipt-create.service.ts';
 import { copyReceipt, receiptDocument } from './receipt-document.service.ts';
 import { toReceiptResponse, toSettlementResponse } from './receipt-response.ts';
 import { searchReceipts } from './receipt-search.service.ts';
+import type { routes } from './routes.ts';
 
 const withEtag = (receipt: ReceiptRecord) => ({
   body: toReceiptResponse(receipt),

@@ -1,5 +1,5 @@
 import type { Operations } from '#shared/http/handler.ts';
-import type { routes } from '../routes.ts';
+import type { routes } from '../fulfilment/routes.ts';
 import { reserveOrderLines } from './order-reservation.service.ts';
 
 /** The sales group's operation reserving order lines (order-reservation.routes.ts). */
