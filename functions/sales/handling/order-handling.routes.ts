@@ -1,5 +1,5 @@
 import { defineRoutes } from '#shared/http/route.ts';
-import { OrderParams } from '../orders/order.routes.ts';
+import { OrderParams } from '../orders/order.schema.ts';
 import { OrderHandlingResponse, UpdateOrderHandlingBody } from './order-handling.schema.ts';
 
 const auth = { permissions: ['SALES_ORDER', 'RETURN_ORDER'] } as const;

@@ -2,8 +2,7 @@ import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { pagedList } from '#shared/schema/common.ts';
 import { withUids } from '#shared/schema/params.ts';
-import { OrderParams } from './order.routes.ts';
-import { OrderItemResponse } from './order.schema.ts';
+import { OrderItemResponse, OrderParams } from './order.schema.ts';
 
 const auth = { permissions: ['SALES_ORDER', 'RETURN_ORDER'] } as const;
 

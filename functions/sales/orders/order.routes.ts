@@ -1,13 +1,11 @@
 import { changesNote, changesPagedList, changesPagingQuery } from '#shared/http/changes-paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
-import { StoreParams, TenantParams, withUids } from '#shared/schema/params.ts';
-import { CreateOrderBody, OrderResponse, UpdateOrderBody } from './order.schema.ts';
+import { StoreParams, TenantParams } from '#shared/schema/params.ts';
+import { CreateOrderBody, OrderParams, OrderResponse, UpdateOrderBody } from './order.schema.ts';
 import { ORDER_SEARCH_SORT, OrderSearchBody } from './order-search.schema.ts';
 
 const auth = { permissions: ['SALES_ORDER', 'RETURN_ORDER'] } as const;
 const etag = { ETag: 'Order version, for If-Match' };
-/** `/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}` (the receipts of an order too). */
-export const OrderParams = withUids(StoreParams, 'orderUid');
 
 /** Orders (spec 4.1): created with their lines, read by uid. */
 export const orderRoutes = defineRoutes({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { OrderAddressInput, OrderAddressResponse } from '#shared/schema/address.ts';
 import { Amount, DateTime, OptionalUid, text, Uid } from '#shared/schema/common.ts';
 import { Metadata, MetadataInput, MetadataPatch } from '#shared/schema/metadata.ts';
+import { StoreParams, withUids } from '#shared/schema/params.ts';
 import {
   ALLOWED_ACTIONS,
   AllowedAction,
@@ -25,6 +26,13 @@ import {
   ReservationDetails,
   SalesReservationType,
 } from './order-parts.schema.ts';
+
+/**
+ * `/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}`: the path of an order and of what
+ * hangs under it (receipts, deliveries, handling, prepayments, add-ons). Here rather than in
+ * order.routes.ts, so a function serving only those routes does not bundle the order routes.
+ */
+export const OrderParams = withUids(StoreParams, 'orderUid');
 
 /** Schemas of orders and order lines (spec 2.4, 2.5). Imported by route tables: no config, no SDK. */
 

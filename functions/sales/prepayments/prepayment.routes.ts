@@ -1,7 +1,7 @@
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { withUids } from '#shared/schema/params.ts';
-import { OrderParams } from '../orders/order.routes.ts';
+import { OrderParams } from '../orders/order.schema.ts';
 import {
   CreatePrePaymentBody,
   PrePaymentList,

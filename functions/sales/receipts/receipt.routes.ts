@@ -3,7 +3,7 @@ import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { pagedList } from '#shared/schema/common.ts';
 import { StoreParams, TenantParams, withUids } from '#shared/schema/params.ts';
-import { OrderParams } from '../orders/order.routes.ts';
+import { OrderParams } from '../orders/order.schema.ts';
 import { SETTLEMENT_SEARCH_SORT, SettlementSearchBody } from '../settlements/settlement-search.schema.ts';
 import { ReceiptResponse, SettlementResponse } from './receipt.schema.ts';
 import {
