@@ -1,5 +1,6 @@
-import { COMMON_COLUMNS_DDL, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 
 /** The read-model table of the links between contacts and customers. */
 export const CONTACT_LINKS_TABLE = 'customer_contact_links';

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { allOf, docColumn, oneOf, orderBy, parseDoc, tenantTotal, termsOf } from '#shared/search/query.ts';
 import { readTenant, rowsOf, type SearchDb } from '#shared/search/search-db.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import { termsMatch } from '#shared/search/trigram-estimates.ts';
 import { CONTACTS_TABLE } from './contact.projection.ts';
 import type { ContactRecord, ListedLink } from './contact.schema.ts';

@@ -1,5 +1,7 @@
-import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
+import { SORT_COLLATION } from '#shared/search/collation.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 import { trigramIndex } from '#shared/search/trigrams.ts';
 import { contactLinkProjection } from './contact-link.projection.ts';
 import { searchTextOf } from './text-match.ts';

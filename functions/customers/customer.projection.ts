@@ -1,13 +1,9 @@
 import { changesIndex } from '#shared/search/changes-page.ts';
+import { SORT_COLLATION } from '#shared/search/collation.ts';
 import { METADATA_COLUMN, metadataColumnOf, metadataMigration } from '#shared/search/metadata.ts';
-import {
-  COMMON_COLUMNS_DDL,
-  SORT_COLLATION,
-  tenantCounted,
-  tenantHourCounted,
-  tenantWall,
-} from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted, tenantHourCounted } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 import { trigramIndex } from '#shared/search/trigrams.ts';
 import { searchTextOf } from './text-match.ts';
 

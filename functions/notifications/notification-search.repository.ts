@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { withoutNul } from '#shared/search/projection.ts';
 import {
@@ -13,6 +12,7 @@ import {
   termsOf,
 } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import { NOTIFICATIONS_TABLE, UID_COLUMNS } from './notification.projection.ts';
 import type { SearchNotificationsInput } from './notification.schema.ts';
 import { NOTIFICATION_DOCS_TABLE } from './notification-doc.projection.ts';

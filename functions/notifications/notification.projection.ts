@@ -1,11 +1,7 @@
-import {
-  COMMON_COLUMNS_DDL,
-  SORT_COLLATION,
-  tenantCounted,
-  tenantView,
-  tenantWall,
-} from '#shared/search/migrations.ts';
+import { SORT_COLLATION } from '#shared/search/collation.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted } from '#shared/search/migrations.ts';
 import { type ColumnValue, type Projection, textOf } from '#shared/search/projection.ts';
+import { tenantView, tenantWall } from '#shared/search/tenant-view.ts';
 import { NOTIFICATION_DOCS_TABLE, notificationKey } from './notification-doc.projection.ts';
 
 /** The read-model table of notifications. */

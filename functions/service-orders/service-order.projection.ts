@@ -1,5 +1,6 @@
-import { COMMON_COLUMNS_DDL, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 import { wordsIn } from '#shared/search/words.ts';
 
 /** The read-model table of service orders. */

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { allOf, docColumn, oneOf, orderBy, parseDoc, tenantTotal } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import { DELIVERIES_TABLE } from './delivery.projection.ts';
 import type { DeliveryRecord } from './delivery.repository.ts';
 import type { DeliverySearchInput } from './delivery.schema.ts';

@@ -1,5 +1,6 @@
-import { COMMON_COLUMNS_DDL, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 
 /** The read-model table of deliveries (the delivery search, spec 9: filterable by storeUids). */
 export const DELIVERIES_TABLE = 'deliveries';

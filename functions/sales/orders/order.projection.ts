@@ -1,8 +1,9 @@
 import { changesIndex } from '#shared/search/changes-page.ts';
 import { METADATA_COLUMN, metadataColumnOf, metadataMigration } from '#shared/search/metadata.ts';
-import { COMMON_COLUMNS_DDL, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 
 /** The read-model table of orders (the order intake report reads it, functions/reports/). */
 export const ORDERS_TABLE = 'orders';

@@ -1,5 +1,6 @@
-import { COMMON_COLUMNS_DDL, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 
 /** The read-model table of the stored receipt items, beside the rows of `receipts`. */
 export const RECEIPT_DOCS_TABLE = 'receipt_docs';

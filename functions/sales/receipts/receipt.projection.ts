@@ -1,13 +1,9 @@
 import { changesIndex } from '#shared/search/changes-page.ts';
-import {
-  COMMON_COLUMNS_DDL,
-  SORT_COLLATION,
-  tenantCounted,
-  tenantHourCounted,
-  tenantWall,
-} from '#shared/search/migrations.ts';
+import { SORT_COLLATION } from '#shared/search/collation.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted, tenantHourCounted } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 import { tenantTrigrams, trigramIndex } from '#shared/search/trigrams.ts';
 
 /** recordType of receipt search items (receipt-search-item.repository.ts); this table indexes them. */

@@ -1,6 +1,7 @@
-import { COMMON_COLUMNS_DDL, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 import { hasPaymentBalanceOutstanding } from '../receipts/receipt-state.ts';
 
 /**
