@@ -18,9 +18,9 @@ import {
 } from '#shared/search/query.ts';
 import { readTenant, rowsOf } from '#shared/search/search-db.ts';
 import { tenantView } from '#shared/search/tenant-view.ts';
-import { PRODUCTS_TABLE } from './product.projection.ts';
 import type { ProductRecord } from './product.schema.ts';
 import type { ProductSearchInput } from './product-input.schema.ts';
+import { PRODUCTS_TABLE } from './product-search.table.ts';
 
 /** Product searches, answered by the read model (product.projection.ts). */
 

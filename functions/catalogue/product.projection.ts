@@ -3,9 +3,7 @@ import { COMMON_COLUMNS_DDL, tenantCounted, tenantHourCounted } from '#shared/se
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 import { tenantWall } from '#shared/search/tenant-view.ts';
 import { wordsIn } from '#shared/search/words.ts';
-
-/** The read-model table of products. */
-export const PRODUCTS_TABLE = 'products';
+import { PRODUCTS_TABLE } from './product-search.table.ts';
 
 const gtinsOf = (item: Record<string, unknown>): string[] =>
   Array.isArray(item.gtins)

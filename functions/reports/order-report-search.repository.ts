@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { PRODUCTS_TABLE } from '#functions/catalogue/product.projection.ts';
+import { PRODUCTS_TABLE } from '#functions/catalogue/product-search.table.ts';
 import { ORDER_BUCKETS_TABLE, ORDERS_TABLE } from '#functions/sales/orders/order.projection.ts';
 import { textArray } from '#shared/search/query.ts';
 import { readTenant, rowsOf } from '#shared/search/search-db.ts';
