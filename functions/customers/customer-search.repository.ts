@@ -17,9 +17,9 @@ import {
 import { readTenant, type SearchDb } from '#shared/search/search-db.ts';
 import { tenantView } from '#shared/search/tenant-view.ts';
 import { termsMatch } from '#shared/search/trigram-estimates.ts';
-import { CUSTOMERS_TABLE } from './customer.projection.ts';
 import type { CustomerRecord } from './customer.schema.ts';
 import type { CustomerSearchInput } from './customer-input.schema.ts';
+import { CUSTOMERS_TABLE } from './customer-search.table.ts';
 
 /** Customer lists and searches, answered by the read model (customer.projection.ts). */
 

@@ -5,10 +5,8 @@ import { COMMON_COLUMNS_DDL, tenantCounted, tenantHourCounted } from '#shared/se
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 import { tenantWall } from '#shared/search/tenant-view.ts';
 import { trigramIndex } from '#shared/search/trigrams.ts';
+import { CUSTOMERS_TABLE } from './customer-search.table.ts';
 import { searchTextOf } from './text-match.ts';
-
-/** The read-model table of customers. */
-export const CUSTOMERS_TABLE = 'customers';
 
 /** Item attributes that exist only for the table's own indexes; never part of the stored doc. */
 const INDEX_ONLY = ['emailKey', 'mobileKey', 'searchText'];
