@@ -13,10 +13,9 @@ import {
 } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
 import { tenantView } from '#shared/search/tenant-view.ts';
-import { NOTIFICATIONS_TABLE, UID_COLUMNS } from './notification.projection.ts';
 import type { SearchNotificationsInput } from './notification.schema.ts';
-import { NOTIFICATION_DOCS_TABLE } from './notification-doc.projection.ts';
 import type { NotificationRecord } from './notification-model.ts';
+import { NOTIFICATION_DOCS_TABLE, NOTIFICATIONS_TABLE, UID_COLUMNS } from './notification-search.table.ts';
 import { recipientSearchKey } from './recipient.ts';
 
 /** Notification lists and searches, answered by the read model (notification.projection.ts). */

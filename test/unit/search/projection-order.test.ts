@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LINKS_TABLE, CONTACTS_TABLE } from '#functions/customers/contact-search.table.ts';
 import { CUSTOMERS_TABLE } from '#functions/customers/customer-search.table.ts';
-import { NOTIFICATIONS_TABLE } from '#functions/notifications/notification.projection.ts';
-import { NOTIFICATION_DOCS_TABLE } from '#functions/notifications/notification-doc.projection.ts';
+import {
+  NOTIFICATION_DOCS_TABLE,
+  NOTIFICATIONS_TABLE,
+} from '#functions/notifications/notification-search.table.ts';
 import { PROJECTIONS } from '#functions/search/workers/indexer/projections.ts';
 
 /**
