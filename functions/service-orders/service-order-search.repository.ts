@@ -13,8 +13,8 @@ import {
 } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
 import { tenantView } from '#shared/search/tenant-view.ts';
-import { SERVICE_ORDERS_TABLE } from './service-order.projection.ts';
 import type { ServiceOrderRecord, ServiceOrderSearchInput } from './service-order.schema.ts';
+import { SERVICE_ORDERS_TABLE } from './service-order-search.table.ts';
 
 /** Service-order lists and searches, answered by the read model (service-order.projection.ts). */
 
