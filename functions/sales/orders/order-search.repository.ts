@@ -8,8 +8,8 @@ import { pageQuery } from '#shared/search/page-query.ts';
 import { allOf, oneOf, orderBy } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
 import { tenantView } from '#shared/search/tenant-view.ts';
-import { ORDERS_TABLE } from './order.projection.ts';
 import type { OrderSearchInput } from './order-search.schema.ts';
+import { ORDERS_TABLE } from './order-search.table.ts';
 
 /** The order search over the read model's `orders` rows (order.projection.ts, migration orders-004). */
 

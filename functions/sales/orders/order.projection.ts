@@ -4,12 +4,7 @@ import { COMMON_COLUMNS_DDL } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
 import { tenantWall } from '#shared/search/tenant-view.ts';
-
-/** The read-model table of orders (the order intake report reads it, functions/reports/). */
-export const ORDERS_TABLE = 'orders';
-
-/** The rollup of `orders` per tenant, UTC hour, store and currency, kept by triggers on it. */
-export const ORDER_BUCKETS_TABLE = 'order_buckets';
+import { ORDER_BUCKETS_TABLE, ORDERS_TABLE } from './order-search.table.ts';
 
 /** One order line as the `lines` column holds it: the keys the report groups by and its money. */
 export type OrderLineRow = {
