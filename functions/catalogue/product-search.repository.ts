@@ -3,7 +3,6 @@ import type { ChangesRequest } from '#shared/http/changes-paging.ts';
 import type { CursorPagedList } from '#shared/http/key-paging.ts';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { changesPage } from '#shared/search/changes-page.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { readIndexed } from '#shared/search/pending.ts';
 import {
@@ -18,9 +17,10 @@ import {
   termsOf,
 } from '#shared/search/query.ts';
 import { readTenant, rowsOf } from '#shared/search/search-db.ts';
-import { PRODUCTS_TABLE } from './product.projection.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import type { ProductRecord } from './product.schema.ts';
 import type { ProductSearchInput } from './product-input.schema.ts';
+import { PRODUCTS_TABLE } from './product-search.table.ts';
 
 /** Product searches, answered by the read model (product.projection.ts). */
 

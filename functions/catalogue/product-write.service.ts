@@ -2,13 +2,13 @@ import { type EventDraft, withEvents } from '#events/outbox.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, type FieldIssue, NotFoundError, UnprocessableError } from '#shared/errors.ts';
 import { pendingMarkerOp, pendingMarkersOp } from '#shared/search/pending.ts';
-import { PRODUCTS_TABLE } from './product.projection.ts';
 import { createProductOp, getProducts, gtinOps, replaceProductOp } from './product.repository.ts';
 import type { ProductRecord } from './product.schema.ts';
 import { productCreated, productUpdated } from './product-events.ts';
 import { existingGroups } from './product-group.repository.ts';
 import { changedFields } from './product-rules.ts';
 import { variantOf } from './product-search.repository.ts';
+import { PRODUCTS_TABLE } from './product-search.table.ts';
 
 /**
  * The transaction of one product write and the reference checks before it, shared by the single

@@ -1,15 +1,9 @@
-import {
-  COMMON_COLUMNS_DDL,
-  SORT_COLLATION,
-  tenantCounted,
-  tenantHourCounted,
-  tenantWall,
-} from '#shared/search/migrations.ts';
+import { SORT_COLLATION } from '#shared/search/collation.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted, tenantHourCounted } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 import { wordsIn } from '#shared/search/words.ts';
-
-/** The read-model table of products. */
-export const PRODUCTS_TABLE = 'products';
+import { PRODUCTS_TABLE } from './product-search.table.ts';
 
 const gtinsOf = (item: Record<string, unknown>): string[] =>
   Array.isArray(item.gtins)

@@ -11,7 +11,6 @@ import {
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { resolvePage } from '#shared/http/paging.ts';
 import { readIndexed } from '#shared/search/pending.ts';
-import { PRODUCTS_TABLE } from './product.projection.ts';
 import { deleteProductOp, gtinOps } from './product.repository.ts';
 import { type ProductRecord, type ProductResponseValue, toProductResponse } from './product.schema.ts';
 import { productDeleted } from './product-events.ts';
@@ -21,6 +20,7 @@ import { deleteMediaOp, queryMedia } from './product-media.repository.ts';
 import { loadProduct } from './product-read.ts';
 import { mergeProduct } from './product-rules.ts';
 import { findProductChanges, findProductPage, variantOf } from './product-search.repository.ts';
+import { PRODUCTS_TABLE } from './product-search.table.ts';
 import { assertReferences, loadReferences, productMarker, productWriteOps } from './product-write.service.ts';
 
 /**

@@ -1,8 +1,7 @@
-import { COMMON_COLUMNS_DDL, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
-
-/** The read-model table of the links between contacts and customers. */
-export const CONTACT_LINKS_TABLE = 'customer_contact_links';
+import { tenantWall } from '#shared/search/tenant-view.ts';
+import { CONTACT_LINKS_TABLE } from './contact-search.table.ts';
 
 /**
  * What a link item carries beyond what the contact list shows of it: the copy of the contact's

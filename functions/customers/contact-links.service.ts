@@ -5,7 +5,6 @@ import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import { type MarkedWrite, pendingMarkersOp } from '#shared/search/pending.ts';
-import { CONTACTS_TABLE } from './contact.projection.ts';
 import {
   createContactOp,
   deleteContactOp,
@@ -26,6 +25,7 @@ import {
 import { contactMarker, contactNotFound, loadContact, newContact } from './contact.service.ts';
 import type { AddCustomersBody, CreateScopedContactBody } from './contact-input.schema.ts';
 import { assertAllLinksSeen, bodyCustomerPath, loadLinkTargets, newLink, nextLink } from './contact-model.ts';
+import { CONTACTS_TABLE } from './contact-search.table.ts';
 import { touchCustomerContactsOp } from './customer.repository.ts';
 import type { CustomerRecord } from './customer.schema.ts';
 import { linkChanged } from './customer-events.ts';

@@ -1,14 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { allOf, docColumn, oneOf, orderBy, parseDoc, tenantTotal, termsOf } from '#shared/search/query.ts';
 import { readTenant, rowsOf, type SearchDb } from '#shared/search/search-db.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import { termsMatch } from '#shared/search/trigram-estimates.ts';
-import { CONTACTS_TABLE } from './contact.projection.ts';
 import type { ContactRecord, ListedLink } from './contact.schema.ts';
-import { CONTACT_LINKS_TABLE } from './contact-link.projection.ts';
-import { CUSTOMERS_TABLE } from './customer.projection.ts';
+import { CONTACT_LINKS_TABLE, CONTACTS_TABLE } from './contact-search.table.ts';
+import { CUSTOMERS_TABLE } from './customer-search.table.ts';
 
 /** Tenant-level contact lists and searches, answered by the read model (contact.projection.ts). */
 

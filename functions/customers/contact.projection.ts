@@ -1,11 +1,11 @@
-import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
+import { SORT_COLLATION } from '#shared/search/collation.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 import { trigramIndex } from '#shared/search/trigrams.ts';
 import { contactLinkProjection } from './contact-link.projection.ts';
+import { CONTACTS_TABLE } from './contact-search.table.ts';
 import { searchTextOf } from './text-match.ts';
-
-/** The read-model table of customer contacts. */
-export const CONTACTS_TABLE = 'customer_contacts';
 
 /** Attributes older contact items carried for the table's former search indexes; never in the doc. */
 const LEGACY_INDEX_ATTRIBUTES = ['emailKey', 'mobileKey', 'searchText'];

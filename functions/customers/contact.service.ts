@@ -6,7 +6,6 @@ import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion } from '#shared/http/conditional.ts';
 import { type PagingInput, resolvePage } from '#shared/http/paging.ts';
 import { pendingMarkerOp, readIndexed } from '#shared/search/pending.ts';
-import { CONTACTS_TABLE } from './contact.projection.ts';
 import {
   type ContactWithLinks,
   createContactOp,
@@ -27,10 +26,11 @@ import {
 import type { CreateContactBody, UpdateContactBody } from './contact-input.schema.ts';
 import { bodyCustomerPath, contactCopy, loadLinkTargets, newLink } from './contact-model.ts';
 import { type ContactSearch, findContactPage } from './contact-search.repository.ts';
-import { CUSTOMERS_TABLE } from './customer.projection.ts';
+import { CONTACTS_TABLE } from './contact-search.table.ts';
 import { touchCustomerContactsOp } from './customer.repository.ts';
 import { linkChanged } from './customer-events.ts';
 import { newUid } from './customer-rules.ts';
+import { CUSTOMERS_TABLE } from './customer-search.table.ts';
 import { personName } from './text-match.ts';
 
 /** Tenant-level contact use cases (spec 4.2). Contact changes emit CUSTOMER_UPDATE per linked customer. */

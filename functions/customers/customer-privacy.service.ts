@@ -1,16 +1,16 @@
 import { withEvents } from '#events/outbox.ts';
 import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { pendingMarkerOp, pendingMarkersOp } from '#shared/search/pending.ts';
-import { CONTACTS_TABLE } from './contact.projection.ts';
 import { getContacts, getCustomerWithLinks, putLinkOp, replaceContactOp } from './contact.repository.ts';
 import type { LinkRecord } from './contact.schema.ts';
 import { assertAllLinksSeen } from './contact-model.ts';
-import { CUSTOMERS_TABLE } from './customer.projection.ts';
+import { CONTACTS_TABLE } from './contact-search.table.ts';
 import { replaceCustomerOp } from './customer.repository.ts';
 import { type CustomerRecord, toCustomerResponse } from './customer.schema.ts';
 import { erasedContact, erasedCustomer, erasedLink } from './customer-erasure-rules.ts';
 import { customerUpdated } from './customer-events.ts';
 import { loadCustomer, sortedContacts } from './customer-read.ts';
+import { CUSTOMERS_TABLE } from './customer-search.table.ts';
 
 /**
  * The customer's own records for the GDPR export and erase (functions/privacy): the customer with

@@ -4,7 +4,6 @@ import type { CursorPagedList } from '#shared/http/key-paging.ts';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { changesPage } from '#shared/search/changes-page.ts';
 import { metadataMatch } from '#shared/search/metadata.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import {
   allOf,
@@ -16,10 +15,11 @@ import {
   termsOf,
 } from '#shared/search/query.ts';
 import { readTenant, type SearchDb } from '#shared/search/search-db.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import { termsMatch } from '#shared/search/trigram-estimates.ts';
-import { CUSTOMERS_TABLE } from './customer.projection.ts';
 import type { CustomerRecord } from './customer.schema.ts';
 import type { CustomerSearchInput } from './customer-input.schema.ts';
+import { CUSTOMERS_TABLE } from './customer-search.table.ts';
 
 /** Customer lists and searches, answered by the read model (customer.projection.ts). */
 

@@ -1,18 +1,12 @@
 import { changesIndex } from '#shared/search/changes-page.ts';
+import { SORT_COLLATION } from '#shared/search/collation.ts';
 import { METADATA_COLUMN, metadataColumnOf, metadataMigration } from '#shared/search/metadata.ts';
-import {
-  COMMON_COLUMNS_DDL,
-  SORT_COLLATION,
-  tenantCounted,
-  tenantHourCounted,
-  tenantWall,
-} from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted, tenantHourCounted } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 import { trigramIndex } from '#shared/search/trigrams.ts';
+import { CUSTOMERS_TABLE } from './customer-search.table.ts';
 import { searchTextOf } from './text-match.ts';
-
-/** The read-model table of customers. */
-export const CUSTOMERS_TABLE = 'customers';
 
 /** Item attributes that exist only for the table's own indexes; never part of the stored doc. */
 const INDEX_ONLY = ['emailKey', 'mobileKey', 'searchText'];

@@ -14,7 +14,6 @@ import { withAccountManager } from './account-manager.ts';
 import { getCustomerWithLinks, renameLinkCustomerOp } from './contact.repository.ts';
 import { cascadeCustomerDelete } from './contact-links.service.ts';
 import { assertAllLinksSeen } from './contact-model.ts';
-import { CUSTOMERS_TABLE } from './customer.projection.ts';
 import {
   createCustomerOp,
   deleteCustomerOp,
@@ -31,6 +30,7 @@ import type {
 import { assertNotErased, loadCustomer, sortedContacts } from './customer-read.ts';
 import { mergeCustomer, newUid } from './customer-rules.ts';
 import { type CustomerHit, findCustomerChanges, findCustomerPage } from './customer-search.repository.ts';
+import { CUSTOMERS_TABLE } from './customer-search.table.ts';
 
 /**
  * Customer use cases (DESIGN section 8). Every write carries its CUSTOMER_* event in the same

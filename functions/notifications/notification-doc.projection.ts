@@ -1,7 +1,5 @@
 import { type Projection, recordOf } from '#shared/search/projection.ts';
-
-/** The read-model table of the stored notification records, one per row of `notifications`. */
-export const NOTIFICATION_DOCS_TABLE = 'notification_docs';
+import { NOTIFICATION_DOCS_TABLE } from './notification-search.table.ts';
 
 /** Item attributes that are not part of the stored record (see toRecord in the repository). */
 const INDEX_ONLY = ['recipientKey'];

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { withoutNul } from '#shared/search/projection.ts';
 import {
@@ -13,10 +12,10 @@ import {
   termsOf,
 } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
-import { NOTIFICATIONS_TABLE, UID_COLUMNS } from './notification.projection.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import type { SearchNotificationsInput } from './notification.schema.ts';
-import { NOTIFICATION_DOCS_TABLE } from './notification-doc.projection.ts';
 import type { NotificationRecord } from './notification-model.ts';
+import { NOTIFICATION_DOCS_TABLE, NOTIFICATIONS_TABLE, UID_COLUMNS } from './notification-search.table.ts';
 import { recipientSearchKey } from './recipient.ts';
 
 /** Notification lists and searches, answered by the read model (notification.projection.ts). */

@@ -1,10 +1,10 @@
 import { type Page, type PagedList, type PagingInput, resolvePage } from '#shared/http/paging.ts';
 import { readIndexed } from '#shared/search/pending.ts';
 import { toResponse } from './notification.mapper.ts';
-import { NOTIFICATIONS_TABLE } from './notification.projection.ts';
 import type { SearchNotificationsInput } from './notification.schema.ts';
 import type { NotificationRecord } from './notification-model.ts';
 import { findNotificationPage } from './notification-search.repository.ts';
+import { NOTIFICATIONS_TABLE } from './notification-search.table.ts';
 
 export type SearchFilters = Partial<SearchNotificationsInput>;
 

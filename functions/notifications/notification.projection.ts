@@ -1,28 +1,9 @@
-import {
-  COMMON_COLUMNS_DDL,
-  SORT_COLLATION,
-  tenantCounted,
-  tenantView,
-  tenantWall,
-} from '#shared/search/migrations.ts';
+import { SORT_COLLATION } from '#shared/search/collation.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted } from '#shared/search/migrations.ts';
 import { type ColumnValue, type Projection, textOf } from '#shared/search/projection.ts';
-import { NOTIFICATION_DOCS_TABLE, notificationKey } from './notification-doc.projection.ts';
-
-/** The read-model table of notifications. */
-export const NOTIFICATIONS_TABLE = 'notifications';
-
-/** Filter fields of the search that are exact uids, and their columns. */
-export const UID_COLUMNS = {
-  storeUid: 'store_uid',
-  organizationUid: 'organization_uid',
-  customerUid: 'customer_uid',
-  orderUid: 'order_uid',
-  serviceOrderUid: 'service_order_uid',
-  purchaseOrderUid: 'purchase_order_uid',
-  receivementUid: 'receivement_uid',
-  supplierUid: 'supplier_uid',
-  tenantUserUid: 'tenant_user_uid',
-} as const;
+import { tenantView, tenantWall } from '#shared/search/tenant-view.ts';
+import { notificationKey } from './notification-doc.projection.ts';
+import { NOTIFICATION_DOCS_TABLE, NOTIFICATIONS_TABLE, UID_COLUMNS } from './notification-search.table.ts';
 
 /** Reference columns: NULL when the notification does not carry the reference. */
 const REFERENCE_COLUMNS = Object.entries(UID_COLUMNS).filter(([field]) => field !== 'storeUid');

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { PRODUCTS_TABLE } from '#functions/catalogue/product.projection.ts';
-import { ORDER_BUCKETS_TABLE, ORDERS_TABLE } from '#functions/sales/orders/order.projection.ts';
-import { tenantView } from '#shared/search/migrations.ts';
+import { PRODUCTS_TABLE } from '#functions/catalogue/product-search.table.ts';
+import { ORDER_BUCKETS_TABLE, ORDERS_TABLE } from '#functions/sales/orders/order-search.table.ts';
 import { textArray } from '#shared/search/query.ts';
 import { readTenant, rowsOf } from '#shared/search/search-db.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import { LINE_GROUPS, type OrderReportGroup } from './report-enums.ts';
 
 /**

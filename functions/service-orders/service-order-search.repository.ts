@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import {
   allOf,
@@ -13,8 +12,9 @@ import {
   tenantTotal,
 } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
-import { SERVICE_ORDERS_TABLE } from './service-order.projection.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import type { ServiceOrderRecord, ServiceOrderSearchInput } from './service-order.schema.ts';
+import { SERVICE_ORDERS_TABLE } from './service-order-search.table.ts';
 
 /** Service-order lists and searches, answered by the read model (service-order.projection.ts). */
 

@@ -1,9 +1,8 @@
-import { COMMON_COLUMNS_DDL, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 import { wordsIn } from '#shared/search/words.ts';
-
-/** The read-model table of service orders. */
-export const SERVICE_ORDERS_TABLE = 'service_orders';
+import { SERVICE_ORDERS_TABLE } from './service-order-search.table.ts';
 
 type Item = Record<string, unknown>;
 const list = (value: unknown): Item[] => (Array.isArray(value) ? (value as Item[]) : []);

@@ -9,7 +9,6 @@ import { ConflictError, NotFoundError, UnprocessableError } from '#shared/errors
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { type PagingInput, resolvePage } from '#shared/http/paging.ts';
 import { pendingMarkerOp, readIndexed } from '#shared/search/pending.ts';
-import { SERVICE_ORDERS_TABLE } from './service-order.projection.ts';
 import { getServiceOrder, replaceServiceOrderOp } from './service-order.repository.ts';
 import type {
   ItemInputValue,
@@ -21,6 +20,7 @@ import type {
 import { type ServiceOrderValue, toServiceOrderResponse } from './service-order-response.schema.ts';
 import { FINAL_STATES } from './service-order-rules.ts';
 import { findServiceOrderPage } from './service-order-search.repository.ts';
+import { SERVICE_ORDERS_TABLE } from './service-order-search.table.ts';
 
 /** Reads, lists and the shared steps of service-order writes (docs/decisions/service-orders.md). */
 

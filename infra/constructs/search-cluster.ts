@@ -4,7 +4,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as rds from 'aws-cdk-lib/aws-rds';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { READER_ROLE } from '#shared/search/migrations.ts';
+import { READER_ROLE } from '#shared/search/tenant-view.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
 import { acknowledge } from './nag.ts';
 

@@ -3,8 +3,8 @@ import { config } from '#shared/config.ts';
 import type { ChangesRequest } from '#shared/http/changes-paging.ts';
 import type { CursorPagedList } from '#shared/http/key-paging.ts';
 import { openCursor, sealCursor } from './changes-cursor.ts';
-import { tenantView } from './migrations.ts';
 import { rowsOf, type SearchDb } from './rows.ts';
+import { tenantView } from './tenant-view.ts';
 
 /**
  * One page of "changes since" from a tenant view: the rows changed at or after `updatedSince`, or

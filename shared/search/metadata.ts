@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Migration } from './migrations.ts';
-import { tenantWall } from './migrations.ts';
 import type { ColumnValue } from './projection.ts';
+import { tenantWall } from './tenant-view.ts';
 
 /**
  * Exact metadata search in the read model (shared/schema/metadata.ts). A table that offers it has

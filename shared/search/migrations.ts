@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type SearchDb } from './rows.ts';
+import { READER_ROLE, tenantWall } from './tenant-view.ts';
 
 /**
  * Versioned schema of the read model. Each migration is a list of single statements (the RDS
@@ -7,28 +8,6 @@ import { rowsOf, type SearchDb } from './rows.ts';
  * migration runs once whatever the number of starts or deploys. Migrations are only ever added.
  */
 export type Migration = { id: string; statements: readonly string[] };
-
-/** The role the API functions search as; it sees each table only through its tenant view. */
-export const READER_ROLE = 'search_reader';
-
-/** The view through which the reader role sees `table`: the rows of the transaction's tenant. */
-export const tenantView = (table: string): string => `tenant_${table}`;
-
-/**
- * The statements that make a table tenant-walled. The reader role has no access to the table
- * itself, only to its view, which holds the rows of the tenant the transaction is scoped to
- * (`app.tenant_uid`, set by readTenant) and nothing when none is set. A view rather than a
- * row-level security policy: under a policy PostgreSQL may use an index only for leakproof
- * operators, and LIKE and && are not, so every trigram and array search would read the whole
- * tenant (seconds at a million rows). The view is not a security barrier: it walls off a query
- * that forgets its tenant condition; statements are always parameterised, never built from input.
- * CREATE OR REPLACE: a migration that adds a column runs it again to show the column.
- */
-export const tenantWall = (table: string): string[] => [
-  `CREATE OR REPLACE VIEW ${tenantView(table)} AS SELECT * FROM ${table} WHERE tenant_uid = current_setting('app.tenant_uid', true)`,
-  `REVOKE ALL ON ${table} FROM ${READER_ROLE}`,
-  `GRANT SELECT ON ${tenantView(table)} TO ${READER_ROLE}`,
-];
 
 /**
  * Exact per-tenant row counts (tombstones excluded) of the tables that list a whole tenant, kept
@@ -162,9 +141,6 @@ export const COMMON_COLUMNS_DDL = `tenant_uid text NOT NULL,
   modified_at text NOT NULL,
   deleted boolean NOT NULL DEFAULT false,
   indexed_at timestamptz NOT NULL DEFAULT now()`;
-
-/** The collation of sort columns: ICU root, the order JavaScript's localeCompare gives. */
-export const SORT_COLLATION = '"und-x-icu"';
 
 /** Applies every migration not yet recorded, in order; concurrent runners wait on a lock. */
 export const migrate = async (db: SearchDb, migrations: readonly Migration[]): Promise<string[]> => {

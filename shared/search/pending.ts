@@ -4,10 +4,10 @@ import { tableName } from '#shared/db/client.ts';
 import { queryAll } from '#shared/db/query.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { logger } from '#shared/observability.ts';
-import { tenantView } from './migrations.ts';
 import { textArray } from './query.ts';
 import { currentReadSession, SESSION_WINDOW_MS } from './read-session.ts';
 import { readTenant, rowsOf, type SearchDb, withSnapshotCheck } from './search-db.ts';
+import { tenantView } from './tenant-view.ts';
 
 /**
  * Read-your-writes for plain lists served by the read model. A write that a client expects to

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page } from '#shared/http/paging.ts';
-import { tenantView } from './migrations.ts';
 import { withoutNul } from './projection.ts';
+import { tenantView } from './tenant-view.ts';
 import { wordsIn } from './words.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { PRODUCTS_TABLE, productProjection } from '#functions/catalogue/product.projection.ts';
+import { productProjection } from '#functions/catalogue/product.projection.ts';
+import { PRODUCTS_TABLE } from '#functions/catalogue/product-search.table.ts';
 import { bulkLoad, driftFromProjection, insertSelect, type SeedDb } from './scale-seed.ts';
 import { draw, isoText, pick } from './scale-words.ts';
 

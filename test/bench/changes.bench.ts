@@ -1,4 +1,4 @@
-import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt.projection.ts';
+import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt-search.table.ts';
 import { awaitIndexedReceipts, receiptItemAs } from './receipts-seed.ts';
 import { median, type Row, type Section } from './report.ts';
 import { latencyRow, measure, tenantApi } from './scale-measure.ts';

@@ -1,8 +1,5 @@
-import {
-  ORDER_BUCKETS_TABLE,
-  ORDERS_TABLE,
-  orderProjection,
-} from '#functions/sales/orders/order.projection.ts';
+import { orderProjection } from '#functions/sales/orders/order.projection.ts';
+import { ORDER_BUCKETS_TABLE, ORDERS_TABLE } from '#functions/sales/orders/order-search.table.ts';
 import { bulkLoad, insertSelect, type SeedDb, secondsSince } from './scale-seed.ts';
 import { draw, isoText } from './scale-words.ts';
 

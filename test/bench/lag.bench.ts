@@ -1,5 +1,5 @@
 import { loadavg } from 'node:os';
-import { CUSTOMERS_TABLE } from '#functions/customers/customer.projection.ts';
+import { CUSTOMERS_TABLE } from '#functions/customers/customer-search.table.ts';
 import type { Section } from './report.ts';
 import { benchIndexLag } from './scale-lag.ts';
 import { inParallel } from './scale-measure.ts';

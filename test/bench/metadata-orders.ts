@@ -1,4 +1,4 @@
-import { ORDERS_TABLE } from '#functions/sales/orders/order.projection.ts';
+import { ORDERS_TABLE } from '#functions/sales/orders/order-search.table.ts';
 import { ordersOf } from './fulfilment-seed.ts';
 import { orderItemAs } from './receipts-seed.ts';
 import { median, percentile, type Row } from './report.ts';

@@ -1,4 +1,5 @@
-import { CUSTOMERS_TABLE, customerProjection } from '#functions/customers/customer.projection.ts';
+import { customerProjection } from '#functions/customers/customer.projection.ts';
+import { CUSTOMERS_TABLE } from '#functions/customers/customer-search.table.ts';
 import { SIZES } from './scale-people.ts';
 import { bulkLoad, driftFromProjection, insertSelect, type SeedDb } from './scale-seed.ts';
 import { createdItem } from './scale-template.ts';

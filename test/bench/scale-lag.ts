@@ -1,4 +1,4 @@
-import { CUSTOMERS_TABLE } from '#functions/customers/customer.projection.ts';
+import { CUSTOMERS_TABLE } from '#functions/customers/customer-search.table.ts';
 import { percentile, type Section } from './report.ts';
 import { inParallel } from './scale-measure.ts';
 import type { SeedDb } from './scale-seed.ts';

@@ -1,11 +1,9 @@
-import {
-  NOTIFICATIONS_TABLE,
-  notificationProjection,
-} from '#functions/notifications/notification.projection.ts';
+import { notificationProjection } from '#functions/notifications/notification.projection.ts';
+import { notificationDocProjection } from '#functions/notifications/notification-doc.projection.ts';
 import {
   NOTIFICATION_DOCS_TABLE,
-  notificationDocProjection,
-} from '#functions/notifications/notification-doc.projection.ts';
+  NOTIFICATIONS_TABLE,
+} from '#functions/notifications/notification-search.table.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { customerUidSql } from './scale-customers.ts';
 import { NOISE_TENANT, RECEIPT_TENANT } from './scale-receipts-seed.ts';

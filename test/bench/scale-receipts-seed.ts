@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { RECEIPTS_TABLE, receiptProjection } from '#functions/sales/receipts/receipt.projection.ts';
+import { receiptProjection } from '#functions/sales/receipts/receipt.projection.ts';
+import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt-search.table.ts';
 import { customerUidSql } from './scale-customers.ts';
 import { bulkLoad, insertSelect, type SeedDb } from './scale-seed.ts';
 import { draw, personColumns } from './scale-words.ts';

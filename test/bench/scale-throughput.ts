@@ -1,6 +1,6 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { CUSTOMERS_TABLE } from '#functions/customers/customer.projection.ts';
+import { CUSTOMERS_TABLE } from '#functions/customers/customer-search.table.ts';
 import type { Row } from './report.ts';
 import { countRows, type SeedDb } from './scale-seed.ts';
 import { FIRST_NAMES, LAST_NAMES } from './scale-words.ts';

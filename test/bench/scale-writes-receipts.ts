@@ -1,4 +1,4 @@
-import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt.projection.ts';
+import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt-search.table.ts';
 import { receiptsOf } from './scale-receipts-seed.ts';
 import { bulkLoad, countRows, type SeedDb, secondsSince } from './scale-seed.ts';
 import type { UnderWrites } from './scale-writes.ts';

@@ -7,7 +7,7 @@ import type { BuiltApp } from '#infra/build.ts';
 import { SEARCH_DATABASE, SEARCH_OWNER } from '#infra/constructs/search-cluster.ts';
 import { SEARCH_WRITE_ACTIONS } from '#infra/constructs/search-grants.ts';
 import { readSettings } from '#infra/settings.ts';
-import { READER_ROLE } from '#shared/search/migrations.ts';
+import { READER_ROLE } from '#shared/search/tenant-view.ts';
 import {
   actionsOf,
   functionIds,

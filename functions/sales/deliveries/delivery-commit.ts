@@ -10,11 +10,11 @@ import type { ReceiptRecord } from '../receipts/receipt.types.ts';
 import { putProjectionOp } from '../receipts/receipt-search-item.repository.ts';
 import { deliveryStateOf } from '../receipts/receipt-state.ts';
 import { projectionOf } from '../receipts/receipt-sync.ts';
-import { DELIVERIES_TABLE, deliveryRowUid } from './delivery.projection.ts';
 import type { DeliveryRecord } from './delivery.repository.ts';
 import { createDeliveryOp, replaceDeliveryOp } from './delivery.repository.ts';
 import { lineDelivered, orderDelivered } from './delivery-events.ts';
 import { type DeliveryRef, deliverLines, fullyDelivered } from './delivery-rules.ts';
+import { DELIVERIES_TABLE, deliveryRowUid } from './delivery-search.table.ts';
 
 /**
  * The one transaction of a delivery write: the delivery, its order (summary, and for a delivery

@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { allOf, docColumn, oneOf, orderBy, parseDoc, tenantTotal } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
-import { DELIVERIES_TABLE } from './delivery.projection.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import type { DeliveryRecord } from './delivery.repository.ts';
 import type { DeliverySearchInput } from './delivery.schema.ts';
+import { DELIVERIES_TABLE } from './delivery-search.table.ts';
 
 /** Delivery searches, answered by the read model (delivery.projection.ts). */
 

@@ -1,11 +1,7 @@
-import { COMMON_COLUMNS_DDL, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
-
-/** The read-model table of deliveries (the delivery search, spec 9: filterable by storeUids). */
-export const DELIVERIES_TABLE = 'deliveries';
-
-/** A delivery's row uid: its uid is unique within its order, so the order's uid goes first. */
-export const deliveryRowUid = (orderUid: string, deliveryUid: string) => `${orderUid}/${deliveryUid}`;
+import { tenantWall } from '#shared/search/tenant-view.ts';
+import { DELIVERIES_TABLE, deliveryRowUid } from './delivery-search.table.ts';
 
 /** Deliveries in the read model: the record as `doc`, and a column per filter and sort of the search. */
 export const deliveryProjection: Projection = {

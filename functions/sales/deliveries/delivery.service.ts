@@ -11,7 +11,6 @@ import { readIndexed } from '#shared/search/pending.ts';
 import type { OrderItem } from '../orders/order.schema.ts';
 import { findOrder } from '../orders/order.service.ts';
 import { assertIsOrder } from '../orders/order-type-rules.ts';
-import { DELIVERIES_TABLE } from './delivery.projection.ts';
 import { type DeliveryRecord, deliveriesOfOrder, getDelivery } from './delivery.repository.ts';
 import type {
   CreateDeliveryInput,
@@ -23,6 +22,7 @@ import { commitDelivery } from './delivery-commit.ts';
 import { DELIVERIES_PER_ORDER_MAX, OPEN_DELIVERY_STATES } from './delivery-enums.ts';
 import { assertDeliveryMove, checkDeliveryLines, heldByOpen } from './delivery-rules.ts';
 import { findDeliveryPage } from './delivery-search.repository.ts';
+import { DELIVERIES_TABLE } from './delivery-search.table.ts';
 
 /** Deliveries of orders (issue 17, docs/decisions/deliveries.md). */
 

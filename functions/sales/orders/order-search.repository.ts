@@ -4,12 +4,12 @@ import type { CursorPagedList } from '#shared/http/key-paging.ts';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { changesPage } from '#shared/search/changes-page.ts';
 import { metadataMatch } from '#shared/search/metadata.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { allOf, oneOf, orderBy } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
-import { ORDERS_TABLE } from './order.projection.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import type { OrderSearchInput } from './order-search.schema.ts';
+import { ORDERS_TABLE } from './order-search.table.ts';
 
 /** The order search over the read model's `orders` rows (order.projection.ts, migration orders-004). */
 

@@ -1,14 +1,10 @@
 import { changesIndex } from '#shared/search/changes-page.ts';
 import { METADATA_COLUMN, metadataColumnOf, metadataMigration } from '#shared/search/metadata.ts';
-import { COMMON_COLUMNS_DDL, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
-
-/** The read-model table of orders (the order intake report reads it, functions/reports/). */
-export const ORDERS_TABLE = 'orders';
-
-/** The rollup of `orders` per tenant, UTC hour, store and currency, kept by triggers on it. */
-export const ORDER_BUCKETS_TABLE = 'order_buckets';
+import { tenantWall } from '#shared/search/tenant-view.ts';
+import { ORDER_BUCKETS_TABLE, ORDERS_TABLE } from './order-search.table.ts';
 
 /** One order line as the `lines` column holds it: the keys the report groups by and its money. */
 export type OrderLineRow = {

@@ -1,20 +1,13 @@
-import { COMMON_COLUMNS_DDL, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
-
-/** The read-model table of the stored receipt items, beside the rows of `receipts`. */
-export const RECEIPT_DOCS_TABLE = 'receipt_docs';
-
-/**
- * A page reads its receipts from here only when it has at most this many rows; a larger page
- * reads them from the table by key, as a page whose receipts have no document here does.
- */
-export const RECEIPT_DOCS_PAGE_MAX = 50;
+import { tenantWall } from '#shared/search/tenant-view.ts';
+import { RECEIPT_DOCS_TABLE } from './receipt-search.table.ts';
 
 /**
  * The largest document kept, in bytes as the RDS Data API carries it (the JSON text escaped as
- * a JSON string). A page of RECEIPT_DOCS_PAGE_MAX documents then stays within the Data API's
- * 1 MiB response (test/unit/sales/receipt-doc-projection.test.ts). A larger receipt (about ten
- * lines or more) keeps a row without a document and is read from the table.
+ * a JSON string). A page of RECEIPT_DOCS_PAGE_MAX (receipt-search.table.ts) documents then stays
+ * within the Data API's 1 MiB response (test/unit/sales/receipt-doc-projection.test.ts). A larger
+ * receipt (about ten lines or more) keeps a row without a document and is read from the table.
  */
 export const RECEIPT_DOC_MAX_BYTES = 16_000;
 

@@ -1,7 +1,7 @@
 import { tableName } from '#shared/db/client.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import type { OrderRecord } from '../orders/order.types.ts';
-import { SEARCH_RECORD_TYPE } from './receipt.projection.ts';
+import { SEARCH_RECORD_TYPE } from './receipt-search.table.ts';
 
 /**
  * The search item of a receipt (`T#t#RECEIPT#r` / `SEARCH`, recordType RECEIPT_SEARCH): the

@@ -3,17 +3,22 @@ import type { ChangesRequest } from '#shared/http/changes-paging.ts';
 import type { CursorPagedList } from '#shared/http/key-paging.ts';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { changesPage } from '#shared/search/changes-page.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { withoutNul } from '#shared/search/projection.ts';
 import { allOf, orderBy, overlaps, tenantTotal, textArray } from '#shared/search/query.ts';
 import { readTenant, type SearchDb } from '#shared/search/search-db.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import { termsMatch } from '#shared/search/trigram-estimates.ts';
 import { type TextMatch, textMatch } from '#shared/search/trigrams.ts';
 import { queryTokens } from '../search-text.ts';
-import { RECEIPT_UID_SORT, RECEIPTS_TABLE, receiptFacetKey } from './receipt.projection.ts';
-import { RECEIPT_DOCS_PAGE_MAX, RECEIPT_DOCS_TABLE } from './receipt-doc.projection.ts';
 import type { ReceiptSearchInput } from './receipt-search.schema.ts';
+import {
+  RECEIPT_DOCS_PAGE_MAX,
+  RECEIPT_DOCS_TABLE,
+  RECEIPT_UID_SORT,
+  RECEIPTS_TABLE,
+  receiptFacetKey,
+} from './receipt-search.table.ts';
 
 /**
  * The receipt search over the read model (receipt.projection.ts): every filter of spec 4.1 as
@@ -66,7 +71,7 @@ export const receiptConditions = (
 /**
  * What lets the indexes find the rows of a free-text search (page-query.ts `indexed`): the
  * trigrams of each text, and the organisation and payment-method filters again as tenant-scoped
- * facet keys (receipt.projection.ts receiptFacetKey), which receipts_facet_trigrams holds beside
+ * facet keys (receiptFacetKey, receipt-search.table.ts), which receipts_facet_trigrams holds beside
  * the trigrams, so that PostgreSQL intersects the facet with the trigrams in one index scan.
  */
 export const receiptIndexed = (

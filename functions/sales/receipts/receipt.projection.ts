@@ -1,23 +1,15 @@
 import { changesIndex } from '#shared/search/changes-page.ts';
-import {
-  COMMON_COLUMNS_DDL,
-  SORT_COLLATION,
-  tenantCounted,
-  tenantHourCounted,
-  tenantWall,
-} from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted, tenantHourCounted } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 import { tenantTrigrams, trigramIndex } from '#shared/search/trigrams.ts';
-
-/** recordType of receipt search items (receipt-search-item.repository.ts); this table indexes them. */
-export const SEARCH_RECORD_TYPE = 'RECEIPT_SEARCH';
-
-/** The read-model table of the receipt search. */
-export const RECEIPTS_TABLE = 'receipts';
-
-/** The receipt uid as the search sorts it: ICU root, the order localeCompare gave the tie-break. */
-export const RECEIPT_UID_SORT = `uid COLLATE ${SORT_COLLATION}`;
+import {
+  RECEIPT_UID_SORT,
+  RECEIPTS_TABLE,
+  receiptFacetKey,
+  SEARCH_RECORD_TYPE,
+} from './receipt-search.table.ts';
 
 const list = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
@@ -34,13 +26,6 @@ const settledAtOf = (item: Record<string, unknown>): string => {
   if (Number.isNaN(Date.parse(at))) throw new Error('search item without a valid settledAt');
   return at;
 };
-
-/**
- * Key of a receipt's organisation (`org`) or payment method (`pm`) in `facet_keys`, scoped to
- * its tenant (uids are per tenant), so that a facet's key alone bounds a search to the tenant.
- */
-export const receiptFacetKey = (tenantUid: string, kind: 'org' | 'pm', uid: string): string =>
-  `${tenantUid}#${kind}#${uid}`;
 
 const facetKeysOf = (tenantUid: string, organizationUid: string, paymentMethodUids: string[]): string[] => [
   ...(organizationUid ? [receiptFacetKey(tenantUid, 'org', organizationUid)] : []),

@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { allOf, oneOf, orderBy, tenantTotal } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
-import { SETTLEMENTS_TABLE } from './settlement.projection.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import type { SettlementSearchInput } from './settlement-search.schema.ts';
+import { SETTLEMENTS_TABLE } from './settlement-search.table.ts';
 
 /**
  * The settlement search over the read model's `settlements` rows (settlement.projection.ts):

@@ -2,9 +2,9 @@ import { type PagedList, type PagingInput, resolvePage } from '#shared/http/pagi
 import { getReceipts } from '../receipts/receipt.repository.ts';
 import type { SettlementRecord } from '../receipts/receipt.types.ts';
 import { toSettlementResponse } from '../receipts/receipt-response.ts';
-import { settlementRowUid } from './settlement.projection.ts';
 import { findSettlementRefPage } from './settlement-search.repository.ts';
 import type { SettlementSearchInput } from './settlement-search.schema.ts';
+import { settlementRowUid } from './settlement-search.table.ts';
 
 /**
  * `POST /tenants/{t}/settlements/search` (docs/decisions/receipts.md, "Settlement search"). The

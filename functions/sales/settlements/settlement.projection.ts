@@ -1,23 +1,21 @@
-import { COMMON_COLUMNS_DDL, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL, tenantCounted } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
+import { tenantWall } from '#shared/search/tenant-view.ts';
 import { hasPaymentBalanceOutstanding } from '../receipts/receipt-state.ts';
+import { SETTLEMENTS_TABLE } from './settlement-search.table.ts';
 
 /**
  * The read model of the settlement search (docs/decisions/receipts.md, "Settlement search").
  * Settlements live inside their receipt item, and the indexer writes one row per item, so the
  * projection keeps one row per receipt (`receipt_settlements`, its settlements' filter fields as
- * `settlements`), and triggers on it keep `settlements`, one row per settlement, which the
- * search reads: every filter and sort there is a column with its index, whatever the number of
- * settlements a receipt has. A replayed or older image changes no row (the indexer's guard), so
- * it fires no trigger; a cancelled receipt's tombstone removes its settlements.
+ * `settlements`), and triggers on it keep `settlements` (SETTLEMENTS_TABLE, named in
+ * settlement-search.table.ts), one row per settlement, which the search reads: every filter and
+ * sort there is a column with its index, whatever the number of settlements a receipt has. A
+ * replayed or older image changes no row (the indexer's guard), so it fires no trigger; a
+ * cancelled receipt's tombstone removes its settlements.
  */
 export const RECEIPT_SETTLEMENTS_TABLE = 'receipt_settlements';
-export const SETTLEMENTS_TABLE = 'settlements';
-
-/** The uid of a settlement's row: unique in the tenant ('#' is in no UID). */
-export const settlementRowUid = (receiptUid: string, settlementUid: string): string =>
-  `${receiptUid}#${settlementUid}`;
 
 const int = (v: unknown): number => (typeof v === 'number' && Number.isSafeInteger(v) ? v : 0);
 const instantOrNull = (v: unknown): string | null =>

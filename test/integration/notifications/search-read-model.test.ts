@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_TABLE } from '#functions/notifications/notification.projection.ts';
+import { NOTIFICATIONS_TABLE } from '#functions/notifications/notification-search.table.ts';
 import { LOCAL_SMS_REJECTED } from '#infra/local/sms-server.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { closeSearchDb, readTenant, rowsOf } from '#shared/search/search-db.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import { client, eventually, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 import { ensureStore } from '#test/support/stores.ts';
 import { callback, providerEvent } from './helpers.ts';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt.projection.ts';
+import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt-search.table.ts';
 import { type ChangesQuery, countChangesBy } from '#shared/search/changes-page.ts';
-import { tenantView } from '#shared/search/migrations.ts';
 import { rowsOf } from '#shared/search/rows.ts';
 import { closeSearchDb, readTenant } from '#shared/search/search-db.ts';
+import { tenantView } from '#shared/search/tenant-view.ts';
 import {
   createOrder,
   createReceipt,

@@ -6,10 +6,10 @@ vi.hoisted(() => {
 });
 
 import { notificationKeys } from '#functions/notifications/notification.entity.ts';
-import { NOTIFICATIONS_TABLE } from '#functions/notifications/notification.projection.ts';
 import { notificationWriteOps } from '#functions/notifications/notification.repository.ts';
 import { buildNotification } from '#functions/notifications/notification.service.ts';
 import { REFERENCE_FIELDS } from '#functions/notifications/notification-model.ts';
+import { NOTIFICATIONS_TABLE } from '#functions/notifications/notification-search.table.ts';
 import { FUNCTIONS } from '#functions/registry.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import { pendingMarkerOp } from '#shared/search/pending.ts';

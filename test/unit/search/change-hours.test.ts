@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS_TABLE } from '#functions/catalogue/product.projection.ts';
-import { CUSTOMERS_TABLE } from '#functions/customers/customer.projection.ts';
-import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt.projection.ts';
+import { PRODUCTS_TABLE } from '#functions/catalogue/product-search.table.ts';
+import { CUSTOMERS_TABLE } from '#functions/customers/customer-search.table.ts';
+import { RECEIPTS_TABLE } from '#functions/sales/receipts/receipt-search.table.ts';
 import { MIGRATIONS } from '#functions/search/workers/indexer/projections.ts';
 
 /**

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACTS_TABLE } from '#functions/customers/contact.projection.ts';
-import { CONTACT_LINKS_TABLE } from '#functions/customers/contact-link.projection.ts';
-import { CUSTOMERS_TABLE } from '#functions/customers/customer.projection.ts';
-import { NOTIFICATIONS_TABLE } from '#functions/notifications/notification.projection.ts';
-import { NOTIFICATION_DOCS_TABLE } from '#functions/notifications/notification-doc.projection.ts';
+import { CONTACT_LINKS_TABLE, CONTACTS_TABLE } from '#functions/customers/contact-search.table.ts';
+import { CUSTOMERS_TABLE } from '#functions/customers/customer-search.table.ts';
+import {
+  NOTIFICATION_DOCS_TABLE,
+  NOTIFICATIONS_TABLE,
+} from '#functions/notifications/notification-search.table.ts';
 import { PROJECTIONS } from '#functions/search/workers/indexer/projections.ts';
 
 /**

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECEIPT_DOCS_PAGE_MAX } from '#functions/sales/receipts/receipt-doc.projection.ts';
+import { RECEIPT_DOCS_PAGE_MAX } from '#functions/sales/receipts/receipt-search.table.ts';
 import {
   type Api,
   cash,

@@ -6,12 +6,8 @@ vi.hoisted(() => {
 
 import { SEARCH_INDEXER, streamRecordMatches } from '#functions/registry.ts';
 import { receiptKey, receiptOf } from '#functions/sales/receipts/receipt.repository.ts';
-import {
-  RECEIPT_DOC_MAX_BYTES,
-  RECEIPT_DOCS_PAGE_MAX,
-  RECEIPT_DOCS_TABLE,
-  receiptDocOf,
-} from '#functions/sales/receipts/receipt-doc.projection.ts';
+import { RECEIPT_DOC_MAX_BYTES, receiptDocOf } from '#functions/sales/receipts/receipt-doc.projection.ts';
+import { RECEIPT_DOCS_PAGE_MAX, RECEIPT_DOCS_TABLE } from '#functions/sales/receipts/receipt-search.table.ts';
 import { PROJECTIONS } from '#functions/search/workers/indexer/projections.ts';
 import { rowsOfChanges } from '#shared/search/indexer.ts';
 
