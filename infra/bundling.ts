@@ -74,6 +74,7 @@ export const chunkFile = (chunk: string): string => `${basename(chunk, '.ts')}.m
 export const chunkOptions = (root: string, chunk: string, outdir: string): BuildOptions => ({
   ...esbuildOptions(resolve(root, chunk)),
   outfile: join(outdir, chunkFile(chunk)),
-  // Linked like the bundle's (infra/constructs/service-function.ts), so --enable-source-maps finds it.
+  // A map beside it, as the bundle's (infra/constructs/service-function.ts): the logger maps a
+  // logged error's frames in the chunk with it (shared/source-mapped-stack.ts).
   sourcemap: 'linked',
 });
