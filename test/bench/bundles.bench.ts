@@ -154,8 +154,10 @@ export const benchBundles = async (): Promise<Section> => {
         'load" is the time that path adds once.',
       'No bundle holds the AWS SDK (AWS is called through shared/aws/aws-json-client.ts, about 25 KB with aws4 ' +
         'and util-dynamodb) nor ElectroDB. Floor of an HTTP function: Powertools logger ~21 KB, the HTTP kernel ' +
-        '~40 KB, zod/mini ~30-35 KB, and about 15 ms of Node itself; what keeps the rest above target: ' +
-        'docs/decisions/bundles.md, "What remains".',
+        '~40 KB, zod/mini ~30-35 KB, and about 15 ms of Node itself; where the margin is thin and what would ' +
+        'widen it: docs/decisions/bundles.md, "What remains".',
+      'Built as deployed (linked source map beside each bundle) and run as deployed, without NODE_OPTIONS: ' +
+        '--enable-source-maps would parse the map at import (shared/source-mapped-stack.ts maps logged stacks).',
       `Load average while measuring (1, 5, 15 min): ${load.join(', ')}. The machine is shared: compare ` +
         'medians and ratios between runs made close together.',
     ],
