@@ -1662,6 +1662,150 @@ export interface paths {
         patch: operations["updateOrder"];
         trace?: never;
     };
+    "/tenants/{tenantUid}/handlings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's handling definitions
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listHandlings"];
+        put?: never;
+        /**
+         * Create a handling definition
+         * @description A name and the actions staff record on order lines while an order is handled.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createHandling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/handlings/{handlingUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A handling definition
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getHandling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/handling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's handling
+         * @description An order never handled answers NOT_STARTED with no handling, at ETag "0".
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getOrderHandling"];
+        /**
+         * Move an order's handling and record actions on its lines
+         * @description Moves NOT_STARTED -> IN_PROGRESS | ON_HOLD; IN_PROGRESS -> ON_HOLD | COMPLETE; ON_HOLD -> IN_PROGRESS | NOT_STARTED; COMPLETE -> IN_PROGRESS. Any other move is a 409; the same state is no move. `actions` are appended to the lines as OrderItemAction records (spec 2.4). Each move emits one ORDER_HANDLING_STATE_CHANGED; a request that changes nothing emits nothing.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateOrderHandling"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/pre-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the pre-payments of an order, with their balance
+         * @description Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listPrePayments"];
+        put?: never;
+        /**
+         * Register a pre-payment on an order
+         * @description Money the customer paid before the receipt (a deposit). A receipt of the order is paid from it with a settlement whose settlementCode is PRE_PAYMENT (captured at once, at most what is unused and what is left to pay). Idempotent: a repeat with the same prePaymentUid or externalPaymentReference and the same content answers the first pre-payment; other content is a 409. Idempotency-Key is honoured too.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createPrePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/pre-payments/{prePaymentUid}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund unused money of a pre-payment
+         * @description At most what is unrefunded of the pre-payment and unused on the order (money a receipt took is returned with a return receipt). Repeating a refundUid answers the pre-payment again without a second refund.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["refundPrePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/items/{orderItemUid}/addons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the add-ons of an order line
+         * @description Add-on lines (warranty, gift wrap, insurance) are created with the order: a line whose parentOrderItemUid names a line whose product allows ADDON. Each is priced and taxed by its own product, counts in the order totals, and goes on its parent's receipt.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listOrderItemAddons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/receipts": {
         parameters: {
             query?: never;
@@ -1852,80 +1996,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/tenants/{tenantUid}/handlings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The tenant's handling definitions
-         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
-         */
-        get: operations["listHandlings"];
-        put?: never;
-        /**
-         * Create a handling definition
-         * @description A name and the actions staff record on order lines while an order is handled.
-         *
-         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
-         */
-        post: operations["createHandling"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/tenants/{tenantUid}/handlings/{handlingUid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A handling definition
-         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
-         */
-        get: operations["getHandling"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/handling": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An order's handling
-         * @description An order never handled answers NOT_STARTED with no handling, at ETag "0".
-         *
-         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
-         */
-        get: operations["getOrderHandling"];
-        /**
-         * Move an order's handling and record actions on its lines
-         * @description Moves NOT_STARTED -> IN_PROGRESS | ON_HOLD; IN_PROGRESS -> ON_HOLD | COMPLETE; ON_HOLD -> IN_PROGRESS | NOT_STARTED; COMPLETE -> IN_PROGRESS. Any other move is a 409; the same state is no move. `actions` are appended to the lines as OrderItemAction records (spec 2.4). Each move emits one ORDER_HANDLING_STATE_CHANGED; a request that changes nothing emits nothing.
-         *
-         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
-         */
-        put: operations["updateOrderHandling"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/deliveries": {
         parameters: {
             query?: never;
@@ -1994,76 +2064,6 @@ export interface paths {
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
         post: operations["searchDeliveries"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/pre-payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the pre-payments of an order, with their balance
-         * @description Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
-         */
-        get: operations["listPrePayments"];
-        put?: never;
-        /**
-         * Register a pre-payment on an order
-         * @description Money the customer paid before the receipt (a deposit). A receipt of the order is paid from it with a settlement whose settlementCode is PRE_PAYMENT (captured at once, at most what is unused and what is left to pay). Idempotent: a repeat with the same prePaymentUid or externalPaymentReference and the same content answers the first pre-payment; other content is a 409. Idempotency-Key is honoured too.
-         *
-         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
-         */
-        post: operations["createPrePayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/pre-payments/{prePaymentUid}/refunds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Refund unused money of a pre-payment
-         * @description At most what is unrefunded of the pre-payment and unused on the order (money a receipt took is returned with a return receipt). Repeating a refundUid answers the pre-payment again without a second refund.
-         *
-         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
-         */
-        post: operations["refundPrePayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/items/{orderItemUid}/addons": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the add-ons of an order line
-         * @description Add-on lines (warranty, gift wrap, insurance) are created with the order: a line whose parentOrderItemUid names a line whose product allows ADDON. Each is priced and taxed by its own product, counts in the order totals, and goes on its parent's receipt.
-         *
-         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
-         */
-        get: operations["listOrderItemAddons"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4946,46 +4946,90 @@ export interface components {
             orderType?: components["schemas"]["__schema380"];
             metadata?: components["schemas"]["__schema381"];
         };
+        CreateHandling: {
+            handlingUid?: components["schemas"]["__schema382"];
+            name: components["schemas"]["__schema383"];
+            description?: components["schemas"]["__schema384"];
+            actions: components["schemas"]["__schema385"];
+        };
+        UpdateOrderHandling: {
+            handlingUid?: components["schemas"]["__schema387"];
+            state?: components["schemas"]["__schema388"];
+            comment?: components["schemas"]["__schema389"];
+            actions?: components["schemas"]["__schema391"];
+        };
+        /** @enum {string} */
+        OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        /**
+         * @example {
+         *       "prePaymentUid": "deposit-1",
+         *       "amount": 50000,
+         *       "storePaymentMethodUid": "pm-card",
+         *       "settlementCode": "CARD",
+         *       "settlementName": "Card",
+         *       "externalPaymentReference": "psp-8812"
+         *     }
+         */
+        CreatePrePayment: {
+            prePaymentUid?: components["schemas"]["__schema394"];
+            amount: components["schemas"]["__schema395"];
+            storePaymentMethodUid: components["schemas"]["UID"];
+            settlementCode: components["schemas"]["__schema397"];
+            settlementName?: components["schemas"]["__schema398"];
+            externalPaymentReference?: components["schemas"]["__schema399"];
+            note?: components["schemas"]["__schema401"];
+        };
+        /**
+         * @example {
+         *       "refundUid": "refund-1",
+         *       "amount": 20000
+         *     }
+         */
+        RefundPrePayment: {
+            refundUid?: components["schemas"]["__schema402"];
+            amount?: components["schemas"]["__schema403"];
+            externalPaymentReference?: components["schemas"]["__schema404"];
+        };
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema382"];
-            orderItemUids?: components["schemas"]["__schema383"];
-            note?: components["schemas"]["__schema384"];
-            externalVoucherNumber?: components["schemas"]["__schema385"];
-            sellerDisplayName?: components["schemas"]["__schema386"];
-            settlements?: components["schemas"]["__schema387"];
-            tillUid?: components["schemas"]["__schema420"];
-            receiptKind?: components["schemas"]["__schema421"];
-            metadata?: components["schemas"]["__schema423"];
+            orderReceiptUid?: components["schemas"]["__schema405"];
+            orderItemUids?: components["schemas"]["__schema406"];
+            note?: components["schemas"]["__schema407"];
+            externalVoucherNumber?: components["schemas"]["__schema408"];
+            sellerDisplayName?: components["schemas"]["__schema409"];
+            settlements?: components["schemas"]["__schema410"];
+            tillUid?: components["schemas"]["__schema443"];
+            receiptKind?: components["schemas"]["__schema444"];
+            metadata?: components["schemas"]["__schema446"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema388"];
-            storePaymentMethodUid: components["schemas"]["__schema389"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema390"];
-            settlementCode: components["schemas"]["__schema391"];
-            settlementName: components["schemas"]["__schema392"];
-            amount: components["schemas"]["__schema393"];
-            status?: components["schemas"]["__schema394"];
-            idMethod?: components["schemas"]["__schema395"];
-            externalId?: components["schemas"]["__schema396"];
-            externalPaymentReference?: components["schemas"]["__schema397"];
-            pspTransactionId?: components["schemas"]["__schema398"];
-            parameters?: components["schemas"]["__schema399"];
-            displayMessages?: components["schemas"]["__schema401"];
-            additionalDetails?: components["schemas"]["__schema403"];
-            currency?: components["schemas"]["__schema405"];
-            storeSettlementIssuer?: components["schemas"]["__schema406"];
-            storeName?: components["schemas"]["__schema407"];
-            tenantUserDisplayName?: components["schemas"]["__schema408"];
-            tillUid?: components["schemas"]["__schema409"];
-            tillName?: components["schemas"]["__schema410"];
-            tillNumber?: components["schemas"]["__schema411"];
-            receiptText?: components["schemas"]["__schema412"];
-            ledgerNumber?: components["schemas"]["__schema414"];
-            ledgerType?: components["schemas"]["__schema415"];
-            creditCount?: components["schemas"]["__schema416"];
-            creditAmount?: components["schemas"]["__schema417"];
-            paymentCount?: components["schemas"]["__schema418"];
-            paymentAmount?: components["schemas"]["__schema419"];
+            settlementUid?: components["schemas"]["__schema411"];
+            storePaymentMethodUid: components["schemas"]["__schema412"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema413"];
+            settlementCode: components["schemas"]["__schema414"];
+            settlementName: components["schemas"]["__schema415"];
+            amount: components["schemas"]["__schema416"];
+            status?: components["schemas"]["__schema417"];
+            idMethod?: components["schemas"]["__schema418"];
+            externalId?: components["schemas"]["__schema419"];
+            externalPaymentReference?: components["schemas"]["__schema420"];
+            pspTransactionId?: components["schemas"]["__schema421"];
+            parameters?: components["schemas"]["__schema422"];
+            displayMessages?: components["schemas"]["__schema424"];
+            additionalDetails?: components["schemas"]["__schema426"];
+            currency?: components["schemas"]["__schema428"];
+            storeSettlementIssuer?: components["schemas"]["__schema429"];
+            storeName?: components["schemas"]["__schema430"];
+            tenantUserDisplayName?: components["schemas"]["__schema431"];
+            tillUid?: components["schemas"]["__schema432"];
+            tillName?: components["schemas"]["__schema433"];
+            tillNumber?: components["schemas"]["__schema434"];
+            receiptText?: components["schemas"]["__schema435"];
+            ledgerNumber?: components["schemas"]["__schema437"];
+            ledgerType?: components["schemas"]["__schema438"];
+            creditCount?: components["schemas"]["__schema439"];
+            creditAmount?: components["schemas"]["__schema440"];
+            paymentCount?: components["schemas"]["__schema441"];
+            paymentAmount?: components["schemas"]["__schema442"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -4994,27 +5038,27 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema424"];
-            organizationUids?: components["schemas"]["__schema425"];
-            customerUids?: components["schemas"]["__schema426"];
-            tenantUserUids?: components["schemas"]["__schema427"];
-            productUids?: components["schemas"]["__schema428"];
-            customerQuery?: components["schemas"]["__schema429"];
-            settledAtFrom?: components["schemas"]["__schema431"];
-            settledAtTo?: components["schemas"]["__schema432"];
-            orderNumber?: components["schemas"]["__schema433"];
-            voucherNumber?: components["schemas"]["__schema435"];
-            voucherNumbers?: components["schemas"]["__schema437"];
-            productSkus?: components["schemas"]["__schema439"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema441"];
-            deliveryStates?: components["schemas"]["__schema442"];
-            query?: components["schemas"]["__schema444"];
-            amountRange?: components["schemas"]["__schema446"];
-            hasUnpaidInvoices?: components["schemas"]["__schema449"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema451"];
-            orderStatuses?: components["schemas"]["__schema453"];
-            orderStates?: components["schemas"]["__schema455"];
-            settleStates?: components["schemas"]["__schema457"];
+            storeUids?: components["schemas"]["__schema447"];
+            organizationUids?: components["schemas"]["__schema448"];
+            customerUids?: components["schemas"]["__schema449"];
+            tenantUserUids?: components["schemas"]["__schema450"];
+            productUids?: components["schemas"]["__schema451"];
+            customerQuery?: components["schemas"]["__schema452"];
+            settledAtFrom?: components["schemas"]["__schema454"];
+            settledAtTo?: components["schemas"]["__schema455"];
+            orderNumber?: components["schemas"]["__schema456"];
+            voucherNumber?: components["schemas"]["__schema458"];
+            voucherNumbers?: components["schemas"]["__schema460"];
+            productSkus?: components["schemas"]["__schema462"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema464"];
+            deliveryStates?: components["schemas"]["__schema465"];
+            query?: components["schemas"]["__schema467"];
+            amountRange?: components["schemas"]["__schema469"];
+            hasUnpaidInvoices?: components["schemas"]["__schema472"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema474"];
+            orderStatuses?: components["schemas"]["__schema476"];
+            orderStates?: components["schemas"]["__schema478"];
+            settleStates?: components["schemas"]["__schema480"];
         };
         /**
          * @example {
@@ -5037,18 +5081,18 @@ export interface components {
          *     }
          */
         SettlementSearch: {
-            storeUids?: components["schemas"]["__schema459"];
-            storePaymentMethodUids?: components["schemas"]["__schema460"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema461"];
-            statuses?: components["schemas"]["__schema462"];
-            states?: components["schemas"]["__schema463"];
-            createdAtFrom?: components["schemas"]["__schema464"];
-            createdAtTo?: components["schemas"]["__schema465"];
-            settledAtFrom?: components["schemas"]["__schema466"];
-            settledAtTo?: components["schemas"]["__schema468"];
-            amountRange?: components["schemas"]["__schema469"];
-            hasPaymentBalanceOutstanding?: components["schemas"]["__schema473"];
-            HasPaymentBalanceOutstanding?: components["schemas"]["__schema475"];
+            storeUids?: components["schemas"]["__schema482"];
+            storePaymentMethodUids?: components["schemas"]["__schema483"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema484"];
+            statuses?: components["schemas"]["__schema485"];
+            states?: components["schemas"]["__schema486"];
+            createdAtFrom?: components["schemas"]["__schema487"];
+            createdAtTo?: components["schemas"]["__schema488"];
+            settledAtFrom?: components["schemas"]["__schema489"];
+            settledAtTo?: components["schemas"]["__schema491"];
+            amountRange?: components["schemas"]["__schema492"];
+            hasPaymentBalanceOutstanding?: components["schemas"]["__schema496"];
+            HasPaymentBalanceOutstanding?: components["schemas"]["__schema498"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
@@ -5064,47 +5108,33 @@ export interface components {
          *     }
          */
         UpdateReceipt: {
-            note?: components["schemas"]["__schema477"];
-            address?: components["schemas"]["__schema478"];
-            externalVoucherNumber?: components["schemas"]["__schema479"];
-            sellerDisplayName?: components["schemas"]["__schema480"];
-            metadata?: components["schemas"]["__schema481"];
-            version?: components["schemas"]["__schema482"];
+            note?: components["schemas"]["__schema500"];
+            address?: components["schemas"]["__schema501"];
+            externalVoucherNumber?: components["schemas"]["__schema502"];
+            sellerDisplayName?: components["schemas"]["__schema503"];
+            metadata?: components["schemas"]["__schema504"];
+            version?: components["schemas"]["__schema505"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema484"];
-            pspTransactionId?: components["schemas"]["__schema486"];
-            externalPaymentReference?: components["schemas"]["__schema487"];
-            externalId?: components["schemas"]["__schema488"];
-            idMethod?: components["schemas"]["__schema489"];
-            receiptText?: components["schemas"]["__schema490"];
-            displayMessages?: components["schemas"]["__schema491"];
+            transactionAmount?: components["schemas"]["__schema507"];
+            pspTransactionId?: components["schemas"]["__schema509"];
+            externalPaymentReference?: components["schemas"]["__schema510"];
+            externalId?: components["schemas"]["__schema511"];
+            idMethod?: components["schemas"]["__schema512"];
+            receiptText?: components["schemas"]["__schema513"];
+            displayMessages?: components["schemas"]["__schema514"];
         };
-        CreateHandling: {
-            handlingUid?: components["schemas"]["__schema493"];
-            name: components["schemas"]["__schema494"];
-            description?: components["schemas"]["__schema495"];
-            actions: components["schemas"]["__schema496"];
-        };
-        UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema498"];
-            state?: components["schemas"]["__schema499"];
-            comment?: components["schemas"]["__schema500"];
-            actions?: components["schemas"]["__schema502"];
-        };
-        /** @enum {string} */
-        OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema505"];
-            state?: components["schemas"]["__schema506"];
-            lines: components["schemas"]["__schema508"];
-            note?: components["schemas"]["__schema510"];
+            deliveryUid?: components["schemas"]["__schema516"];
+            state?: components["schemas"]["__schema517"];
+            lines: components["schemas"]["__schema519"];
+            note?: components["schemas"]["__schema521"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema511"];
-            lines?: components["schemas"]["__schema512"];
-            note?: components["schemas"]["__schema513"];
+            state?: components["schemas"]["__schema522"];
+            lines?: components["schemas"]["__schema523"];
+            note?: components["schemas"]["__schema524"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered. The state 'Not delivered' of earlier versions is removed (spec 9.4): NEW and STARTED replace it, and it is neither accepted nor answered, so no answer carries a Deprecation header for it.
@@ -5112,41 +5142,11 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema514"];
-            orderUids?: components["schemas"]["__schema515"];
-            states?: components["schemas"]["__schema516"];
-            deliveredFrom?: components["schemas"]["__schema517"];
-            deliveredTo?: components["schemas"]["__schema518"];
-        };
-        /**
-         * @example {
-         *       "prePaymentUid": "deposit-1",
-         *       "amount": 50000,
-         *       "storePaymentMethodUid": "pm-card",
-         *       "settlementCode": "CARD",
-         *       "settlementName": "Card",
-         *       "externalPaymentReference": "psp-8812"
-         *     }
-         */
-        CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema519"];
-            amount: components["schemas"]["__schema520"];
-            storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema522"];
-            settlementName?: components["schemas"]["__schema523"];
-            externalPaymentReference?: components["schemas"]["__schema524"];
-            note?: components["schemas"]["__schema526"];
-        };
-        /**
-         * @example {
-         *       "refundUid": "refund-1",
-         *       "amount": 20000
-         *     }
-         */
-        RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema527"];
-            amount?: components["schemas"]["__schema528"];
-            externalPaymentReference?: components["schemas"]["__schema529"];
+            storeUids?: components["schemas"]["__schema525"];
+            orderUids?: components["schemas"]["__schema526"];
+            states?: components["schemas"]["__schema527"];
+            deliveredFrom?: components["schemas"]["__schema528"];
+            deliveredTo?: components["schemas"]["__schema529"];
         };
         ReserveOrderLines: {
             reservations: components["schemas"]["__schema530"];
@@ -6635,266 +6635,266 @@ export interface components {
         __schema380: components["schemas"]["OrderType"];
         __schema381: components["schemas"]["MetadataPatch"];
         __schema382: components["schemas"]["UID"];
-        __schema383: components["schemas"]["UID"][];
+        __schema383: string;
         /** @default  */
         __schema384: string;
+        __schema385: components["schemas"]["__schema386"][];
+        __schema386: {
+            handlingActionUid: components["schemas"]["UID"];
+            name: string;
+        };
+        /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
+        __schema387: components["schemas"]["UID"];
+        /** @description The state to move to (see the transition table) */
+        __schema388: components["schemas"]["OrderHandlingState"];
+        /** @description Why the state changes (kept with the handling, sent in the webhook) */
+        __schema389: components["schemas"]["__schema390"];
+        __schema390: string;
+        /**
+         * @description Actions to record on order lines
+         * @default []
+         */
+        __schema391: components["schemas"]["__schema392"];
+        __schema392: components["schemas"]["__schema393"][];
+        __schema393: {
+            orderItemUid: components["schemas"]["UID"];
+            handlingActionUid: components["schemas"]["UID"];
+            /** @default  */
+            comment: string;
+        };
+        /** @description Repeating a create with the same uid (and the same content) answers it again */
+        __schema394: components["schemas"]["UID"];
+        /** @description Minor units of the order currency */
+        __schema395: components["schemas"]["__schema396"];
+        __schema396: number;
+        /** @description The payment method the deposit was taken with, e.g. CARD */
+        __schema397: string;
         /** @default  */
-        __schema385: string;
-        __schema386: string;
+        __schema398: string;
+        /**
+         * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
+         * @default
+         */
+        __schema399: components["schemas"]["__schema400"];
+        __schema400: string;
+        /** @default  */
+        __schema401: string;
+        /** @description Repeating a refund with the same uid answers it again */
+        __schema402: components["schemas"]["UID"];
+        /** @description Default: all of the pre-payment that is still unused */
+        __schema403: components["schemas"]["__schema396"];
+        /** @default  */
+        __schema404: string;
+        __schema405: components["schemas"]["UID"];
+        __schema406: components["schemas"]["UID"][];
+        /** @default  */
+        __schema407: string;
+        /** @default  */
+        __schema408: string;
+        __schema409: string;
         /** @default [] */
-        __schema387: components["schemas"]["CreateSettlement"][];
-        __schema388: components["schemas"]["UID"];
+        __schema410: components["schemas"]["CreateSettlement"][];
+        __schema411: components["schemas"]["UID"];
         /** @description A payment method of the store (404 when the store has none such, 422 when it is not active) */
-        __schema389: components["schemas"]["UID"];
+        __schema412: components["schemas"]["UID"];
         /** @description Taken from the store payment method; when given it must be that method's (422) */
-        __schema390: components["schemas"]["UID"];
+        __schema413: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema391: string;
-        __schema392: string;
-        __schema393: number;
+        __schema414: string;
+        __schema415: string;
+        __schema416: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema394: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema417: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema395: components["schemas"]["SettlementIdMethod"];
+        __schema418: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema396: string;
+        __schema419: string;
         /** @default  */
-        __schema397: string;
-        __schema398: string;
+        __schema420: string;
+        __schema421: string;
         /** @default [] */
-        __schema399: components["schemas"]["__schema400"][];
-        __schema400: {
+        __schema422: components["schemas"]["__schema423"][];
+        __schema423: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema401: components["schemas"]["__schema402"][];
-        __schema402: {
+        __schema424: components["schemas"]["__schema425"][];
+        __schema425: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema403: components["schemas"]["__schema404"][];
-        __schema404: {
+        __schema426: components["schemas"]["__schema427"][];
+        __schema427: {
             key: string;
             value: string;
         };
-        __schema405: {
+        __schema428: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema406: {
+        __schema429: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema407: string;
+        __schema430: string;
         /** @default  */
-        __schema408: string;
-        __schema409: components["schemas"]["OptionalUID"];
-        __schema410: string;
-        __schema411: number;
+        __schema431: string;
+        __schema432: components["schemas"]["OptionalUID"];
+        __schema433: string;
+        __schema434: number;
         /** @description Absent: the store payment method's receipt text */
-        __schema412: components["schemas"]["__schema413"];
-        __schema413: string;
-        __schema414: string;
-        __schema415: components["schemas"]["LedgerType"];
+        __schema435: components["schemas"]["__schema436"];
+        __schema436: string;
+        __schema437: string;
+        __schema438: components["schemas"]["LedgerType"];
         /** @default 0 */
-        __schema416: number;
+        __schema439: number;
         /** @default 0 */
-        __schema417: number;
+        __schema440: number;
         /** @default 0 */
-        __schema418: number;
+        __schema441: number;
         /** @default 0 */
-        __schema419: number;
+        __schema442: number;
         /** @description The till (cash point) the receipt is made at; default: the till of the first settlement that names one. A receipt at a till is signed and journaled. */
-        __schema420: components["schemas"]["UID"];
+        __schema443: components["schemas"]["UID"];
         /**
          * @description PROFORMA (foreløpig kvittering) or TRAINING (treningskvittering): made at a till, marked as such, signed and journaled, never paid, so never in the sales totals. SALE: a sale, or a return when the total is negative.
          * @default SALE
          */
-        __schema421: components["schemas"]["__schema422"];
+        __schema444: components["schemas"]["__schema445"];
         /** @enum {string} */
-        __schema422: "SALE" | "PROFORMA" | "TRAINING";
-        __schema423: components["schemas"]["MetadataInput"];
-        __schema424: components["schemas"]["UID"][];
-        __schema425: components["schemas"]["UID"][];
-        __schema426: components["schemas"]["UID"][];
-        __schema427: components["schemas"]["UID"][];
-        __schema428: components["schemas"]["UID"][];
+        __schema445: "SALE" | "PROFORMA" | "TRAINING";
+        __schema446: components["schemas"]["MetadataInput"];
+        __schema447: components["schemas"]["UID"][];
+        __schema448: components["schemas"]["UID"][];
+        __schema449: components["schemas"]["UID"][];
+        __schema450: components["schemas"]["UID"][];
+        __schema451: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema429: components["schemas"]["__schema430"];
-        __schema430: string;
-        __schema431: components["schemas"]["DateTime"];
-        __schema432: components["schemas"]["DateTime"];
+        __schema452: components["schemas"]["__schema453"];
+        __schema453: string;
+        __schema454: components["schemas"]["DateTime"];
+        __schema455: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema433: components["schemas"]["__schema434"];
-        __schema434: string;
+        __schema456: components["schemas"]["__schema457"];
+        __schema457: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema435: components["schemas"]["__schema436"];
-        __schema436: string;
-        __schema437: components["schemas"]["__schema438"][];
-        __schema438: string;
-        __schema439: components["schemas"]["__schema440"][];
-        __schema440: string;
-        __schema441: components["schemas"]["UID"][];
-        __schema442: components["schemas"]["__schema443"][];
+        __schema458: components["schemas"]["__schema459"];
+        __schema459: string;
+        __schema460: components["schemas"]["__schema461"][];
+        __schema461: string;
+        __schema462: components["schemas"]["__schema463"][];
+        __schema463: string;
+        __schema464: components["schemas"]["UID"][];
+        __schema465: components["schemas"]["__schema466"][];
         /** @enum {string} */
-        __schema443: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema466: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @description General fuzzy search */
-        __schema444: components["schemas"]["__schema445"];
-        __schema445: string;
-        __schema446: {
-            from: components["schemas"]["__schema447"];
-            to: components["schemas"]["__schema448"];
+        __schema467: components["schemas"]["__schema468"];
+        __schema468: string;
+        __schema469: {
+            from: components["schemas"]["__schema470"];
+            to: components["schemas"]["__schema471"];
         };
-        __schema447: number;
-        __schema448: number;
-        /** @description true: only receipts or invoices not fully paid */
-        __schema449: components["schemas"]["__schema450"];
-        __schema450: boolean;
-        __schema451: components["schemas"]["__schema452"][];
-        __schema452: string;
-        __schema453: components["schemas"]["__schema454"][];
-        /** @enum {string} */
-        __schema454: "OPEN" | "SETTLED";
-        __schema455: components["schemas"]["__schema456"][];
-        /** @enum {string} */
-        __schema456: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema457: components["schemas"]["__schema458"][];
-        /** @enum {string} */
-        __schema458: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema459: components["schemas"]["UID"][];
-        __schema460: components["schemas"]["UID"][];
-        __schema461: components["schemas"]["UID"][];
-        __schema462: components["schemas"]["SettlementStatus"][];
-        __schema463: components["schemas"]["SettlementState"][];
-        __schema464: components["schemas"]["DateTime"];
-        __schema465: components["schemas"]["DateTime"];
-        /** @description Settlements never COMPLETE have no settledAt: left out */
-        __schema466: components["schemas"]["__schema467"];
-        __schema467: components["schemas"]["DateTime"];
-        __schema468: components["schemas"]["DateTime"];
-        /** @description Inclusive, on the settlement amount (minor units; return receipts are negative) */
-        __schema469: components["schemas"]["__schema470"];
-        __schema470: {
-            from: components["schemas"]["__schema471"];
-            to: components["schemas"]["__schema472"];
-        };
+        __schema470: number;
         __schema471: number;
-        __schema472: number;
-        /** @description true: only invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false: only the others */
-        __schema473: components["schemas"]["__schema474"];
-        __schema474: boolean;
-        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
-        __schema475: components["schemas"]["__schema476"];
-        __schema476: boolean;
-        __schema477: string;
-        __schema478: components["schemas"]["__schema142"];
-        __schema479: string;
-        __schema480: string;
-        __schema481: components["schemas"]["MetadataPatch"];
-        /** @description Alternative to If-Match: the version last read */
-        __schema482: components["schemas"]["__schema483"];
-        __schema483: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema484: components["schemas"]["__schema485"];
-        __schema485: number;
-        __schema486: string;
-        __schema487: string;
-        __schema488: string;
-        __schema489: components["schemas"]["SettlementIdMethod"];
-        __schema490: string;
-        __schema491: components["schemas"]["__schema402"][];
+        /** @description true: only receipts or invoices not fully paid */
+        __schema472: components["schemas"]["__schema473"];
+        __schema473: boolean;
+        __schema474: components["schemas"]["__schema475"][];
+        __schema475: string;
+        __schema476: components["schemas"]["__schema477"][];
         /** @enum {string} */
-        __schema492: "text" | "pdf";
-        __schema493: components["schemas"]["UID"];
-        __schema494: string;
-        /** @default  */
-        __schema495: string;
-        __schema496: components["schemas"]["__schema497"][];
-        __schema497: {
-            handlingActionUid: components["schemas"]["UID"];
-            name: string;
+        __schema477: "OPEN" | "SETTLED";
+        __schema478: components["schemas"]["__schema479"][];
+        /** @enum {string} */
+        __schema479: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema480: components["schemas"]["__schema481"][];
+        /** @enum {string} */
+        __schema481: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema482: components["schemas"]["UID"][];
+        __schema483: components["schemas"]["UID"][];
+        __schema484: components["schemas"]["UID"][];
+        __schema485: components["schemas"]["SettlementStatus"][];
+        __schema486: components["schemas"]["SettlementState"][];
+        __schema487: components["schemas"]["DateTime"];
+        __schema488: components["schemas"]["DateTime"];
+        /** @description Settlements never COMPLETE have no settledAt: left out */
+        __schema489: components["schemas"]["__schema490"];
+        __schema490: components["schemas"]["DateTime"];
+        __schema491: components["schemas"]["DateTime"];
+        /** @description Inclusive, on the settlement amount (minor units; return receipts are negative) */
+        __schema492: components["schemas"]["__schema493"];
+        __schema493: {
+            from: components["schemas"]["__schema494"];
+            to: components["schemas"]["__schema495"];
         };
-        /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema498: components["schemas"]["UID"];
-        /** @description The state to move to (see the transition table) */
-        __schema499: components["schemas"]["OrderHandlingState"];
-        /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema500: components["schemas"]["__schema501"];
-        __schema501: string;
-        /**
-         * @description Actions to record on order lines
-         * @default []
-         */
-        __schema502: components["schemas"]["__schema503"];
-        __schema503: components["schemas"]["__schema504"][];
-        __schema504: {
-            orderItemUid: components["schemas"]["UID"];
-            handlingActionUid: components["schemas"]["UID"];
-            /** @default  */
-            comment: string;
-        };
-        __schema505: components["schemas"]["UID"];
+        __schema494: number;
+        __schema495: number;
+        /** @description true: only invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false: only the others */
+        __schema496: components["schemas"]["__schema497"];
+        __schema497: boolean;
+        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
+        __schema498: components["schemas"]["__schema499"];
+        __schema499: boolean;
+        __schema500: string;
+        __schema501: components["schemas"]["__schema142"];
+        __schema502: string;
+        __schema503: string;
+        __schema504: components["schemas"]["MetadataPatch"];
+        /** @description Alternative to If-Match: the version last read */
+        __schema505: components["schemas"]["__schema506"];
+        __schema506: number;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema507: components["schemas"]["__schema508"];
+        __schema508: number;
+        __schema509: string;
+        __schema510: string;
+        __schema511: string;
+        __schema512: components["schemas"]["SettlementIdMethod"];
+        __schema513: string;
+        __schema514: components["schemas"]["__schema425"][];
+        /** @enum {string} */
+        __schema515: "text" | "pdf";
+        __schema516: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema506: components["schemas"]["__schema507"];
+        __schema517: components["schemas"]["__schema518"];
         /** @enum {string} */
-        __schema507: "NEW" | "STARTED" | "DELIVERED";
-        __schema508: components["schemas"]["__schema509"][];
-        __schema509: {
+        __schema518: "NEW" | "STARTED" | "DELIVERED";
+        __schema519: components["schemas"]["__schema520"][];
+        __schema520: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema510: string;
-        __schema511: components["schemas"]["DeliveryRecordState"];
+        __schema521: string;
+        __schema522: components["schemas"]["DeliveryRecordState"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema512: components["schemas"]["__schema508"];
-        __schema513: string;
-        __schema514: components["schemas"]["UID"][];
-        __schema515: components["schemas"]["UID"][];
-        __schema516: components["schemas"]["DeliveryRecordState"][];
-        __schema517: components["schemas"]["DateTime"];
-        __schema518: components["schemas"]["DateTime"];
-        /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema519: components["schemas"]["UID"];
-        /** @description Minor units of the order currency */
-        __schema520: components["schemas"]["__schema521"];
-        __schema521: number;
-        /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema522: string;
-        /** @default  */
-        __schema523: string;
-        /**
-         * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
-         * @default
-         */
-        __schema524: components["schemas"]["__schema525"];
-        __schema525: string;
-        /** @default  */
-        __schema526: string;
-        /** @description Repeating a refund with the same uid answers it again */
-        __schema527: components["schemas"]["UID"];
-        /** @description Default: all of the pre-payment that is still unused */
-        __schema528: components["schemas"]["__schema521"];
-        /** @default  */
-        __schema529: string;
+        __schema523: components["schemas"]["__schema519"];
+        __schema524: string;
+        __schema525: components["schemas"]["UID"][];
+        __schema526: components["schemas"]["UID"][];
+        __schema527: components["schemas"]["DeliveryRecordState"][];
+        __schema528: components["schemas"]["DateTime"];
+        __schema529: components["schemas"]["DateTime"];
         __schema530: components["schemas"]["__schema531"][];
         __schema531: {
             orderUid: components["schemas"]["UID"];
@@ -8718,186 +8718,45 @@ export interface components {
             items: components["schemas"]["__schema1210"];
             paging: components["schemas"]["ChangesPaging"];
         };
-        ReceiptResponse: {
-            storeUid: components["schemas"]["UID"];
-            orderUid: components["schemas"]["UID"];
-            orderReceiptUid: components["schemas"]["UID"];
-            settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1211"];
-            externalVoucherNumber: components["schemas"]["__schema1212"];
-            sellerDisplayName: components["schemas"]["__schema1213"];
-            note: components["schemas"]["__schema1214"];
-            settledAt: components["schemas"]["DateTime"];
-            deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1215"];
-            settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1222"];
-            items: components["schemas"]["__schema1253"];
-            address: components["schemas"]["OrderAddressResponse"];
-            customerUid: components["schemas"]["OptionalUID"];
-            metadata: components["schemas"]["Metadata"];
-        };
-        /** @enum {string} */
-        ReceiptState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        /** @enum {string} */
-        DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        SettlementTotals: {
-            change: components["schemas"]["__schema1216"];
-            remaining: components["schemas"]["__schema1217"];
-            remainingRounded: components["schemas"]["__schema1218"];
-            totals: components["schemas"]["__schema1219"];
-            remainingPrePayment: components["schemas"]["__schema1220"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1221"];
-        };
-        SettlementResponse: {
-            amount: components["schemas"]["__schema1223"];
-            createdAt: components["schemas"]["DateTime"];
-            lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1224"];
-            externalId: components["schemas"]["__schema1225"];
-            externalPaymentReference: components["schemas"]["__schema1226"];
-            idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1227"];
-            settlementCode: components["schemas"]["__schema1228"];
-            settlementName: components["schemas"]["__schema1229"];
-            settlementUid: components["schemas"]["UID"];
-            state: components["schemas"]["SettlementState"];
-            status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1230"];
-            tenantUserDisplayName: components["schemas"]["__schema1231"];
-            tenantUserUid: components["schemas"]["UID"];
-            storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1232"];
-            additionalDetails: components["schemas"]["__schema1233"];
-            creditCount: components["schemas"]["__schema1234"];
-            creditAmount: components["schemas"]["__schema1235"];
-            paymentCount: components["schemas"]["__schema1236"];
-            paymentAmount: components["schemas"]["__schema1237"];
-            storeUid: components["schemas"]["OptionalUID"];
-            orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1238"];
-            transactions: components["schemas"]["__schema1239"];
-            receiptText: components["schemas"]["__schema1243"];
-            ledgerNumber?: components["schemas"]["__schema1244"];
-            ledgerType?: components["schemas"]["__schema1245"];
-            settledAt?: components["schemas"]["__schema1246"];
-            tillUid?: components["schemas"]["__schema1247"];
-            tillName?: components["schemas"]["__schema1248"];
-            tillNumber?: components["schemas"]["__schema1249"];
-            authorizedAmount?: components["schemas"]["__schema1250"];
-            capturedAmount?: components["schemas"]["__schema1251"];
-            refundedAmount?: components["schemas"]["__schema1252"];
-        };
-        SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1240"];
-            pspTransactionId?: components["schemas"]["__schema1241"];
-            transactionAmount: components["schemas"]["__schema1242"];
-            orderReceiptUid: components["schemas"]["OptionalUID"];
-        };
-        ReceiptPage: {
-            items: components["schemas"]["__schema1254"];
-            paging: components["schemas"]["ChangesPaging"];
-        };
-        SettlementPage: {
-            items: components["schemas"]["__schema1255"];
-            paging: components["schemas"]["Paging"];
-        };
-        /**
-         * @example {
-         *       "orderReceiptUid": "r-1001",
-         *       "text": "Salgskvittering\n------------------------------------------\nNordlys Kaffe AS\nOrg.nr. 999 999 999 MVA\n...\n"
-         *     }
-         */
-        ReceiptDocument: {
-            orderReceiptUid: components["schemas"]["__schema1256"];
-            text: components["schemas"]["__schema1257"];
-            pdf?: components["schemas"]["__schema1258"];
-        };
-        /**
-         * @example {
-         *       "orderReceiptUid": "r-1001",
-         *       "transactionNumber": 7,
-         *       "signature": "W0FnBm3wQ2...==",
-         *       "keyVersion": "1",
-         *       "text": "KOPI\nSalgskvittering\n------------------------------------------\nNordlys Kaffe AS\nOrg.nr. 999 999 999 MVA\n...\nKOPI\n"
-         *     }
-         */
-        ReceiptCopy: {
-            orderReceiptUid: components["schemas"]["__schema1260"];
-            transactionNumber: components["schemas"]["__schema1261"];
-            signature: components["schemas"]["__schema1262"];
-            keyVersion: components["schemas"]["__schema1263"];
-            text: components["schemas"]["__schema1264"];
-        };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1265"];
-            description: components["schemas"]["__schema1266"];
-            actions: components["schemas"]["__schema1267"];
+            name: components["schemas"]["__schema1211"];
+            description: components["schemas"]["__schema1212"];
+            actions: components["schemas"]["__schema1213"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1268"];
+            items: components["schemas"]["__schema1214"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1269"];
-            handlingName: components["schemas"]["__schema1270"];
+            handlingUid: components["schemas"]["__schema1215"];
+            handlingName: components["schemas"]["__schema1216"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1271"];
-            stateChangedAt: components["schemas"]["__schema1272"];
-            stateChangedBy: components["schemas"]["__schema1273"];
-            comment: components["schemas"]["__schema1274"];
-            actions: components["schemas"]["__schema1275"];
-            lastModifiedAt: components["schemas"]["__schema1277"];
-        };
-        DeliveryResponse: {
-            deliveryUid: components["schemas"]["UID"];
-            orderUid: components["schemas"]["UID"];
-            storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1278"];
-            state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1279"];
-            note: components["schemas"]["__schema1284"];
-            deliveredAt: components["schemas"]["__schema1285"];
-            createdBy: components["schemas"]["__schema1286"];
-            lastModifiedBy: components["schemas"]["__schema1287"];
-            createdAt: components["schemas"]["DateTime"];
-            lastModifiedAt: components["schemas"]["DateTime"];
-        };
-        DeliveryLine: {
-            orderItemUid: components["schemas"]["UID"];
-            productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1280"];
-            name: components["schemas"]["__schema1281"];
-            productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1282"];
-            warehouseUid: components["schemas"]["__schema1283"];
-        };
-        DeliveryList: {
-            items: components["schemas"]["__schema1288"];
-        };
-        DeliveryPage: {
-            items: components["schemas"]["__schema1289"];
-            paging: components["schemas"]["Paging"];
+            previousState: components["schemas"]["__schema1217"];
+            stateChangedAt: components["schemas"]["__schema1218"];
+            stateChangedBy: components["schemas"]["__schema1219"];
+            comment: components["schemas"]["__schema1220"];
+            actions: components["schemas"]["__schema1221"];
+            lastModifiedAt: components["schemas"]["__schema1223"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1290"];
-            refundedAmount: components["schemas"]["__schema1291"];
-            currency: components["schemas"]["__schema1292"];
+            amount: components["schemas"]["__schema1224"];
+            refundedAmount: components["schemas"]["__schema1225"];
+            currency: components["schemas"]["__schema1226"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1293"];
-            settlementName: components["schemas"]["__schema1294"];
-            externalPaymentReference: components["schemas"]["__schema1295"];
-            note: components["schemas"]["__schema1296"];
+            settlementCode: components["schemas"]["__schema1227"];
+            settlementName: components["schemas"]["__schema1228"];
+            externalPaymentReference: components["schemas"]["__schema1229"];
+            note: components["schemas"]["__schema1230"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1297"];
+            refunds: components["schemas"]["__schema1231"];
         };
         /**
          * @example {
@@ -8917,18 +8776,159 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1298"];
-            paging: components["schemas"]["__schema1299"];
+            items: components["schemas"]["__schema1232"];
+            paging: components["schemas"]["__schema1233"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1304"];
+            uses: components["schemas"]["__schema1238"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1300"];
-            refunded: components["schemas"]["__schema1301"];
-            used: components["schemas"]["__schema1302"];
-            available: components["schemas"]["__schema1303"];
+            paid: components["schemas"]["__schema1234"];
+            refunded: components["schemas"]["__schema1235"];
+            used: components["schemas"]["__schema1236"];
+            available: components["schemas"]["__schema1237"];
         };
         OrderItemAddonPage: {
+            items: components["schemas"]["__schema1239"];
+            paging: components["schemas"]["Paging"];
+        };
+        ReceiptResponse: {
+            storeUid: components["schemas"]["UID"];
+            orderUid: components["schemas"]["UID"];
+            orderReceiptUid: components["schemas"]["UID"];
+            settleState: components["schemas"]["ReceiptState"];
+            voucherNumber: components["schemas"]["__schema1240"];
+            externalVoucherNumber: components["schemas"]["__schema1241"];
+            sellerDisplayName: components["schemas"]["__schema1242"];
+            note: components["schemas"]["__schema1243"];
+            settledAt: components["schemas"]["DateTime"];
+            deliveryState: components["schemas"]["DeliveryState"];
+            grandTotal: components["schemas"]["__schema1244"];
+            settlementTotals: components["schemas"]["SettlementTotals"];
+            settlements: components["schemas"]["__schema1251"];
+            items: components["schemas"]["__schema1282"];
+            address: components["schemas"]["OrderAddressResponse"];
+            customerUid: components["schemas"]["OptionalUID"];
+            metadata: components["schemas"]["Metadata"];
+        };
+        /** @enum {string} */
+        ReceiptState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        /** @enum {string} */
+        DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        SettlementTotals: {
+            change: components["schemas"]["__schema1245"];
+            remaining: components["schemas"]["__schema1246"];
+            remainingRounded: components["schemas"]["__schema1247"];
+            totals: components["schemas"]["__schema1248"];
+            remainingPrePayment: components["schemas"]["__schema1249"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1250"];
+        };
+        SettlementResponse: {
+            amount: components["schemas"]["__schema1252"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+            displayMessages: components["schemas"]["__schema1253"];
+            externalId: components["schemas"]["__schema1254"];
+            externalPaymentReference: components["schemas"]["__schema1255"];
+            idMethod: components["schemas"]["SettlementIdMethod"];
+            parameters: components["schemas"]["__schema1256"];
+            settlementCode: components["schemas"]["__schema1257"];
+            settlementName: components["schemas"]["__schema1258"];
+            settlementUid: components["schemas"]["UID"];
+            state: components["schemas"]["SettlementState"];
+            status: components["schemas"]["SettlementStatus"];
+            storeSettlementIssuer: components["schemas"]["__schema1259"];
+            tenantUserDisplayName: components["schemas"]["__schema1260"];
+            tenantUserUid: components["schemas"]["UID"];
+            storePaymentMethodUid: components["schemas"]["UID"];
+            currency: components["schemas"]["__schema1261"];
+            additionalDetails: components["schemas"]["__schema1262"];
+            creditCount: components["schemas"]["__schema1263"];
+            creditAmount: components["schemas"]["__schema1264"];
+            paymentCount: components["schemas"]["__schema1265"];
+            paymentAmount: components["schemas"]["__schema1266"];
+            storeUid: components["schemas"]["OptionalUID"];
+            orderReceiptUid: components["schemas"]["OptionalUID"];
+            storeName: components["schemas"]["__schema1267"];
+            transactions: components["schemas"]["__schema1268"];
+            receiptText: components["schemas"]["__schema1272"];
+            ledgerNumber?: components["schemas"]["__schema1273"];
+            ledgerType?: components["schemas"]["__schema1274"];
+            settledAt?: components["schemas"]["__schema1275"];
+            tillUid?: components["schemas"]["__schema1276"];
+            tillName?: components["schemas"]["__schema1277"];
+            tillNumber?: components["schemas"]["__schema1278"];
+            authorizedAmount?: components["schemas"]["__schema1279"];
+            capturedAmount?: components["schemas"]["__schema1280"];
+            refundedAmount?: components["schemas"]["__schema1281"];
+        };
+        SettlementTransaction: {
+            transactionType: components["schemas"]["__schema1269"];
+            pspTransactionId?: components["schemas"]["__schema1270"];
+            transactionAmount: components["schemas"]["__schema1271"];
+            orderReceiptUid: components["schemas"]["OptionalUID"];
+        };
+        ReceiptPage: {
+            items: components["schemas"]["__schema1283"];
+            paging: components["schemas"]["ChangesPaging"];
+        };
+        SettlementPage: {
+            items: components["schemas"]["__schema1284"];
+            paging: components["schemas"]["Paging"];
+        };
+        /**
+         * @example {
+         *       "orderReceiptUid": "r-1001",
+         *       "text": "Salgskvittering\n------------------------------------------\nNordlys Kaffe AS\nOrg.nr. 999 999 999 MVA\n...\n"
+         *     }
+         */
+        ReceiptDocument: {
+            orderReceiptUid: components["schemas"]["__schema1285"];
+            text: components["schemas"]["__schema1286"];
+            pdf?: components["schemas"]["__schema1287"];
+        };
+        /**
+         * @example {
+         *       "orderReceiptUid": "r-1001",
+         *       "transactionNumber": 7,
+         *       "signature": "W0FnBm3wQ2...==",
+         *       "keyVersion": "1",
+         *       "text": "KOPI\nSalgskvittering\n------------------------------------------\nNordlys Kaffe AS\nOrg.nr. 999 999 999 MVA\n...\nKOPI\n"
+         *     }
+         */
+        ReceiptCopy: {
+            orderReceiptUid: components["schemas"]["__schema1289"];
+            transactionNumber: components["schemas"]["__schema1290"];
+            signature: components["schemas"]["__schema1291"];
+            keyVersion: components["schemas"]["__schema1292"];
+            text: components["schemas"]["__schema1293"];
+        };
+        DeliveryResponse: {
+            deliveryUid: components["schemas"]["UID"];
+            orderUid: components["schemas"]["UID"];
+            storeUid: components["schemas"]["UID"];
+            orderNumber: components["schemas"]["__schema1294"];
+            state: components["schemas"]["DeliveryRecordState"];
+            lines: components["schemas"]["__schema1295"];
+            note: components["schemas"]["__schema1300"];
+            deliveredAt: components["schemas"]["__schema1301"];
+            createdBy: components["schemas"]["__schema1302"];
+            lastModifiedBy: components["schemas"]["__schema1303"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        DeliveryLine: {
+            orderItemUid: components["schemas"]["UID"];
+            productUid: components["schemas"]["OptionalUID"];
+            sku: components["schemas"]["__schema1296"];
+            name: components["schemas"]["__schema1297"];
+            productType: components["schemas"]["ProductType"];
+            quantity: components["schemas"]["__schema1298"];
+            warehouseUid: components["schemas"]["__schema1299"];
+        };
+        DeliveryList: {
+            items: components["schemas"]["__schema1304"];
+        };
+        DeliveryPage: {
             items: components["schemas"]["__schema1305"];
             paging: components["schemas"]["Paging"];
         };
@@ -11004,100 +11004,21 @@ export interface components {
         __schema1210: components["schemas"]["Order"][];
         __schema1211: string;
         __schema1212: string;
-        __schema1213: string;
-        __schema1214: string;
-        __schema1215: number;
-        __schema1216: number;
-        __schema1217: number;
-        __schema1218: number;
-        __schema1219: number;
-        __schema1220: number;
-        __schema1221: number;
-        __schema1222: components["schemas"]["SettlementResponse"][];
-        __schema1223: number;
-        __schema1224: {
-            key: string;
-            message: string;
-            timestamp: components["schemas"]["DateTime"];
-        }[];
-        __schema1225: string;
-        __schema1226: string;
-        __schema1227: {
-            key: string;
-            value: string;
-            name: string;
-            type: components["schemas"]["PaymentMethodParameterType"];
-        }[];
-        __schema1228: string;
-        __schema1229: string;
-        __schema1230: {
-            storeSettlementIssuerUid: components["schemas"]["UID"];
-            name: string;
-            code: string;
-        };
-        __schema1231: string;
-        __schema1232: {
-            amount: number;
-            code: string;
-            /** @description Scaled by 10^6: 1.0 = 1000000 */
-            exchangeRate: number;
-        };
-        __schema1233: {
-            key: string;
-            value: string;
-        }[];
-        __schema1234: number;
-        __schema1235: number;
-        __schema1236: number;
-        __schema1237: number;
-        __schema1238: string;
-        __schema1239: components["schemas"]["SettlementTransaction"][];
-        __schema1240: string;
-        __schema1241: string;
-        __schema1242: number;
-        __schema1243: string;
-        __schema1244: string;
-        __schema1245: components["schemas"]["LedgerType"];
-        __schema1246: components["schemas"]["DateTime"];
-        __schema1247: components["schemas"]["OptionalUID"];
-        __schema1248: string;
-        __schema1249: number;
-        __schema1250: number;
-        __schema1251: number;
-        __schema1252: number;
-        __schema1253: components["schemas"]["OrderItemResponse"][];
-        __schema1254: components["schemas"]["ReceiptResponse"][];
-        __schema1255: components["schemas"]["SettlementResponse"][];
-        __schema1256: string;
-        /** @description The receipt as printed, lines of 42 characters */
-        __schema1257: string;
-        /** @description With `format=pdf`: the same text as a PDF (base64), one roll page in Courier */
-        __schema1258: components["schemas"]["__schema1259"];
-        __schema1259: string;
-        __schema1260: string;
-        /** @description The copy's signed transaction at the till */
-        __schema1261: number;
-        __schema1262: string;
-        __schema1263: string;
-        /** @description The receipt marked KOPI */
-        __schema1264: string;
-        __schema1265: string;
-        __schema1266: string;
-        __schema1267: {
+        __schema1213: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1268: components["schemas"]["Handling"][];
+        __schema1214: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1269: components["schemas"]["OptionalUID"];
-        __schema1270: string;
-        __schema1271: components["schemas"]["OrderHandlingState"] | null;
-        __schema1272: components["schemas"]["DateTime"] | null;
-        __schema1273: string;
-        __schema1274: string;
+        __schema1215: components["schemas"]["OptionalUID"];
+        __schema1216: string;
+        __schema1217: components["schemas"]["OrderHandlingState"] | null;
+        __schema1218: components["schemas"]["DateTime"] | null;
+        __schema1219: string;
+        __schema1220: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1275: components["schemas"]["__schema1276"][];
-        __schema1276: {
+        __schema1221: components["schemas"]["__schema1222"][];
+        __schema1222: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
@@ -11111,51 +11032,130 @@ export interface components {
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1277: components["schemas"]["DateTime"] | null;
-        __schema1278: string;
-        __schema1279: components["schemas"]["DeliveryLine"][];
-        __schema1280: string;
-        __schema1281: string;
-        __schema1282: number;
-        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1283: components["schemas"]["OptionalUID"];
-        __schema1284: string;
-        __schema1285: components["schemas"]["DateTime"] | null;
-        __schema1286: string;
-        __schema1287: string;
-        __schema1288: components["schemas"]["DeliveryResponse"][];
-        __schema1289: components["schemas"]["DeliveryResponse"][];
-        __schema1290: number;
-        __schema1291: number;
-        __schema1292: string;
-        __schema1293: string;
-        __schema1294: string;
-        __schema1295: string;
-        __schema1296: string;
-        __schema1297: {
+        __schema1223: components["schemas"]["DateTime"] | null;
+        __schema1224: number;
+        __schema1225: number;
+        __schema1226: string;
+        __schema1227: string;
+        __schema1228: string;
+        __schema1229: string;
+        __schema1230: string;
+        __schema1231: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1298: components["schemas"]["PrePayment"][];
-        __schema1299: {
+        __schema1232: components["schemas"]["PrePayment"][];
+        __schema1233: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1300: number;
-        __schema1301: number;
-        __schema1302: number;
-        __schema1303: number;
-        __schema1304: {
+        __schema1234: number;
+        __schema1235: number;
+        __schema1236: number;
+        __schema1237: number;
+        __schema1238: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1305: components["schemas"]["OrderItemResponse"][];
+        __schema1239: components["schemas"]["OrderItemResponse"][];
+        __schema1240: string;
+        __schema1241: string;
+        __schema1242: string;
+        __schema1243: string;
+        __schema1244: number;
+        __schema1245: number;
+        __schema1246: number;
+        __schema1247: number;
+        __schema1248: number;
+        __schema1249: number;
+        __schema1250: number;
+        __schema1251: components["schemas"]["SettlementResponse"][];
+        __schema1252: number;
+        __schema1253: {
+            key: string;
+            message: string;
+            timestamp: components["schemas"]["DateTime"];
+        }[];
+        __schema1254: string;
+        __schema1255: string;
+        __schema1256: {
+            key: string;
+            value: string;
+            name: string;
+            type: components["schemas"]["PaymentMethodParameterType"];
+        }[];
+        __schema1257: string;
+        __schema1258: string;
+        __schema1259: {
+            storeSettlementIssuerUid: components["schemas"]["UID"];
+            name: string;
+            code: string;
+        };
+        __schema1260: string;
+        __schema1261: {
+            amount: number;
+            code: string;
+            /** @description Scaled by 10^6: 1.0 = 1000000 */
+            exchangeRate: number;
+        };
+        __schema1262: {
+            key: string;
+            value: string;
+        }[];
+        __schema1263: number;
+        __schema1264: number;
+        __schema1265: number;
+        __schema1266: number;
+        __schema1267: string;
+        __schema1268: components["schemas"]["SettlementTransaction"][];
+        __schema1269: string;
+        __schema1270: string;
+        __schema1271: number;
+        __schema1272: string;
+        __schema1273: string;
+        __schema1274: components["schemas"]["LedgerType"];
+        __schema1275: components["schemas"]["DateTime"];
+        __schema1276: components["schemas"]["OptionalUID"];
+        __schema1277: string;
+        __schema1278: number;
+        __schema1279: number;
+        __schema1280: number;
+        __schema1281: number;
+        __schema1282: components["schemas"]["OrderItemResponse"][];
+        __schema1283: components["schemas"]["ReceiptResponse"][];
+        __schema1284: components["schemas"]["SettlementResponse"][];
+        __schema1285: string;
+        /** @description The receipt as printed, lines of 42 characters */
+        __schema1286: string;
+        /** @description With `format=pdf`: the same text as a PDF (base64), one roll page in Courier */
+        __schema1287: components["schemas"]["__schema1288"];
+        __schema1288: string;
+        __schema1289: string;
+        /** @description The copy's signed transaction at the till */
+        __schema1290: number;
+        __schema1291: string;
+        __schema1292: string;
+        /** @description The receipt marked KOPI */
+        __schema1293: string;
+        __schema1294: string;
+        __schema1295: components["schemas"]["DeliveryLine"][];
+        __schema1296: string;
+        __schema1297: string;
+        __schema1298: number;
+        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
+        __schema1299: components["schemas"]["OptionalUID"];
+        __schema1300: string;
+        __schema1301: components["schemas"]["DateTime"] | null;
+        __schema1302: string;
+        __schema1303: string;
+        __schema1304: components["schemas"]["DeliveryResponse"][];
+        __schema1305: components["schemas"]["DeliveryResponse"][];
         __schema1306: {
             orderUid: string;
             orderItemUid: string;
@@ -26829,6 +26829,1193 @@ export interface operations {
             };
         };
     };
+    listHandlings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The handling definitions */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandlingList"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createHandling: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateHandling"];
+            };
+        };
+        responses: {
+            /** @description The handling definition */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Handling"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The handlingUid is taken */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHandling: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                handlingUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The handling definition */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Handling"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such handling */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOrderHandling: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The handling */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description Handling version, for If-Match ("0" before the first change) */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHandling"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in the store; or no such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateOrderHandling: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderHandling"];
+            };
+        };
+        responses: {
+            /** @description The handling */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description Handling version, for If-Match ("0" before the first change) */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHandling"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in the store, or no such handling, order line or handling action (naming the body field); or no such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A move the transition table does not allow, or a handling change after the start */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names another version */
+            412: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No handling named yet while the order has none */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPrePayments: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "amount";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pre-payments, the balance and its uses */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrePaymentPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in this store; or no such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPrePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePrePayment"];
+            };
+        };
+        responses: {
+            /** @description The pre-payment */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrePayment"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in this store; or no such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The uid or reference names another pre-payment, or the order holds 50 */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    refundPrePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                prePaymentUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundPrePayment"];
+            };
+        };
+        responses: {
+            /** @description The pre-payment after the refund */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrePayment"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order or pre-payment; or no such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The amount is more than can be refunded (body.amount) */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOrderItemAddons: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "sortOrder" | "totalPrice" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderItemUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the add-on lines */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderItemAddonPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order, or no such line on it; or no such store (`params.storeUid`) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createReceipt: {
         parameters: {
             query?: never;
@@ -28109,7 +29296,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description pdf: the answer also carries the receipt as a PDF (`pdf`, base64) */
-                format?: components["schemas"]["__schema492"];
+                format?: components["schemas"]["__schema515"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -28315,637 +29502,6 @@ export interface operations {
                 };
             };
             /** @description The Idempotency-Key was used with a different request */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-            /** @description Unexpected failure; quote the request id */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A service the request depends on is unavailable; retry after Retry-After */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    listHandlings: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
-                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
-            };
-            path: {
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                tenantUid: components["schemas"]["UID"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The handling definitions */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Consistency-Token": components["headers"]["ConsistencyToken"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HandlingList"];
-                };
-            };
-            /** @description Invalid input; every invalid field is listed in `errors` */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing permission, access level or wrong tenant */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-            /** @description Unexpected failure; quote the request id */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A service the request depends on is unavailable; retry after Retry-After */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    createHandling: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
-                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
-            };
-            path: {
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                tenantUid: components["schemas"]["UID"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateHandling"];
-            };
-        };
-        responses: {
-            /** @description The handling definition */
-            201: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    Location: components["headers"]["Location"];
-                    ETag: components["headers"]["ETag"];
-                    "Consistency-Token": components["headers"]["ConsistencyToken"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Handling"];
-                };
-            };
-            /** @description Invalid input; every invalid field is listed in `errors` */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing permission, access level or wrong tenant */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The handlingUid is taken */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body exceeds 1 MiB */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not application/json (UTF-8) */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The Idempotency-Key was used with a different request */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-            /** @description Unexpected failure; quote the request id */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A service the request depends on is unavailable; retry after Retry-After */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getHandling: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
-                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
-            };
-            path: {
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                tenantUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                handlingUid: components["schemas"]["UID"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The handling definition */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    ETag: components["headers"]["ETag"];
-                    "Consistency-Token": components["headers"]["ConsistencyToken"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Handling"];
-                };
-            };
-            /** @description Invalid input; every invalid field is listed in `errors` */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing permission, access level or wrong tenant */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such handling */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-            /** @description Unexpected failure; quote the request id */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A service the request depends on is unavailable; retry after Retry-After */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getOrderHandling: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
-                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
-            };
-            path: {
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                tenantUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                storeUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                orderUid: components["schemas"]["UID"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The handling */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    /** @description Handling version, for If-Match ("0" before the first change) */
-                    ETag?: string;
-                    "Consistency-Token": components["headers"]["ConsistencyToken"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderHandling"];
-                };
-            };
-            /** @description Invalid input; every invalid field is listed in `errors` */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing permission, access level or wrong tenant */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such order in the store; or no such store (`params.storeUid`) */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-            /** @description Unexpected failure; quote the request id */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A service the request depends on is unavailable; retry after Retry-After */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    updateOrderHandling: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
-                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
-            };
-            path: {
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                tenantUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                storeUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                orderUid: components["schemas"]["UID"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateOrderHandling"];
-            };
-        };
-        responses: {
-            /** @description The handling */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    /** @description Handling version, for If-Match ("0" before the first change) */
-                    ETag?: string;
-                    "Consistency-Token": components["headers"]["ConsistencyToken"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderHandling"];
-                };
-            };
-            /** @description Invalid input; every invalid field is listed in `errors` */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing permission, access level or wrong tenant */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such order in the store, or no such handling, order line or handling action (naming the body field); or no such store (`params.storeUid`) */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A move the transition table does not allow, or a handling change after the start */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description If-Match names another version */
-            412: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body exceeds 1 MiB */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not application/json (UTF-8) */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No handling named yet while the order has none */
             422: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -29632,562 +30188,6 @@ export interface operations {
             };
             /** @description The body is not application/json (UTF-8) */
             415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-            /** @description Unexpected failure; quote the request id */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A service the request depends on is unavailable; retry after Retry-After */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    listPrePayments: {
-        parameters: {
-            query?: {
-                pageNumber?: number;
-                pageSize?: number;
-                sortBy?: "createdAt" | "amount";
-                sortDirection?: components["schemas"]["SortDirection"];
-            };
-            header?: {
-                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
-                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
-            };
-            path: {
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                tenantUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                storeUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                orderUid: components["schemas"]["UID"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of pre-payments, the balance and its uses */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Consistency-Token": components["headers"]["ConsistencyToken"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PrePaymentPage"];
-                };
-            };
-            /** @description Invalid input; every invalid field is listed in `errors` */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing permission, access level or wrong tenant */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such order in this store; or no such store (`params.storeUid`) */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-            /** @description Unexpected failure; quote the request id */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A service the request depends on is unavailable; retry after Retry-After */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    createPrePayment: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
-                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
-            };
-            path: {
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                tenantUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                storeUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                orderUid: components["schemas"]["UID"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreatePrePayment"];
-            };
-        };
-        responses: {
-            /** @description The pre-payment */
-            201: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    Location: components["headers"]["Location"];
-                    ETag: components["headers"]["ETag"];
-                    "Consistency-Token": components["headers"]["ConsistencyToken"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PrePayment"];
-                };
-            };
-            /** @description Invalid input; every invalid field is listed in `errors` */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing permission, access level or wrong tenant */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such order in this store; or no such store (`params.storeUid`) */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The uid or reference names another pre-payment, or the order holds 50 */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body exceeds 1 MiB */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not application/json (UTF-8) */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The Idempotency-Key was used with a different request */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-            /** @description Unexpected failure; quote the request id */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A service the request depends on is unavailable; retry after Retry-After */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    refundPrePayment: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
-                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
-            };
-            path: {
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                tenantUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                storeUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                orderUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                prePaymentUid: components["schemas"]["UID"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RefundPrePayment"];
-            };
-        };
-        responses: {
-            /** @description The pre-payment after the refund */
-            201: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    Location: components["headers"]["Location"];
-                    ETag: components["headers"]["ETag"];
-                    "Consistency-Token": components["headers"]["ConsistencyToken"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PrePayment"];
-                };
-            };
-            /** @description Invalid input; every invalid field is listed in `errors` */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing permission, access level or wrong tenant */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such order or pre-payment; or no such store (`params.storeUid`) */
-            404: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The amount is more than can be refunded (body.amount) */
-            409: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body exceeds 1 MiB */
-            413: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not application/json (UTF-8) */
-            415: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The Idempotency-Key was used with a different request */
-            422: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-            /** @description Unexpected failure; quote the request id */
-            500: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A service the request depends on is unavailable; retry after Retry-After */
-            503: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    listOrderItemAddons: {
-        parameters: {
-            query?: {
-                pageNumber?: number;
-                pageSize?: number;
-                sortBy?: "sortOrder" | "totalPrice" | "createdAt";
-                sortDirection?: components["schemas"]["SortDirection"];
-            };
-            header?: {
-                /** @description The Consistency-Token(s) your earlier requests answered (several may be sent comma-separated, at most 8): lists and searches then show the writes made with them at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
-                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
-            };
-            path: {
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                tenantUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                storeUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                orderUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                orderItemUid: components["schemas"]["UID"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of the add-on lines */
-            200: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Consistency-Token": components["headers"]["ConsistencyToken"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderItemAddonPage"];
-                };
-            };
-            /** @description Invalid input; every invalid field is listed in `errors` */
-            400: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing permission, access level or wrong tenant */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such order, or no such line on it; or no such store (`params.storeUid`) */
-            404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
