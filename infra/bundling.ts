@@ -24,6 +24,8 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
   mainFields: ['module', 'main'],
   banner: { js: BUNDLE_BANNER },
   legalComments: 'none',
+  // Schemas skip their OpenAPI metadata in bundles (shared/schema/zod-helpers.ts withMeta).
+  define: { SCHEMA_META: 'false' },
   alias: {
     // ElectroDB's model check runs in the tests; bundles keep only what ElectroDB relies on.
     jsonschema: shim('electrodb-model-check.ts'),

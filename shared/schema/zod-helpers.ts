@@ -10,11 +10,23 @@ import * as z from 'zod/mini';
 z.config(en());
 
 /**
+ * Whether schemas carry their OpenAPI metadata: `false` in function bundles (infra/bundling.ts
+ * defines it), where nothing reads the registry. The document is generated from the sources at
+ * build time (`npm run openapi`) and the docs function serves that file, so a deployed function
+ * that copied and registered every described schema at import (several hundred in a large group)
+ * did that work at each cold start for nothing (docs/decisions/bundles.md).
+ */
+declare const SCHEMA_META: boolean | undefined;
+const schemaMeta = typeof SCHEMA_META === 'undefined' || SCHEMA_META;
+
+/**
  * A copy of `schema` carrying `meta` in the global registry (OpenAPI id, description,
  * example), as classic zod's `.meta()`: the original keeps its own metadata, and copies made
- * from the result inherit all of it but the id.
+ * from the result inherit all of it but the id. In a function bundle, `schema` itself: it
+ * validates the same, and no one reads the metadata there.
  */
 export const withMeta = <T extends z.ZodMiniType>(schema: T, meta: z.core.GlobalMeta): T => {
+  if (!schemaMeta) return schema;
   const copy = schema.clone();
   z.globalRegistry.add(copy, meta);
   return copy;
