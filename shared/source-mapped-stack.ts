@@ -5,21 +5,18 @@ import { fs } from '#shared/node-builtins.ts';
 /*
  * Stack traces of the deployed bundles, mapped back to the sources when they are logged, not as
  * the bundle loads. Node's --enable-source-maps reads and parses every loaded bundle's map at its
- * import: 4-7 ms of each cold start (docs/decisions/bundles.md, "Source maps when an error is
+ * import: 4-17 ms of each cold start, by function and load (docs/decisions/bundles.md, "Source maps when an error is
  * logged"). Here a bundle's map (`index.mjs.map`, linked beside it) is read the first time one of
  * its frames is logged, then kept for the container's life. Run from the sources (locally, in the
  * tests), frames name .ts files and nothing is mapped.
  */
 
-type Origin = { fileName: string; lineNumber: number; columnNumber: number; name?: string | undefined };
-type Finder = { findOrigin: (line: number, column: number) => Origin | Record<string, never> };
-
-const maps = new Map<string, Finder | undefined>();
+const maps = new Map<string, SourceMap | undefined>();
 
 /** The source map beside a bundle or chunk file, parsed once; undefined when it has none. */
-const mapOf = (file: string): Finder | undefined => {
+const mapOf = (file: string): SourceMap | undefined => {
   if (maps.has(file)) return maps.get(file);
-  let finder: Finder | undefined;
+  let finder: SourceMap | undefined;
   try {
     finder = new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')));
   } catch {

@@ -168,7 +168,7 @@ export class ServiceFunction extends Construct {
         // EMF metrics (shared/metrics.ts) of each stage in a namespace of its own.
         [ENV.metricsNamespace]: prefixOf(settings),
         // No NODE_OPTIONS: --enable-source-maps would parse the bundle's map at every cold start
-        // (4-7 ms); the logger maps a logged error's stack instead (shared/source-mapped-stack.ts).
+        // (4-17 ms); the logger maps a logged error's stack instead (shared/source-mapped-stack.ts).
         ...props.environment,
       },
       ...(props.secretsExtension

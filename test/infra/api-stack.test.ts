@@ -98,7 +98,7 @@ describe('functions', () => {
   });
 
   it('starts every function without NODE_OPTIONS, so no source map is parsed at a cold start', () => {
-    // --enable-source-maps costs 4-7 ms of each cold init (docs/decisions/bundles.md, "Source maps
+    // --enable-source-maps costs 4-17 ms of each cold init (docs/decisions/bundles.md, "Source maps
     // when an error is logged"); the logger maps stacks when it logs one.
     for (const [name, id] of functionIds(resources)) {
       expect(resources[id]!.Properties.Environment.Variables.NODE_OPTIONS, name).toBeUndefined();
